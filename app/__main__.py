@@ -1,0 +1,70 @@
+"""Command line: python -m app serve | migrate | simulate."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import orjson
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app", description="The Quorum server.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the server (migrates the database first)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1)
+
+    sub.add_parser("migrate", help="bring the database (DATABASE_URL) up to date")
+
+    sim = sub.add_parser("simulate", help="bots play whole games; prints one JSON line")
+    sim.add_argument("--game", default="bsg")
+    sim.add_argument("--players", type=int, default=5)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+
+    args = parser.parse_args(argv)
+    from app.config import Settings
+
+    settings = Settings.from_env()
+    if args.command == "serve":
+        import uvicorn
+
+        from app.store.database import migrate
+
+        migrate(settings.database_url)
+        print(f"Quorum on http://{args.host}:{args.port}/ (database {settings.database_url})",
+              flush=True)
+        uvicorn.run("app.web.app:create_app", factory=True, host=args.host, port=args.port,
+                    workers=args.workers, log_level="info", proxy_headers=True)
+        return 0
+    if args.command == "migrate":
+        from app.store.database import migrate
+
+        migrate(settings.database_url)
+        print(f"database is up to date: {settings.database_url}")
+        return 0
+    if args.command == "simulate":
+        from app.core import IllegalOptions, get_rules
+        from app.simulate import simulate
+        from app.web.app import load_game_modules
+
+        load_game_modules(settings.extra_games)
+        rules = get_rules(args.game)
+        if rules is None:
+            print(f"unknown game {args.game!r}", file=sys.stderr)
+            return 2
+        try:
+            totals = simulate(rules, args.players, args.games, args.seed)
+        except IllegalOptions as exc:
+            print(str(exc), file=sys.stderr)
+            return 2
+        print(orjson.dumps(totals).decode())
+        return 0
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

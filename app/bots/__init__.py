@@ -1,0 +1,1 @@
+"""Players that choose among a prompt's options without knowing any rule."""

@@ -1,0 +1,31 @@
+"""Game-agnostic heart of Quorum: the Rules protocol, prompts, events, seeded randomness.
+
+No I/O, no web, no SQL lives here: a game is a pure function of (options, players, seed, actions).
+"""
+
+from app.core.engine import act, check_action, replay
+from app.core.events import event, visible_to
+from app.core.protocol import Event, IllegalAction, IllegalOptions, Option, Prompt, Rules, State
+from app.core.registry import get_rules, register, registered_games
+from app.core.rng import Rng
+from app.core.state import copy_state
+
+__all__ = [
+    "Event",
+    "IllegalAction",
+    "IllegalOptions",
+    "Option",
+    "Prompt",
+    "Rng",
+    "Rules",
+    "State",
+    "act",
+    "check_action",
+    "copy_state",
+    "event",
+    "get_rules",
+    "register",
+    "registered_games",
+    "replay",
+    "visible_to",
+]

@@ -1,0 +1,20 @@
+"""Log events carry their audience so the log is filtered exactly like the view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.protocol import Event
+
+
+def event(text: str, kind: str = "info", to: list[int] | None = None, **data: Any) -> Event:
+    """`to=None` is public; otherwise only the listed seats see it while the game runs."""
+    ev: Event = {"kind": kind, "text": text, "to": to}
+    if data:
+        ev["data"] = data
+    return ev
+
+
+def visible_to(ev: Event, seat: int | None, finished: bool = False) -> bool:
+    audience = ev.get("to")
+    return finished or audience is None or (seat is not None and seat in audience)

@@ -1,0 +1,74 @@
+"""The Rules protocol every game module implements (see ARCHITECTURE.md)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, TypedDict
+
+State = dict[str, Any]
+"""A game state is plain JSON-compatible data, so it can be copied, stored and replayed."""
+
+
+class Option(TypedDict):
+    label: str
+    action: dict[str, Any]
+
+
+class Prompt(TypedDict):
+    """One seat is asked something. `text` and `kind` are public: everyone may see who is
+    being asked what; only `options` are private to the seat."""
+
+    seat: int
+    kind: str
+    text: str
+    options: list[Option]
+
+
+class Event(TypedDict, total=False):
+    kind: str
+    text: str
+    to: list[int] | None
+    data: dict[str, Any]
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The message is shown to the acting player, so it must not
+    reveal anything that player may not see."""
+
+
+class IllegalOptions(Exception):
+    """Options or a player list a game cannot start with."""
+
+
+class Rules(Protocol):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
+        """Return the complete options (defaults filled in) or raise IllegalOptions."""
+        ...
+
+    def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State: ...
+
+    def prompts(self, state: State) -> list[Prompt]: ...
+
+    def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
+        """Validate and apply one action; never mutate `state`."""
+        ...
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). Once the game is over, everything."""
+        ...
+
+    def view_all(self, state: State) -> dict[str, Any]:
+        """Everything, secrets included: for replays of finished games."""
+        ...
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """None while the game runs; then who won and why."""
+        ...
+
+    def cards(self) -> list[dict[str, Any]]:
+        """Every card of the game as data, for the card reference."""
+        ...

@@ -1,0 +1,1 @@
+"""Shipped games. Each registers its Rules with app.core on import."""

@@ -1,0 +1,54 @@
+"""Bots play whole games to the end, in process; one JSON line of totals comes out."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from typing import Any
+
+from app.bots.random_bot import choose
+from app.core import IllegalOptions, Rules, act
+
+
+def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000) -> dict[str, Any]:
+    names = [f"Bot {i + 1}" for i in range(players)]
+    options = rules.check_options({}, names)
+    state = rules.new_game(options, names, seed)
+    bot_rng = random.Random(seed)
+    actions = 0
+    while rules.result(state) is None and actions < max_actions:
+        prompts = rules.prompts(state)
+        if not prompts:
+            raise RuntimeError(f"seed {seed}: the game waits on nobody but has not ended")
+        prompt = prompts[bot_rng.randrange(len(prompts))]
+        state, _ = act(rules, state, prompt["seat"], choose(prompt, bot_rng))
+        actions += 1
+    return {"result": rules.result(state), "actions": actions}
+
+
+def simulate(rules: Rules, players: int, games: int, seed: int) -> dict[str, Any]:
+    if not rules.min_players <= players <= rules.max_players:
+        raise IllegalOptions(
+            f"{rules.title} takes {rules.min_players} to {rules.max_players} players."
+        )
+    started = time.perf_counter()
+    winners: Counter[str] = Counter()
+    finished = 0
+    actions = 0
+    for i in range(games):
+        outcome = play_one(rules, players, seed + i)
+        actions += outcome["actions"]
+        result = outcome["result"]
+        if result is not None:
+            finished += 1
+            winners[str(result.get("winner_side", result.get("side", "winner")))] += 1
+    return {
+        "game": rules.name,
+        "players": players,
+        "games": games,
+        "finished": finished,
+        "winners": dict(winners),
+        "actions": actions,
+        "seconds": round(time.perf_counter() - started, 3),
+    }

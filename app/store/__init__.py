@@ -1,0 +1,1 @@
+"""Persistence: SQL models, the game repository, broadcast backends."""

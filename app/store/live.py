@@ -1,0 +1,99 @@
+"""A game held in memory: its current state, its log, and the bodies sent to each seat."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from app.core import Event, Prompt, Rules, State, visible_to
+
+
+@dataclass(frozen=True)
+class Head:
+    """Everything that changes with one action, swapped in as one reference so that readers on
+    the event loop never see a new state with an old version."""
+
+    version: int
+    state: State
+    status: str
+    result: dict[str, Any] | None
+    prompts: list[Prompt]
+
+
+@dataclass
+class LiveGame:
+    id: str
+    game: str
+    rules: Rules
+    options: dict[str, Any]
+    players: list[str]
+    seed: int
+    token_hashes: list[str]
+    created_at: datetime
+    head: Head
+    log: list[dict[str, Any]] = field(default_factory=list)
+    client_ids: dict[str, int] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
+    replay: bytes | None = None
+
+    @property
+    def version(self) -> int:
+        return self.head.version
+
+    def advance(self, seq: int, state: State, events: list[Event], client_id: str | None) -> None:
+        """Record one applied action (already stored)."""
+        for ev in events:
+            self.log.append({"seq": seq, **ev})
+        if client_id:
+            self.client_ids[client_id] = seq
+        self.head = make_head(self.rules, seq, state)
+        self.bodies = {}
+
+    def log_for(self, seat: int | None, tail: int) -> list[dict[str, Any]]:
+        finished = self.head.status == "finished"
+        picked: list[dict[str, Any]] = []
+        for entry in reversed(self.log):
+            if visible_to(entry, seat, finished):  # type: ignore[arg-type]
+                picked.append(_public_entry(entry))
+                if len(picked) >= tail:
+                    break
+        picked.reverse()
+        return picked
+
+    def body(self, seat: int | None, tail: int) -> dict[str, Any]:
+        """The state body of the public API, filtered for `seat` (None: spectator)."""
+        head = self.head
+        rules = self.rules
+        return {
+            "game": self.game,
+            "seat": seat,
+            "players": list(self.players),
+            "version": head.version,
+            "status": head.status,
+            "result": head.result,
+            "view": rules.view(head.state, seat),
+            "prompts": [p for p in head.prompts if p["seat"] == seat] if seat is not None else [],
+            "waiting": [
+                {"seat": p["seat"], "kind": p["kind"], "text": p["text"]} for p in head.prompts
+            ],
+            "log": self.log_for(seat, tail),
+        }
+
+
+def make_head(rules: Rules, version: int, state: State) -> Head:
+    result = rules.result(state)
+    status = "finished" if result is not None else "active"
+    prompts = rules.prompts(state) if result is None else []
+    return Head(version=version, state=state, status=status, result=result, prompts=prompts)
+
+
+def _public_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    out = {"seq": entry["seq"], "kind": entry.get("kind", "info"), "text": entry.get("text", "")}
+    if entry.get("data"):
+        out["data"] = entry["data"]
+    if entry.get("to") is not None:
+        out["private"] = True
+    return out

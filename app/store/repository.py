@@ -1,0 +1,339 @@
+"""The game repository: creates games, authenticates seats, appends actions, rebuilds state.
+
+One transaction per action. `UPDATE games ... WHERE version = v` plus the primary key
+`(game_id, seq)` make sure two submissions for the same version never both apply, even from two
+server processes sharing one PostgreSQL. States are cached in memory per process and caught up
+from the action log whenever the database is ahead.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from app.config import Settings
+from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
+from app.core.state import dump_state, load_state
+from app.store.database import make_engine
+from app.store.errors import Forbidden, GameNotFound, Rejected, StaleVersion, Unauthorized
+from app.store.live import LiveGame, make_head
+from app.store.models import ActionRow, GameRow, SeatRow, SnapshotRow
+from app.store.tokens import hash_token, new_token, same_hash
+
+
+@dataclass(frozen=True)
+class CreatedGame:
+    id: str
+    game: str
+    players: list[str]
+    tokens: list[str]
+
+
+class _LostRace(Exception):
+    """Another writer stored this version first."""
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Repository:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.engine = make_engine(settings.database_url)
+        self.Session = sessionmaker(self.engine, expire_on_commit=False)
+        self._cache: OrderedDict[str, LiveGame] = OrderedDict()
+        self._cache_lock = threading.Lock()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ---- creating -------------------------------------------------------------------------
+
+    def create(
+        self,
+        game: str,
+        players: list[str],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> CreatedGame:
+        rules = get_rules(game)
+        if rules is None:
+            raise Rejected(f"Unknown game {game!r}.")
+        try:
+            full_options = rules.check_options(dict(options or {}), list(players))
+        except IllegalOptions as exc:
+            raise Rejected(str(exc)) from exc
+        if seed is None:
+            seed = secrets.randbits(63)
+        state = rules.new_game(full_options, list(players), seed)
+        head = make_head(rules, 0, state)
+        game_id = secrets.token_urlsafe(9)
+        tokens = [new_token() for _ in players]
+        hashes = [hash_token(t) for t in tokens]
+        now = _now()
+        with self.Session() as s, s.begin():
+            s.add(
+                GameRow(
+                    id=game_id, game=game, options=full_options, players=list(players), seed=seed,
+                    status=head.status, result=head.result, version=0, created_at=now,
+                    updated_at=now, finished_at=now if head.result is not None else None,
+                )
+            )
+            s.flush()
+            s.add_all(
+                SeatRow(game_id=game_id, seat=i, name=name, token_hash=hashes[i])
+                for i, name in enumerate(players)
+            )
+        live = LiveGame(
+            id=game_id, game=game, rules=rules, options=full_options, players=list(players),
+            seed=seed, token_hashes=hashes, created_at=now, head=head,
+        )
+        self._remember(live)
+        return CreatedGame(id=game_id, game=game, players=list(players), tokens=tokens)
+
+    # ---- reading --------------------------------------------------------------------------
+
+    def live(self, game_id: str) -> LiveGame:
+        """The game as it stands in the database now (cached, caught up if another process
+        moved it on)."""
+        live = self.cached(game_id)
+        if live is None:
+            return self._load(game_id)
+        with self.Session() as s:
+            version = s.scalar(select(GameRow.version).where(GameRow.id == game_id))
+        if version is not None and version > live.version:
+            with live.lock:
+                self._catch_up(live)
+        return live
+
+    def cached(self, game_id: str) -> LiveGame | None:
+        with self._cache_lock:
+            live = self._cache.get(game_id)
+            if live is not None:
+                self._cache.move_to_end(game_id)
+            return live
+
+    def at_least(self, game_id: str, version: int) -> LiveGame:
+        """The cached game if it has reached `version` (no database round trip), else loaded."""
+        live = self.cached(game_id)
+        if live is not None and live.version >= version:
+            return live
+        return self.live(game_id)
+
+    def seat_for(self, live: LiveGame, token: str | None) -> int:
+        """The seat a token belongs to: 401 if it is no token of this server, 403 if it belongs to
+        another game."""
+        if not token:
+            raise Unauthorized("A seat token is needed: Authorization: Bearer <token>.")
+        digest = hash_token(token)
+        found = None
+        for seat, stored in enumerate(live.token_hashes):
+            if same_hash(stored, digest):
+                found = seat
+        if found is not None:
+            return found
+        with self.Session() as s:
+            elsewhere = s.scalar(select(SeatRow.game_id).where(SeatRow.token_hash == digest))
+        if elsewhere is not None:
+            raise Forbidden("That token belongs to a seat of another game.")
+        raise Unauthorized("That seat token is not valid.")
+
+    def body_bytes(self, live: LiveGame, seat: int | None) -> bytes:
+        """The serialized state body for a seat, computed once per version and seat."""
+        version = live.version
+        key = (version, seat)
+        cached = live.bodies.get(key)
+        if cached is None:
+            cached = orjson.dumps(live.body(seat, self.settings.log_tail))
+            if live.version == version:
+                live.bodies[key] = cached
+        return cached
+
+    def list_games(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
+        query = select(GameRow).order_by(GameRow.created_at.desc()).limit(limit)
+        if status:
+            query = query.where(GameRow.status == status)
+        with self.Session() as s:
+            rows = s.scalars(query).all()
+        return [
+            {
+                "id": r.id, "game": r.game, "players": r.players, "status": r.status,
+                "version": r.version, "result": r.result,
+                "created_at": r.created_at.isoformat(), "updated_at": r.updated_at.isoformat(),
+            }
+            for r in rows
+        ]
+
+    def replay_bytes(self, game_id: str) -> bytes:
+        live = self.live(game_id)
+        if live.head.status != "finished":
+            raise Forbidden("The replay opens when the game is finished: until then it would "
+                            "reveal secrets.")
+        if live.replay is None:
+            live.replay = orjson.dumps(self._replay(live))
+        return live.replay
+
+    def _replay(self, live: LiveGame) -> dict[str, Any]:
+        rules = live.rules
+        state = rules.new_game(live.options, live.players, live.seed)
+        steps = [{"seq": 0, "seat": None, "action": None, "events": [],
+                  "view": rules.view_all(state)}]
+        with self.Session() as s:
+            rows = s.execute(
+                select(ActionRow.seq, ActionRow.seat, ActionRow.action, ActionRow.events)
+                .where(ActionRow.game_id == live.id)
+                .order_by(ActionRow.seq)
+            ).all()
+        for seq, seat, action, events in rows:
+            state, _ = rules.apply(state, seat, action)
+            steps.append({"seq": seq, "seat": seat, "action": action, "events": events,
+                          "view": rules.view_all(state)})
+        return {
+            "id": live.id, "game": live.game, "players": live.players, "options": live.options,
+            "seed": live.seed, "status": live.head.status, "result": live.head.result,
+            "steps": steps,
+        }
+
+    # ---- acting ---------------------------------------------------------------------------
+
+    def act(
+        self, game_id: str, seat: int, version: int, action: Any, client_id: str | None
+    ) -> int:
+        """Apply one action for `seat` at `version`; returns the new version. The same
+        `client_id` twice is applied once and answered the same."""
+        live = self.cached(game_id) or self._load(game_id)
+        with live.lock:
+            for attempt in range(2):
+                if client_id and client_id in live.client_ids:
+                    return live.client_ids[client_id]
+                if version > live.version or attempt:
+                    self._catch_up(live)
+                    if client_id and client_id in live.client_ids:
+                        return live.client_ids[client_id]
+                if version != live.version:
+                    raise StaleVersion(
+                        f"The game has moved on to version {live.version}; you acted on "
+                        f"version {version}. Reload and choose again.", live.version)
+                try:
+                    state, events = act(live.rules, live.head.state, seat, action)
+                except IllegalAction as exc:
+                    raise Rejected(str(exc)) from exc
+                if self._store(live, seat, action, client_id, state, events):
+                    live.advance(version + 1, state, events, client_id)
+                    return version + 1
+            raise StaleVersion("Another action was applied at the same time. Reload and choose "
+                               "again.", live.version)
+
+    def _store(
+        self, live: LiveGame, seat: int, action: Any, client_id: str | None,
+        state: State, events: list[Any],
+    ) -> bool:
+        """Append the action in one transaction; False if another writer got there first."""
+        seq = live.version + 1
+        head = make_head(live.rules, seq, state)
+        now = _now()
+        snapshot = seq % self.settings.snapshot_every == 0 or head.status == "finished"
+        try:
+            with self.Session() as s, s.begin():
+                moved = s.execute(
+                    update(GameRow)
+                    .where(GameRow.id == live.id, GameRow.version == live.version)
+                    .values(
+                        version=seq, status=head.status, result=head.result, updated_at=now,
+                        finished_at=now if head.status == "finished" else None,
+                    )
+                ).rowcount
+                if moved != 1:
+                    raise _LostRace
+                s.add(ActionRow(game_id=live.id, seq=seq, seat=seat, action=action,
+                                client_id=client_id, events=events, created_at=now))
+                if snapshot:
+                    s.add(SnapshotRow(game_id=live.id, seq=seq, state=dump_state(state).decode()))
+        except (IntegrityError, _LostRace):
+            return False
+        return True
+
+    # ---- loading --------------------------------------------------------------------------
+
+    def _load(self, game_id: str) -> LiveGame:
+        with self.Session() as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                raise GameNotFound(f"No game {game_id!r} on this server.")
+            rules = self._rules_of(row.game)
+            hashes = list(
+                s.scalars(
+                    select(SeatRow.token_hash)
+                    .where(SeatRow.game_id == game_id)
+                    .order_by(SeatRow.seat)
+                )
+            )
+            snap = s.execute(
+                select(SnapshotRow.seq, SnapshotRow.state)
+                .where(SnapshotRow.game_id == game_id)
+                .order_by(SnapshotRow.seq.desc())
+                .limit(1)
+            ).first()
+            state = (
+                load_state(snap.state) if snap is not None
+                else rules.new_game(row.options, row.players, row.seed)
+            )
+            start = snap.seq if snap is not None else 0
+            live = LiveGame(
+                id=row.id, game=row.game, rules=rules, options=row.options,
+                players=list(row.players), seed=row.seed, token_hashes=hashes,
+                created_at=row.created_at, head=make_head(rules, start, state),
+            )
+            self._apply_rows(live, s, since=0, replay_from=start)
+        return self._remember(live)
+
+    def _catch_up(self, live: LiveGame) -> None:
+        with self.Session() as s:
+            self._apply_rows(live, s, since=live.version, replay_from=live.version)
+
+    def _apply_rows(self, live: LiveGame, s: Session, since: int, replay_from: int) -> None:
+        """Read the log after `since`; actions after `replay_from` are replayed on the state,
+        earlier ones only fill the log (their effect is already in the snapshot)."""
+        rows = s.execute(
+            select(ActionRow.seq, ActionRow.seat, ActionRow.action, ActionRow.client_id,
+                   ActionRow.events)
+            .where(ActionRow.game_id == live.id, ActionRow.seq > since)
+            .order_by(ActionRow.seq)
+        ).all()
+        state = live.head.state
+        for seq, seat, action, client_id, events in rows:
+            if seq <= replay_from:
+                for ev in events:
+                    live.log.append({"seq": seq, **ev})
+                if client_id:
+                    live.client_ids[client_id] = seq
+                continue
+            state, _ = live.rules.apply(state, seat, action)
+            live.advance(seq, state, events, client_id)
+        live.replay = None
+
+    def _rules_of(self, name: str) -> Rules:
+        rules = get_rules(name)
+        if rules is None:
+            raise GameNotFound(f"This server no longer has the game {name!r}.")
+        return rules
+
+    def _remember(self, live: LiveGame) -> LiveGame:
+        with self._cache_lock:
+            existing = self._cache.get(live.id)
+            if existing is not None:
+                return existing
+            self._cache[live.id] = live
+            while len(self._cache) > self.settings.cached_games:
+                self._cache.popitem(last=False)
+        return live

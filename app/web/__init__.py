@@ -1,0 +1,1 @@
+"""The web shell: FastAPI routes, the websocket endpoint, pages."""

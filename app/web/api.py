@@ -1,0 +1,113 @@
+"""The public HTTP API (the contract of ARCHITECTURE.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request, Response
+
+from app.core import get_rules, registered_games
+from app.store.errors import GameNotFound, Unauthorized
+from app.web import schemas
+from app.web.links import seat_url, watch_url
+
+router = APIRouter(prefix="/api")
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": schemas.Problem, "description": text}
+    for code, text in {
+        401: "missing or invalid seat token",
+        403: "a token of another game",
+        404: "no such game",
+        409: "stale version: the game has moved on",
+        422: "malformed request or an action that is not one of the seat's options",
+    }.items()
+}
+
+
+def bearer(authorization: str | None) -> str | None:
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("Use the header Authorization: Bearer <seat token>.")
+    return token.strip()
+
+
+def _json(body: bytes, status: int = 200) -> Response:
+    return Response(body, status_code=status, media_type="application/json")
+
+
+@router.get("/rules", summary="The games this server can host")
+async def games_available() -> list[dict[str, Any]]:
+    return [
+        {"name": r.name, "title": r.title, "min_players": r.min_players,
+         "max_players": r.max_players, "options": getattr(r, "option_fields", [])}
+        for r in registered_games()
+    ]
+
+
+@router.post("/games", status_code=201, response_model=schemas.CreatedGame, responses=ERRORS,
+             summary="Create a game; answers one invite link and token per seat")
+async def create_game(body: schemas.CreateGame, request: Request) -> schemas.CreatedGame:
+    created = await request.app.state.service.create(body.game, body.players, body.options)
+    return schemas.CreatedGame(
+        id=created.id,
+        seats=[
+            schemas.SeatLink(seat=i, name=name, token=token,
+                             url=seat_url(request, created.id, token))
+            for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
+        ],
+        watch_url=watch_url(request, created.id),
+    )
+
+
+@router.get("/games", summary="Games on this server, newest first")
+async def list_games(
+    request: Request,
+    status: Annotated[str | None, Query(pattern="^(active|finished)$")] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 100,
+) -> list[dict[str, Any]]:
+    games = await request.app.state.service.list_games(status, limit)
+    for g in games:
+        g["watch_url"] = watch_url(request, g["id"])
+    return games
+
+
+@router.get("/games/{game_id}", responses=ERRORS,
+            summary="A seat's state (Bearer token) or the spectator's (no token)")
+async def get_game(
+    game_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
+) -> Response:
+    return _json(await request.app.state.service.state(game_id, bearer(authorization)))
+
+
+@router.post("/games/{game_id}/actions", response_model=schemas.Acted, responses=ERRORS,
+             summary="Act: post one of your prompt's option actions unchanged")
+async def post_action(
+    game_id: str,
+    body: schemas.Act,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> schemas.Acted:
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("A seat token is needed: Authorization: Bearer <token>.")
+    version = await request.app.state.service.act(
+        game_id, token, body.version, body.action, body.client_id
+    )
+    return schemas.Acted(version=version)
+
+
+@router.get("/games/{game_id}/replay", responses=ERRORS,
+            summary="Every step of a finished game with all hidden information")
+async def replay(game_id: str, request: Request) -> Response:
+    return _json(await request.app.state.service.replay(game_id))
+
+
+@router.get("/rules/{game}/cards", summary="Every card of a game as data")
+async def cards(game: str) -> list[dict[str, Any]]:
+    rules = get_rules(game)
+    if rules is None:
+        raise GameNotFound(f"No game {game!r} on this server.")
+    return rules.cards()

@@ -1,0 +1,52 @@
+"""Every failure becomes a clear 4xx with a reason a person understands; never a bare 500."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.store.errors import StaleVersion, StoreError
+
+log = logging.getLogger(__name__)
+
+
+def describe_validation(errors: list[dict[str, Any]]) -> str:
+    parts = []
+    for err in errors:
+        where = ".".join(str(p) for p in err.get("loc", ()) if p not in ("body", "query", "path"))
+        msg = err.get("msg", "is not valid")
+        if err.get("type") == "json_invalid":
+            parts.append("The request body is not valid JSON.")
+        else:
+            parts.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(parts) or "The request is not valid."
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(StoreError)
+    async def store_error(_: Request, exc: StoreError) -> JSONResponse:
+        body: dict[str, Any] = {"detail": exc.message}
+        if isinstance(exc, StaleVersion):
+            body["version"] = exc.version
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        return JSONResponse(body, status_code=exc.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"detail": describe_validation(list(exc.errors()))}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def unexpected(_: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error", exc_info=exc)
+        return JSONResponse({"detail": "The server failed unexpectedly; nothing was changed."},
+                            status_code=500)

@@ -1,0 +1,129 @@
+"""Pages for people: create a game, share invites, play, watch, replay, browse, card reference."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+from fastapi.templating import Jinja2Templates
+
+from app.core import IllegalOptions, get_rules, registered_games
+from app.store.errors import GameNotFound, StoreError
+from app.web.links import replay_url, seat_url, watch_url
+
+ROOT = Path(__file__).resolve().parents[2]
+templates = Jinja2Templates(directory=str(ROOT / "templates"))
+router = APIRouter(include_in_schema=False)
+
+MAX_NAME_FIELDS = 6
+
+
+def _games() -> list[dict[str, Any]]:
+    return [
+        {"name": r.name, "title": r.title, "min": r.min_players, "max": r.max_players,
+         "options": getattr(r, "option_fields", [])}
+        for r in registered_games()
+    ]
+
+
+def _page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
+    return templates.TemplateResponse(request, name, context, status_code=status)
+
+
+@router.get("/", response_class=HTMLResponse)
+async def home(request: Request) -> HTMLResponse:
+    return _page(request, "home.html", games=_games(), name_fields=MAX_NAME_FIELDS, form={},
+                 error=None)
+
+
+def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for field in getattr(rules, "option_fields", []):
+        raw = form.get(f"option_{field['name']}")
+        if raw is None or raw == "":
+            if field.get("type") == "bool":
+                options[field["name"]] = False
+            continue
+        if field.get("type") == "int":
+            try:
+                options[field["name"]] = int(raw)
+            except ValueError as exc:
+                raise IllegalOptions(f"{field['label']} must be a whole number.") from exc
+        elif field.get("type") == "bool":
+            options[field["name"]] = raw in ("on", "true", "1")
+        else:
+            options[field["name"]] = raw
+    return options
+
+
+@router.post("/", response_class=HTMLResponse)
+async def create_from_form(request: Request) -> HTMLResponse:
+    form = await request.form()
+    game = str(form.get("game", ""))
+    players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
+    players = [p for p in players if p]
+    rules = get_rules(game)
+    try:
+        if rules is None:
+            raise IllegalOptions("Choose a game.")
+        if any(len(p) > 40 for p in players):
+            raise IllegalOptions("Names can be at most 40 characters long.")
+        options = _options_from_form(rules, form)
+        created = await request.app.state.service.create(game, players, options)
+    except (IllegalOptions, StoreError) as exc:
+        message = exc.message if isinstance(exc, StoreError) else str(exc)
+        return _page(request, "home.html", status=422, games=_games(),
+                     name_fields=MAX_NAME_FIELDS, form=dict(form), error=message)
+    seats = [
+        {"seat": i, "name": name, "url": seat_url(request, created.id, token)}
+        for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
+    ]
+    return _page(request, "created.html", status=201, game_id=created.id, title=rules.title,
+                 seats=seats, watch_url=watch_url(request, created.id))
+
+
+@router.get("/games", response_class=HTMLResponse)
+async def games(request: Request) -> HTMLResponse:
+    rows = await request.app.state.service.list_games(None, 200)
+    titles = {r["name"]: r["title"] for r in _games()}
+    for row in rows:
+        row["title"] = titles.get(row["game"], row["game"])
+        row["watch_url"] = watch_url(request, row["id"])
+        row["replay_url"] = replay_url(request, row["id"])
+    return _page(request, "games.html",
+                 active=[r for r in rows if r["status"] == "active"],
+                 finished=[r for r in rows if r["status"] == "finished"])
+
+
+async def _game_page(request: Request, game_id: str, template: str) -> HTMLResponse:
+    try:
+        live = await request.app.state.service.live(game_id)
+    except GameNotFound as exc:
+        return _page(request, "missing.html", status=404, message=exc.message)
+    return _page(request, template, game_id=game_id, game=live.game, title=live.rules.title,
+                 players=live.players, status=live.head.status)
+
+
+@router.get("/games/{game_id}/play", response_class=HTMLResponse)
+async def play(request: Request, game_id: str) -> HTMLResponse:
+    return await _game_page(request, game_id, "play.html")
+
+
+@router.get("/games/{game_id}/watch", response_class=HTMLResponse)
+async def watch(request: Request, game_id: str) -> HTMLResponse:
+    return await _game_page(request, game_id, "watch.html")
+
+
+@router.get("/games/{game_id}/replay", response_class=HTMLResponse)
+async def replay(request: Request, game_id: str) -> HTMLResponse:
+    return await _game_page(request, game_id, "replay.html")
+
+
+@router.get("/rules/{game}", response_class=HTMLResponse)
+async def rules_page(request: Request, game: str) -> HTMLResponse:
+    rules = get_rules(game)
+    if rules is None:
+        return _page(request, "missing.html", status=404, message=f"No game {game!r} here.")
+    return _page(request, "rules.html", game=game, title=rules.title, cards=rules.cards())

@@ -1,0 +1,55 @@
+"""The async face of the repository: runs database work off the event loop and fans out changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+
+from app.store.broadcast import LocalBroadcaster
+from app.store.live import LiveGame
+from app.store.repository import CreatedGame, Repository
+
+
+class GameService:
+    def __init__(self, repo: Repository, broadcaster: LocalBroadcaster) -> None:
+        self.repo = repo
+        self.broadcaster = broadcaster
+
+    async def create(self, game: str, players: list[str], options: dict[str, Any]) -> CreatedGame:
+        return await run_in_threadpool(self.repo.create, game, players, options)
+
+    async def live(self, game_id: str) -> LiveGame:
+        return await run_in_threadpool(self.repo.live, game_id)
+
+    async def at_least(self, game_id: str, version: int) -> LiveGame:
+        live = self.repo.cached(game_id)
+        if live is not None and live.version >= version:
+            return live
+        return await run_in_threadpool(self.repo.at_least, game_id, version)
+
+    async def seat_for(self, live: LiveGame, token: str | None) -> int:
+        return await run_in_threadpool(self.repo.seat_for, live, token)
+
+    async def state(self, game_id: str, token: str | None) -> bytes:
+        live = await self.live(game_id)
+        seat = None if token is None else await self.seat_for(live, token)
+        return self.repo.body_bytes(live, seat)
+
+    async def act(
+        self, game_id: str, token: str | None, version: int, action: Any, client_id: str | None
+    ) -> int:
+        def work() -> int:
+            live = self.repo.cached(game_id) or self.repo.live(game_id)
+            seat = self.repo.seat_for(live, token)
+            return self.repo.act(game_id, seat, version, action, client_id)
+
+        new_version = await run_in_threadpool(work)
+        await self.broadcaster.publish(game_id, new_version)
+        return new_version
+
+    async def replay(self, game_id: str) -> bytes:
+        return await run_in_threadpool(self.repo.replay_bytes, game_id)
+
+    async def list_games(self, status: str | None, limit: int) -> list[dict[str, Any]]:
+        return await run_in_threadpool(self.repo.list_games, status, limit)

@@ -1,0 +1,138 @@
+"""WS /ws/games/{id}?token=... — the full state on connect and after every change, per seat.
+
+Each socket has one sender task that always sends the newest state: a slow client skips
+versions it could not keep up with instead of delaying everyone else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+import orjson
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from pydantic import ValidationError
+
+from app.store.errors import StaleVersion, StoreError
+from app.web.errors import describe_validation
+from app.web.schemas import Act
+from app.web.service import GameService
+
+router = APIRouter()
+log = logging.getLogger(__name__)
+
+CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404}
+
+
+def _error(code: int, message: str, **extra: Any) -> bytes:
+    return orjson.dumps({"type": "error", "code": code, "message": message, **extra})
+
+
+class Connection:
+    def __init__(
+        self, ws: WebSocket, service: GameService, game_id: str, seat: int | None,
+        token: str | None, version: int,
+    ) -> None:
+        self.ws = ws
+        self.token = token
+        self.service = service
+        self.game_id = game_id
+        self.seat = seat
+        self.wanted = version
+        self.sent = -1
+        self.wake = asyncio.Event()
+        self.wake.set()
+
+    def notify(self, version: int) -> None:
+        if version > self.wanted:
+            self.wanted = version
+            self.wake.set()
+
+    async def send_states(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            if self.wanted <= self.sent:
+                continue
+            live = await self.service.at_least(self.game_id, self.wanted)
+            body = self.service.repo.body_bytes(live, self.seat)
+            self.sent = live.version
+            await self.ws.send_text((b'{"type":"state",' + body[1:]).decode())
+
+    async def handle(self, raw: str) -> None:
+        try:
+            message = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            await self.ws.send_text(_error(400, "Messages must be JSON objects.").decode())
+            return
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind == "ping":
+            await self.ws.send_text('{"type":"pong"}')
+            return
+        if kind != "act":
+            await self.ws.send_text(_error(400, "Send {\"type\": \"act\", ...} or "
+                                                "{\"type\": \"ping\"}.").decode())
+            return
+        client_id = message.get("client_id")
+        try:
+            act = Act.model_validate({k: v for k, v in message.items() if k != "type"})
+        except ValidationError as exc:
+            await self.ws.send_text(
+                _error(422, describe_validation(list(exc.errors())), client_id=client_id).decode()
+            )
+            return
+        if self.seat is None:
+            await self.ws.send_text(_error(401, "Spectators cannot act; open your invite link.",
+                                           client_id=client_id).decode())
+            return
+        try:
+            version = await self.service.act(
+                self.game_id, self.token, act.version, act.action, act.client_id
+            )
+        except StaleVersion as exc:
+            await self.ws.send_text(_error(409, exc.message, version=exc.version,
+                                           client_id=client_id).decode())
+            self.notify(exc.version)
+            return
+        except StoreError as exc:
+            await self.ws.send_text(_error(exc.status, exc.message, client_id=client_id).decode())
+            return
+        await self.ws.send_text(
+            orjson.dumps({"type": "ack", "version": version, "client_id": client_id}).decode()
+        )
+
+
+@router.websocket("/ws/games/{game_id}")
+async def game_socket(ws: WebSocket, game_id: str, token: str | None = None) -> None:
+    service: GameService = ws.app.state.service
+    await ws.accept()
+    try:
+        live = await service.live(game_id)
+        seat = None if token is None else await service.seat_for(live, token)
+    except StoreError as exc:
+        await ws.send_text(_error(exc.status, exc.message).decode())
+        await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
+        return
+    conn = Connection(ws, service, game_id, seat, token, live.version)
+    service.broadcaster.subscribe(game_id, conn.notify)
+    sender = asyncio.create_task(conn.send_states())
+    try:
+        while True:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            raw = message.get("text")
+            if raw is None:
+                raw = (message.get("bytes") or b"").decode("utf-8", "replace")
+            await conn.handle(raw)
+    except WebSocketDisconnect:
+        pass
+    except Exception:
+        log.exception("websocket for game %s failed", game_id)
+    finally:
+        service.broadcaster.unsubscribe(game_id, conn.notify)
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender

@@ -1,0 +1,138 @@
+"""A small hidden-information game used to prove the whole pipeline (not shipped with the app).
+
+Every player is dealt two secret cards and a secret colour. On your turn you either play a card
+face up (scoring its value) or draw one in secret. After `rounds` rounds the highest score wins.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Event, IllegalAction, IllegalOptions, Prompt, Rng, State, copy_state, event
+
+
+class SecretCards:
+    name = "secretcards"
+    title = "Secret Cards (test game)"
+    min_players = 2
+    max_players = 6
+
+    def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise IllegalOptions(f"{self.title} takes {self.min_players} to {self.max_players} players.")
+        unknown = set(options) - {"rounds"}
+        if unknown:
+            raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
+        rounds = options.get("rounds", 3)
+        if not isinstance(rounds, int) or not 1 <= rounds <= 20:
+            raise IllegalOptions("rounds must be a whole number from 1 to 20.")
+        return {"rounds": rounds}
+
+    def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
+        state: State = {"rng": seed, "players": list(players), "rounds": options["rounds"]}
+        rng = Rng(state)
+        deck = list(range(1, 10 * len(players) + 1))
+        rng.shuffle(deck)
+        colours = ["red", "blue"] * len(players)
+        rng.shuffle(colours)
+        state.update(
+            deck=deck,
+            hands=[[deck.pop(), deck.pop()] for _ in players],
+            colours=colours[: len(players)],
+            table=[[] for _ in players],
+            turn=0,
+            round=1,
+            winner=None,
+        )
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        if state["winner"] is not None:
+            return []
+        seat = state["turn"]
+        options = [
+            {"label": f"Play {card}", "action": {"type": "play", "card": card}}
+            for card in state["hands"][seat]
+        ]
+        if state["deck"]:
+            options.append({"label": "Draw a card", "action": {"type": "draw"}})
+        options.append({"label": "Pass", "action": {"type": "pass"}})
+        return [{"seat": seat, "kind": "turn", "text": "Play a card, draw or pass", "options": options}]
+
+    def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
+        if seat != state["turn"] or state["winner"] is not None:
+            raise IllegalAction("It is not your turn.")
+        state = copy_state(state)
+        name = state["players"][seat]
+        kind = action.get("type")
+        events: list[Event] = []
+        if kind == "play":
+            card = action.get("card")
+            if card not in state["hands"][seat]:
+                raise IllegalAction("You do not hold that card.")
+            state["hands"][seat].remove(card)
+            state["table"][seat].append(card)
+            events.append(event(f"{name} played {card}", "play"))
+        elif kind == "draw":
+            if not state["deck"]:
+                raise IllegalAction("The deck is empty.")
+            card = state["deck"].pop()
+            state["hands"][seat].append(card)
+            others = [s for s in range(len(state["players"])) if s != seat]
+            events.append(event(f"You drew {card}", "draw", to=[seat]))
+            events.append(event(f"{name} drew a card", "draw", to=others))
+        elif kind == "pass":
+            events.append(event(f"{name} passed", "pass"))
+        else:
+            raise IllegalAction("Unknown action.")
+        state["turn"] = (seat + 1) % len(state["players"])
+        if state["turn"] == 0:
+            state["round"] += 1
+            if state["round"] > state["rounds"]:
+                scores = [sum(t) for t in state["table"]]
+                state["winner"] = scores.index(max(scores))
+                events.append(event(f"{state['players'][state['winner']]} wins", "end"))
+        return state, events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if state["winner"] is not None:
+            return self.view_all(state)
+        public = self._public(state)
+        if seat is not None:
+            public["you"] = {
+                "seat": seat,
+                "hand": list(state["hands"][seat]),
+                "colour": state["colours"][seat],
+            }
+        return public
+
+    def view_all(self, state: State) -> dict[str, Any]:
+        everything = self._public(state)
+        everything["hands"] = [list(h) for h in state["hands"]]
+        everything["colours"] = list(state["colours"])
+        everything["deck_order"] = list(state["deck"])
+        return everything
+
+    def _public(self, state: State) -> dict[str, Any]:
+        return {
+            "players": [
+                {"name": n, "hand_size": len(state["hands"][i]), "table": list(state["table"][i])}
+                for i, n in enumerate(state["players"])
+            ],
+            "deck_size": len(state["deck"]),
+            "turn": state["turn"],
+            "round": state["round"],
+            "rounds": state["rounds"],
+        }
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        if state["winner"] is None:
+            return None
+        w = state["winner"]
+        return {"winners": [w], "text": f"{state['players'][w]} scored the most"}
+
+    def cards(self) -> list[dict[str, Any]]:
+        return []
+
+
+RULES = SecretCards()
