@@ -16,6 +16,7 @@ class SecretCards:
     title = "Secret Cards (test game)"
     min_players = 2
     max_players = 6
+    option_fields = [{"name": "rounds", "label": "Rounds", "type": "int", "default": 3}]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
         if not self.min_players <= len(players) <= self.max_players:
@@ -24,8 +25,8 @@ class SecretCards:
         if unknown:
             raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
         rounds = options.get("rounds", 3)
-        if not isinstance(rounds, int) or not 1 <= rounds <= 20:
-            raise IllegalOptions("rounds must be a whole number from 1 to 20.")
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 100_000:
+            raise IllegalOptions("rounds must be a whole number from 1 to 100000.")
         return {"rounds": rounds}
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
