@@ -20,12 +20,15 @@ class SecretCards:
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
         if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalOptions(f"{self.title} takes {self.min_players} to {self.max_players} players.")
+            raise IllegalOptions(
+                f"{self.title} takes {self.min_players} to {self.max_players} players."
+            )
         unknown = set(options) - {"rounds"}
         if unknown:
             raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
         rounds = options.get("rounds", 3)
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 100_000:
+        whole = isinstance(rounds, int) and not isinstance(rounds, bool)
+        if not whole or not 1 <= rounds <= 100_000:
             raise IllegalOptions("rounds must be a whole number from 1 to 100000.")
         return {"rounds": rounds}
 
@@ -58,7 +61,8 @@ class SecretCards:
         if state["deck"]:
             options.append({"label": "Draw a card", "action": {"type": "draw"}})
         options.append({"label": "Pass", "action": {"type": "pass"}})
-        return [{"seat": seat, "kind": "turn", "text": "Play a card, draw or pass", "options": options}]
+        text = "Play a card, draw or pass"
+        return [{"seat": seat, "kind": "turn", "text": text, "options": options}]
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         if seat != state["turn"] or state["winner"] is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
@@ -28,8 +29,8 @@ def _games() -> list[dict[str, Any]]:
     ]
 
 
-def _page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
-    return templates.TemplateResponse(request, name, context, status_code=status)
+def _page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
+    return templates.TemplateResponse(request, name, context, status_code=status_code)
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -58,9 +59,25 @@ def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
     return options
 
 
+MAX_FORM_BYTES = 16_384
+
+
+async def _read_form(request: Request) -> dict[str, str]:
+    """The home form's fields. The form is always sent url-encoded, so it is parsed here rather
+    than through Starlette's request.form(), which needs the optional python-multipart package."""
+    body = await request.body()
+    if len(body) > MAX_FORM_BYTES:
+        raise IllegalOptions("The form is too large.")
+    return dict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
+
+
 @router.post("/", response_class=HTMLResponse)
 async def create_from_form(request: Request) -> HTMLResponse:
-    form = await request.form()
+    try:
+        form = await _read_form(request)
+    except IllegalOptions as exc:
+        return _page(request, "home.html", status_code=413, games=_games(),
+                     name_fields=MAX_NAME_FIELDS, form={}, error=str(exc))
     game = str(form.get("game", ""))
     players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
     players = [p for p in players if p]
@@ -74,13 +91,13 @@ async def create_from_form(request: Request) -> HTMLResponse:
         created = await request.app.state.service.create(game, players, options)
     except (IllegalOptions, StoreError) as exc:
         message = exc.message if isinstance(exc, StoreError) else str(exc)
-        return _page(request, "home.html", status=422, games=_games(),
-                     name_fields=MAX_NAME_FIELDS, form=dict(form), error=message)
+        return _page(request, "home.html", status_code=422, games=_games(),
+                     name_fields=MAX_NAME_FIELDS, form=form, error=message)
     seats = [
         {"seat": i, "name": name, "url": seat_url(request, created.id, token)}
         for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
     ]
-    return _page(request, "created.html", status=201, game_id=created.id, title=rules.title,
+    return _page(request, "created.html", status_code=201, game_id=created.id, title=rules.title,
                  seats=seats, watch_url=watch_url(request, created.id))
 
 
@@ -101,7 +118,7 @@ async def _game_page(request: Request, game_id: str, template: str) -> HTMLRespo
     try:
         live = await request.app.state.service.live(game_id)
     except GameNotFound as exc:
-        return _page(request, "missing.html", status=404, message=exc.message)
+        return _page(request, "missing.html", status_code=404, message=exc.message)
     return _page(request, template, game_id=game_id, game=live.game, title=live.rules.title,
                  players=live.players, status=live.head.status)
 
@@ -125,5 +142,5 @@ async def replay(request: Request, game_id: str) -> HTMLResponse:
 async def rules_page(request: Request, game: str) -> HTMLResponse:
     rules = get_rules(game)
     if rules is None:
-        return _page(request, "missing.html", status=404, message=f"No game {game!r} here.")
+        return _page(request, "missing.html", status_code=404, message=f"No game {game!r} here.")
     return _page(request, "rules.html", game=game, title=rules.title, cards=rules.cards())

@@ -1,0 +1,68 @@
+"""Shared fixtures: the test game registered, and databases (SQLite always, PostgreSQL when
+QUORUM_TEST_POSTGRES_URL names one). With QUORUM_REQUIRE_SERVICES=1 (as in CI) a missing
+service fails the run instead of skipping."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from app.config import Settings
+from app.core import register
+from app.store.database import migrate
+from app.store.repository import Repository
+from tests.secretcards import RULES as SECRET_CARDS
+
+register(SECRET_CARDS)
+
+POSTGRES_URL = os.environ.get("QUORUM_TEST_POSTGRES_URL")
+REQUIRE_SERVICES = os.environ.get("QUORUM_REQUIRE_SERVICES") == "1"
+
+
+def need_service(what: str) -> None:
+    message = f"{what} is not available here"
+    if REQUIRE_SERVICES:
+        pytest.fail(message + " (QUORUM_REQUIRE_SERVICES=1)")
+    pytest.skip(message)
+
+
+def _reset_postgres(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'quorum.db'}"
+    else:
+        if not POSTGRES_URL:
+            need_service("PostgreSQL (set QUORUM_TEST_POSTGRES_URL)")
+        url = Settings().with_database(POSTGRES_URL).database_url
+        _reset_postgres(url)
+    migrate(url)
+    return url
+
+
+@pytest.fixture
+def settings(db_url: str) -> Settings:
+    return Settings(database_url=db_url, snapshot_every=5, log_tail=50)
+
+
+@pytest.fixture
+def repo(settings: Settings) -> Iterator[Repository]:
+    repository = Repository(settings)
+    yield repository
+    repository.close()
+
+
+def first_option(prompts: list[dict], seat: int | None = None) -> tuple[int, dict]:
+    prompt = next(p for p in prompts if seat is None or p["seat"] == seat)
+    return prompt["seat"], prompt["options"][0]["action"]

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.config import Settings
+from app.web.app import create_app
+
+
+@pytest.fixture
+def client(settings: Settings) -> Iterator[TestClient]:
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+def create(client: TestClient, players: list[str] | None = None, **options: object) -> dict:
+    response = client.post(
+        "/api/games",
+        json={"game": "secretcards", "players": players or ["Ann", "Bob"], "options": options},
+    )
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}

@@ -1,0 +1,44 @@
+"""The pages render and the create form works without JavaScript."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+from tests.web.conftest import create
+
+
+def test_home_offers_the_games_and_creates_through_the_form(client: TestClient) -> None:
+    home = client.get("/")
+    assert home.status_code == 200 and 'value="secretcards"' in home.text
+    created = client.post("/", data={"game": "secretcards", "player0": "Ann", "player1": "Bob",
+                                     "player2": "", "option_rounds": "2"})
+    assert created.status_code == 201
+    links = re.findall(r'value="(http[^"]+/play#token=[^"]+)"', created.text)
+    assert len(links) == 2
+    assert "/watch" in created.text
+
+
+def test_the_form_explains_what_is_wrong(client: TestClient) -> None:
+    page = client.post("/", data={"game": "secretcards", "player0": "Ann"})
+    assert page.status_code == 422 and "2 to 6 players" in page.text
+    page = client.post("/", data={"game": "secretcards", "player0": "A", "player1": "B",
+                                  "option_rounds": "many"})
+    assert page.status_code == 422 and "whole number" in page.text
+    page = client.post("/", data={"game": "nope", "player0": "A", "player1": "B"})
+    assert page.status_code == 422 and "Choose a game" in page.text
+
+
+def test_game_pages_and_lists(client: TestClient) -> None:
+    game = create(client)
+    for page in ("play", "watch", "replay"):
+        response = client.get(f"/games/{game['id']}/{page}")
+        assert response.status_code == 200, page
+        assert game["id"] in response.text
+    assert client.get("/games/nope/play").status_code == 404
+    listing = client.get("/games")
+    assert listing.status_code == 200 and game["watch_url"] in listing.text
+    assert client.get("/rules/secretcards").status_code == 200
+    assert client.get("/rules/nope").status_code == 404
+    assert client.get("/static/js/play.js").status_code == 200

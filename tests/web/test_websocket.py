@@ -1,0 +1,109 @@
+"""WS /ws/games/{id}: full state on connect and after every change, filtered per seat."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from tests.web.conftest import auth, create
+
+
+def socket(client: TestClient, game: dict, seat: int | None):
+    query = "" if seat is None else f"?token={game['seats'][seat]['token']}"
+    return client.websocket_connect(f"/ws/games/{game['id']}{query}")
+
+
+def test_connect_sends_the_seats_own_state(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 0) as ann, socket(client, game, None) as watcher:
+        first = ann.receive_json()
+        assert first["type"] == "state" and first["version"] == 0 and first["seat"] == 0
+        assert len(first["view"]["you"]["hand"]) == 2 and first["prompts"]
+        public = watcher.receive_json()
+        assert public["seat"] is None and "you" not in public["view"] and public["prompts"] == []
+
+
+def test_an_action_is_acked_and_pushed_to_every_seat_filtered(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 0) as ann, socket(client, game, 1) as bob, \
+            socket(client, game, None) as watcher:
+        for ws in (ann, bob, watcher):
+            assert ws.receive_json()["version"] == 0
+        ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"}, "client_id": "x"})
+        messages = [ann.receive_json(), ann.receive_json()]
+        assert {m["type"] for m in messages} == {"ack", "state"}
+        ack = next(m for m in messages if m["type"] == "ack")
+        assert ack == {"type": "ack", "version": 1, "client_id": "x"}
+        mine = next(m for m in messages if m["type"] == "state")
+        assert len(mine["view"]["you"]["hand"]) == 3
+        assert mine["log"][-1]["text"].startswith("You drew")
+        theirs = bob.receive_json()
+        assert theirs["version"] == 1 and len(theirs["view"]["you"]["hand"]) == 2
+        assert theirs["log"][-1]["text"] == "Ann drew a card"
+        assert theirs["prompts"][0]["seat"] == 1
+        public = watcher.receive_json()
+        assert public["version"] == 1 and public["log"] == [] and "you" not in public["view"]
+
+
+def test_errors_come_back_as_messages(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 1) as bob, socket(client, game, None) as watcher:
+        bob.receive_json()
+        watcher.receive_json()
+        bob.send_json({"type": "act", "version": 0, "action": {"type": "pass"}, "client_id": "a"})
+        error = bob.receive_json()
+        assert error["type"] == "error" and error["code"] == 422 and error["client_id"] == "a"
+        bob.send_json({"type": "act", "version": 5, "action": {"type": "pass"}})
+        assert bob.receive_json()["code"] == 409
+        bob.send_text("not json")
+        assert bob.receive_json()["code"] == 400
+        bob.send_json({"type": "act", "version": "zero"})
+        assert bob.receive_json()["code"] == 422
+        bob.send_json({"type": "ping"})
+        assert bob.receive_json() == {"type": "pong"}
+        watcher.send_json({"type": "act", "version": 0, "action": {"type": "pass"}})
+        assert watcher.receive_json()["code"] == 401
+
+
+@pytest.mark.parametrize("token,code", [("junk", 4401), ("other", 4403)])
+def test_bad_tokens_are_refused(client: TestClient, token: str, code: int) -> None:
+    game = create(client)
+    if token == "other":
+        token = create(client)["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as ws:
+        assert ws.receive_json()["type"] == "error"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == code
+
+
+def test_unknown_game_closes_with_4404(client: TestClient) -> None:
+    with client.websocket_connect("/ws/games/nope") as ws:
+        assert ws.receive_json()["code"] == 404
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == 4404
+
+
+def test_a_client_that_reconnects_gets_the_current_state(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 1) as bob:
+        assert bob.receive_json()["version"] == 0
+    response = client.post(f"/api/games/{game['id']}/actions",
+                           json={"version": 0, "action": {"type": "pass"}},
+                           headers=auth(game["seats"][0]["token"]))
+    assert response.status_code == 200
+    with socket(client, game, 1) as bob:
+        state = bob.receive_json()
+        assert state["version"] == 1 and state["prompts"][0]["seat"] == 1
+
+
+def test_http_actions_are_pushed_to_sockets(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 1) as bob:
+        bob.receive_json()
+        client.post(f"/api/games/{game['id']}/actions",
+                    json={"version": 0, "action": {"type": "pass"}},
+                    headers=auth(game["seats"][0]["token"]))
+        assert bob.receive_json()["version"] == 1
