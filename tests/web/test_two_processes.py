@@ -1,0 +1,65 @@
+"""Two server processes on one database: an action taken through one reaches the sockets of the
+other through Redis pub/sub, and the other serves the new state."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+from fastapi.testclient import TestClient
+
+from app.config import Settings
+from app.web.app import create_app
+from tests.conftest import need_service
+from tests.web.conftest import auth, create
+
+REDIS_URL = os.environ.get("QUORUM_TEST_REDIS_URL")
+
+
+def redis_available() -> bool:
+    if not REDIS_URL:
+        return False
+    import redis
+
+    try:
+        redis.from_url(REDIS_URL).ping()
+    except redis.exceptions.ConnectionError:
+        return False
+    return True
+
+
+def test_actions_fan_out_across_processes(settings: Settings) -> None:
+    if not redis_available():
+        need_service("Redis (set QUORUM_TEST_REDIS_URL)")
+    shared = replace(settings, redis_url=REDIS_URL)
+    with TestClient(create_app(shared)) as one, TestClient(create_app(shared)) as two:
+        game = create(one)
+        token = game["seats"][1]["token"]
+        with two.websocket_connect(f"/ws/games/{game['id']}?token={token}") as bob:
+            assert bob.receive_json()["version"] == 0
+            response = one.post(f"/api/games/{game['id']}/actions",
+                                json={"version": 0, "action": {"type": "pass"}},
+                                headers=auth(game["seats"][0]["token"]))
+            assert response.status_code == 200
+            pushed = bob.receive_json()
+            assert pushed["version"] == 1 and pushed["prompts"][0]["seat"] == 1
+        # the second process serves and accepts actions on the new version too
+        state = two.get(f"/api/games/{game['id']}", headers=auth(token)).json()
+        assert state["version"] == 1
+        acted = two.post(f"/api/games/{game['id']}/actions",
+                         json={"version": 1, "action": {"type": "pass"}}, headers=auth(token))
+        assert acted.status_code == 200
+        stale = one.post(f"/api/games/{game['id']}/actions",
+                         json={"version": 1, "action": {"type": "pass"}},
+                         headers=auth(game["seats"][0]["token"]))
+        assert stale.status_code == 409
+        assert one.get(f"/api/games/{game['id']}").json()["version"] == 2
+
+
+def test_without_redis_each_process_still_serves_current_state(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as one, TestClient(create_app(settings)) as two:
+        game = create(one)
+        two.get(f"/api/games/{game['id']}")
+        one.post(f"/api/games/{game['id']}/actions", json={"version": 0,
+                 "action": {"type": "pass"}}, headers=auth(game["seats"][0]["token"]))
+        assert two.get(f"/api/games/{game['id']}").json()["version"] == 1
