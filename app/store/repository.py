@@ -109,9 +109,7 @@ class Repository:
         live = self.cached(game_id)
         if live is None:
             return self._load(game_id)
-        with self.Session() as s:
-            version = s.scalar(select(GameRow.version).where(GameRow.id == game_id))
-        if version is not None and version > live.version:
+        if self._database_version(game_id) > live.version:
             with live.lock:
                 self._catch_up(live)
         return live
@@ -227,6 +225,8 @@ class Repository:
                 try:
                     state, events = act(live.rules, live.head.state, seat, action)
                 except IllegalAction as exc:
+                    if not attempt and self._database_version(live.id) > live.version:
+                        continue  # judged on an old state: catch up and judge again
                     raise Rejected(str(exc)) from exc
                 if self._store(live, seat, action, client_id, state, events):
                     live.advance(version + 1, state, events, client_id)
@@ -296,6 +296,10 @@ class Repository:
             )
             self._apply_rows(live, s, since=0, replay_from=start)
         return self._remember(live)
+
+    def _database_version(self, game_id: str) -> int:
+        with self.Session() as s:
+            return s.scalar(select(GameRow.version).where(GameRow.id == game_id)) or 0
 
     def _catch_up(self, live: LiveGame) -> None:
         with self.Session() as s:

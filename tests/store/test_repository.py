@@ -194,3 +194,17 @@ def test_unknown_game_and_bad_options_are_rejected(repo: Repository) -> None:
         repo.create("secretcards", ["Ann"])
     with pytest.raises(Rejected, match="rounds"):
         repo.create("secretcards", ["Ann", "Bob"], {"rounds": 0})
+
+
+def test_an_old_cache_answers_stale_not_illegal(repo: Repository) -> None:
+    created = repo.create("secretcards", ["Ann", "Bob"])
+    other = Repository(repo.settings)
+    try:
+        other.live(created.id)
+        other.act(created.id, 0, 0, {"type": "pass"}, None)
+        # repo still holds version 0, where Bob is not asked: the truthful answer is "stale"
+        with pytest.raises(StaleVersion):
+            repo.act(created.id, 1, 0, {"type": "pass"}, None)
+        assert repo.act(created.id, 1, 1, {"type": "pass"}, None) == 2
+    finally:
+        other.close()
