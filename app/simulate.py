@@ -42,7 +42,7 @@ def simulate(rules: Rules, players: int, games: int, seed: int) -> dict[str, Any
         result = outcome["result"]
         if result is not None:
             finished += 1
-            winners[str(result.get("winner_side", result.get("side", "winner")))] += 1
+            winners[str(result.get("winner", "unknown"))] += 1
     return {
         "game": rules.name,
         "players": players,

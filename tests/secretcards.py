@@ -134,7 +134,8 @@ class SecretCards:
         if state["winner"] is None:
             return None
         w = state["winner"]
-        return {"winners": [w], "text": f"{state['players'][w]} scored the most"}
+        name = state["players"][w]
+        return {"winner": name, "winners": [w], "text": f"{name} scored the most"}
 
     def cards(self) -> list[dict[str, Any]]:
         return []
