@@ -1,0 +1,23 @@
+"""Battlestar Galactica, base game. Importing this package registers the game."""
+
+from app.core import register
+from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
+    actions,
+    choices,
+    crisis,
+    cylons,
+    jump,
+    loyalty,
+    places,
+    resources,
+    scouting,
+    setup,
+    skillcheck,
+    skills,
+    space,
+    titles,
+    turn,
+)
+from app.games.bsg.rules import RULES
+
+register(RULES)

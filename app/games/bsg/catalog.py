@@ -1,0 +1,66 @@
+"""Every physical card gets a short id ("s17", "c3") that names it in zones and actions.
+
+Decks hold these ids; the definitions come from the card data. Ids are only ever sent to a
+seat that may see the card.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from app.games.bsg import carddata
+
+PREFIX: Final = {
+    "skill": "s",
+    "crisis": "c",
+    "super_crisis": "x",
+    "quorum": "q",
+    "destination": "d",
+    "loyalty": "l",
+    "galactica_damage": "g",
+    "civilian_ship": "v",
+}
+
+DEFS: dict[str, dict[str, Any]] = {}
+"""card id -> its definition (shared, never mutated)."""
+UIDS: dict[str, list[str]] = {}
+"""deck -> every card id of that deck, in data order."""
+
+
+def _build() -> None:
+    for deck, prefix in PREFIX.items():
+        ids: list[str] = []
+        for definition in carddata.cards_of(deck):
+            for _ in range(int(definition.get("count", 1))):
+                uid = f"{prefix}{len(ids)}"
+                DEFS[uid] = definition
+                ids.append(uid)
+        UIDS[deck] = ids
+
+
+_build()
+
+CHARACTERS: Final = {c["id"]: c for c in carddata.cards_of("character")}
+LOCATIONS: Final = {c["id"]: c for c in carddata.cards_of("location")}
+BOARD: Final = carddata.board()
+SKILL_TYPES: Final = carddata.SKILL_TYPES
+RESOURCES: Final = carddata.RESOURCES
+
+
+def card(uid: str) -> dict[str, Any]:
+    return DEFS[uid]
+
+
+def skill_type(uid: str) -> str:
+    return DEFS[uid]["skill_type"]
+
+
+def strength(uid: str) -> int:
+    return int(DEFS[uid]["strength"])
+
+
+def deck_of(uid: str) -> str:
+    for deck, prefix in PREFIX.items():
+        if uid.startswith(prefix) and uid[len(prefix):].isdigit():
+            return deck
+    raise KeyError(uid)

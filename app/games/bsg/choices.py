@@ -1,0 +1,137 @@
+"""Choosing: between a card's options, of a character, and by the die."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg.conditions import holds
+from app.games.bsg.effects import op, op_names, push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.who import chooser, who
+
+
+@op("choose")
+def _choose(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = chooser(g, p["who"], ctx)
+    g.push({"step": "choose", "seat": seat, "options": p["options"], "ctx": dict(ctx),
+            "text": ctx.get("title", "Choose")})
+
+
+@step("choose")
+def _choose_run(g: Game, frame: Frame) -> Prompt | None:
+    options = [
+        option(choice["label"], type="choose", index=i)
+        for i, choice in enumerate(frame["options"])
+        if holds(g, choice.get("requires"), frame["ctx"])
+    ]
+    if not options:  # nothing can be chosen: nothing happens
+        g.pop(frame)
+        return None
+    return ask(frame["seat"], "choose", f"{frame['text']}: choose one", options)
+
+
+@answer("choose")
+def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    picked = frame["options"][action["index"]]
+    g.log(f"{g.name(frame['seat'])} chose: {picked['label']}", "choice")
+    push_effects(g, picked.get("effects") or [], frame["ctx"])
+
+
+def _candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> list[int]:
+    among = p.get("among") or []
+    targets = op_names(p["effects"])
+    found = []
+    for other in g.seats_range():
+        data = g.seat(other)
+        if data["character"] is None or data["revealed"]:
+            continue
+        if "other" in among and other == seat:
+            continue
+        if "on_galactica" in among and not _on_ship(g, other, "galactica"):
+            continue
+        if "in_brig" in among and data["location"] != "brig":
+            continue
+        if "not_admiral" in among and g.state["admiral"] == other:
+            continue
+        if "president_or_admiral" in among and other not in (g.state["president"],
+                                                              g.state["admiral"]):
+            continue
+        if "move_character" in targets and _sends_to_brig(p["effects"]) and \
+                data["location"] == "brig":
+            continue  # nobody is accused who is already in the Brig
+        found.append(other)
+    return found
+
+
+def _on_ship(g: Game, seat: int, ship: str) -> bool:
+    from app.games.bsg import catalog
+
+    location = g.seat(seat)["location"]
+    return location is not None and catalog.LOCATIONS[location]["ship"] == ship
+
+
+def _sends_to_brig(effects: list[dict[str, Any]]) -> bool:
+    for entry in effects:
+        ((name, params),) = entry.items()
+        if name == "move_character" and params.get("to") == "brig":
+            return True
+        if name == "skill_check" and _sends_to_brig(params.get("pass") or []):
+            return True
+    return False
+
+
+@op("choose_character")
+def _choose_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = chooser(g, p["who"], ctx)
+    g.push({"step": "choose_character", "seat": seat, "params": p, "ctx": dict(ctx)})
+
+
+@step("choose_character")
+def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
+    seat, p = frame["seat"], frame["params"]
+    candidates = _candidates(g, p, frame["ctx"], seat)
+    from app.games.bsg.statics import vice_president
+
+    if frame["ctx"].get("location") == "administration":
+        vp = vice_president(g)
+        if vp is not None and g.state["president"] != vp:
+            candidates = [c for c in candidates if c == vp]
+    options = [option(g.name(c), type="character", seat=c) for c in candidates]
+    if p.get("optional") or not options:
+        options.append(option("Nobody", type="character", seat=None))
+    return ask(seat, "choose_character", f"{frame['ctx'].get('title', 'Choose')}: choose a "
+               "character", options)
+
+
+@answer("choose_character")
+def _choose_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    picked = action["seat"]
+    if picked is None:
+        return
+    g.log(f"{g.name(frame['seat'])} chose {g.name(picked)}", "choice")
+    push_effects(g, frame["params"]["effects"], {**frame["ctx"], "chosen": picked})
+
+
+@op("if")
+def _if(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    push_effects(g, p["then"] if holds(g, p["conditions"], ctx) else (p.get("else") or []), ctx)
+
+
+def roll_die(g: Game, roller: int, why: str) -> int:
+    result = g.rng.roll(8)
+    g.log(f"{g.name(roller)} rolled {result} ({why})", "roll", roll=result)
+    return result
+
+
+@op("roll")
+def _roll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    roller = who(g, p["who"], {**ctx, "crisis": False})[0] if p.get("who") else g.current
+    result = roll_die(g, roller, ctx.get("title", "die roll"))
+    for outcome in p["outcomes"]:
+        if outcome["min"] <= result <= outcome["max"]:
+            push_effects(g, outcome.get("effects") or [], ctx)
+            return

@@ -1,0 +1,118 @@
+"""Conditions of the card data (`requires`, `conditions`, `if`), evaluated on the state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.games.bsg import catalog
+from app.games.bsg.game import Game
+from app.games.bsg.who import who_one
+
+Check = Callable[[Game, dict[str, Any], dict[str, Any]], bool]
+CONDITIONS: dict[str, Check] = {}
+
+
+def condition(name: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        CONDITIONS[name] = fn
+        return fn
+
+    return register
+
+
+def holds(g: Game, conditions: list[dict[str, Any]] | None, ctx: dict[str, Any]) -> bool:
+    for cond in conditions or []:
+        ((name, params),) = cond.items()
+        if not CONDITIONS[name](g, params or {}, ctx):
+            return False
+    return True
+
+
+def in_place(g: Game, seat: int | None, place: str) -> bool:
+    if seat is None:
+        return False
+    location = g.seat(seat)["location"]
+    if location is None:
+        return False
+    if place in catalog.LOCATIONS:
+        return location == place
+    return catalog.LOCATIONS[location]["ship"] == place
+
+
+@condition("has_nukes")
+def _has_nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["nukes"] > 0
+
+
+@condition("resource_below")
+def _resource_below(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["resources"][p["resource"]] < p["value"]
+
+
+@condition("resource_in_red")
+def _resource_in_red(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(g.in_red(r) for r in catalog.RESOURCES)
+
+
+@condition("in_location")
+def _in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return in_place(g, who_one(g, p["who"], ctx), p["place"])
+
+
+@condition("not_in_location")
+def _not_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return not in_place(g, who_one(g, p["who"], ctx), p["place"])
+
+
+@condition("piloting")
+def _piloting(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and g.seat(seat)["viper"] is not None
+
+
+@condition("has_skill")
+def _has_skill(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    if seat is None:
+        return False
+    return any(p["type"] in entry["types"] for entry in g.character(seat)["skills"])
+
+
+@condition("hand_size")
+def _hand_size(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and len(g.seat(seat)["hand"]) == p["equals"]
+
+
+@condition("has_title")
+def _has_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and g.state[p["title"]] == seat
+
+
+@condition("lacks_title")
+def _lacks_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return not _has_title(g, p, ctx)
+
+
+@condition("holds_super_crisis")
+def _holds_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and bool(g.seat(seat)["super_crises"])
+
+
+@condition("distance_at_most")
+def _distance_at_most(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["distance"] <= p["value"]
+
+
+@condition("jump_track_blue")
+def _jump_track_blue(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    space = catalog.BOARD["jump_track"][g.state["jump_track"]]
+    return space["zone"] == "blue"
+
+
+@condition("own_turn")
+def _own_turn(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return ctx.get("self") == g.current

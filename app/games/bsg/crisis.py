@@ -1,0 +1,187 @@
+"""The Crisis step: draw, resolve by kind (skill check, choice, Cylon attack), then activate
+Cylon ships by the card's icons and prepare for the jump."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op, pending, push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.skills import TYPE_NAMES
+from app.games.bsg.statics import forbidden
+from app.games.bsg.who import who_one
+
+ICON_NAMES = {
+    "activate_raiders": "Activate raiders",
+    "launch_raiders": "Launch raiders",
+    "activate_heavy_raiders": "Activate heavy raiders",
+    "activate_basestars": "Activate basestars",
+}
+
+pending(["replace_crisis", "change_choice"], "character abilities")
+
+
+@step("crisis")
+def _crisis(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    if forbidden(g, g.current, "draw_crisis"):
+        g.log(f"{g.name(g.current)} is in the Brig and draws no Crisis card", "crisis")
+        return None
+    uid = g.draw_from("crisis")
+    if uid is not None:
+        push_resolve(g, uid, ship_steps=True)
+    return None
+
+
+def push_resolve(g: Game, uid: str, ship_steps: bool) -> None:
+    g.push({"step": "resolve_crisis", "uid": uid, "stage": "resolve", "ship_steps": ship_steps,
+            "again": False})
+
+
+def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """How a crisis card is resolved: ("choose", params) or ("skill_check", params) or
+    ("effects", {"ops": [...]})."""
+    if card["kind"] == "cylon_attack":
+        attack = card["attack"]
+        ops = [{"activate": {"icon": icon}} for icon in card["activation"]]
+        ops.append({"place_ships": attack["setup"]})
+        ops.extend(attack.get("special") or [])
+        return "effects", {"ops": ops}
+    if card["kind"] == "event":
+        return "choose", card["choice"]
+    check = card["check"]
+    alternative = card.get("alternative")
+    if alternative is None:
+        return "skill_check", check
+    skills = " + ".join(TYPE_NAMES[s] for s in check["skills"])
+    return "choose", {
+        "who": alternative["who"],
+        "options": [
+            {"label": f"Skill check ({check['difficulty']}, {skills})",
+             "effects": [{"skill_check": check}]},
+            {"label": alternative["label"], "effects": alternative["effects"]},
+        ],
+    }
+
+
+@step("resolve_crisis")
+def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
+    uid = frame["uid"]
+    card = catalog.card(uid)
+    ctx = {"self": g.current, "crisis": True, "card": uid, "title": card["name"]}
+    if frame["stage"] == "resolve":
+        g.state["aside"].setdefault("resolving", []).append(uid)
+        g.log(f"Crisis: {card['name']} — {card['text']}", "crisis", card=card["id"])
+        frame["stage"] = "activate"
+        how, params = crisis_ops(card)
+        if how == "effects":
+            push_effects(g, params["ops"], ctx)
+        else:
+            push_effects(g, [{how: params}], ctx)
+        return None
+    if frame["stage"] == "activate":
+        frame["stage"] = "jump"
+        if frame["ship_steps"] and card["kind"] != "cylon_attack" and card["activation"]:
+            g.log("Activate Cylon ships: " + ", ".join(ICON_NAMES[i] for i in card["activation"]),
+                  "activation")
+            push_effects(g, [{"activate": {"icon": i}} for i in card["activation"]], ctx)
+        return None
+    if frame["stage"] == "jump":
+        frame["stage"] = "done"
+        if frame["ship_steps"] and card.get("jump"):
+            g.log("Prepare for jump", "jump_track")
+            push_effects(g, [{"jump_track": {"steps": 1}}], ctx)
+        return None
+    g.pop(frame)
+    resolving = g.state["aside"].get("resolving", [])
+    if uid in resolving:
+        resolving.remove(uid)
+        g.discard_card(uid)
+    if not resolving:
+        g.state["aside"].pop("resolving", None)
+    if frame["again"]:
+        g.push({"step": "crisis"})
+    return None
+
+
+@op("resolve_another_crisis")
+def _resolve_another_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "resolve_crisis":
+            frame["again"] = True
+            return
+
+
+@op("draw_crisis_choice")
+def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    drawn = [uid for uid in (g.draw_from("crisis") for _ in range(p["count"])) if uid]
+    if not drawn:
+        return
+    g.state["aside"]["crisis_choice"] = drawn
+    seat = ctx.get("self", g.current)
+    g.log_private(seat, "You draw " + ", ".join(catalog.card(u)["name"] for u in drawn),
+                  f"{g.name(seat)} draws {len(drawn)} Crisis cards", "crisis")
+    g.push({"step": "crisis_choice", "seat": seat, "rest": p["rest"],
+            "ship_steps": not p.get("skip_ship_steps")})
+
+
+@step("crisis_choice")
+def _crisis_choice(g: Game, frame: Frame) -> Prompt | None:
+    drawn = g.state["aside"]["crisis_choice"]
+    return ask(frame["seat"], "crisis_choice", "Choose the Crisis card to resolve",
+               [option(catalog.card(u)["name"], type="crisis", card=u) for u in drawn])
+
+
+@answer("crisis_choice")
+def _crisis_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    drawn = g.state["aside"].pop("crisis_choice")
+    for uid in drawn:
+        if uid == action["card"]:
+            continue
+        if frame["rest"] == "bottom":
+            g.deck("crisis").insert(0, uid)
+        else:
+            g.discard_card(uid)
+            g.log(f"{catalog.card(uid)['name']} is discarded", "crisis")
+    push_resolve(g, action["card"], ship_steps=frame["ship_steps"])
+
+
+@op("play_super_crisis")
+def _play_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and g.seat(seat)["super_crises"]:
+        g.push({"step": "play_super_crisis", "seat": seat})
+
+
+@step("play_super_crisis")
+def _play_super(g: Game, frame: Frame) -> Prompt | None:
+    cards = g.seat(frame["seat"])["super_crises"]
+    return ask(frame["seat"], "super_crisis", "Choose the Super Crisis card to play",
+               [option(catalog.card(u)["name"], type="super_crisis", card=u) for u in cards])
+
+
+@answer("play_super_crisis")
+def _play_super_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    g.seat(frame["seat"])["super_crises"].remove(action["card"])
+    push_resolve(g, action["card"], ship_steps=False)
+
+
+@op("swap_super_crisis")
+def _swap_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is None or not g.seat(seat)["super_crises"]:
+        return
+    old = g.seat(seat)["super_crises"].pop(0)
+    g.discard_card(old)
+    g.log(f"{g.name(seat)} discards the Super Crisis card {catalog.card(old)['name']}",
+          "super_crisis")
+    new = g.draw_from("super_crisis")
+    if new is not None:
+        g.seat(seat)["super_crises"].append(new)
+        g.log_private(seat, f"You drew the Super Crisis card {catalog.card(new)['name']}",
+                      f"{g.name(seat)} drew a Super Crisis card", "super_crisis")

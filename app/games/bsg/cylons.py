@@ -1,0 +1,58 @@
+"""What revealed Cylons do from the Cylon locations that is not done elsewhere."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op, pending
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.skills import describe, distinct_cards, take_from_hand
+from app.games.bsg.who import who_one
+
+pending(
+    ["cards_face_up", "count_positive", "modify_difficulty", "reroll", "roll_modifier",
+     "set_action_count", "grant_actions", "set_check_result", "take_check_cards",
+     "zero_strength_type", "resolve_from_quorum_deck"],
+    "character and skill card abilities",
+)
+
+
+@op("steal_skill")
+def _steal_skill(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None:
+        g.push({"step": "steal_skill", "seat": seat, "target": None})
+
+
+@step("steal_skill")
+def _steal(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if frame["target"] is None:
+        targets = [s for s in g.seats_range() if s != seat and g.seat(s)["hand"]]
+        if not targets:
+            g.pop(frame)
+            return None
+        return ask(seat, "steal", "Choose whose skill cards to look at",
+                   [option(g.name(s), type="target", seat=s) for s in targets])
+    hand = g.seat(frame["target"])["hand"]
+    return ask(seat, "steal", f"Take one skill card from {g.name(frame['target'])}",
+               [option(f"Take {describe(u)}", type="take", card=catalog.card(u)["id"])
+                for u in distinct_cards(hand)])
+
+
+@answer("steal_skill")
+def _steal_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "target":
+        frame["target"] = action["seat"]
+        names = ", ".join(describe(u) for u in g.seat(action["seat"])["hand"])
+        g.log(f"You see {g.name(action['seat'])}'s hand: {names}", "steal", to=[frame["seat"]])
+        return
+    g.pop(frame)
+    uid = take_from_hand(g, frame["target"], action["card"])
+    g.seat(frame["seat"])["hand"].append(uid)
+    g.log_private(frame["seat"], f"You took {describe(uid)}",
+                  f"{g.name(frame['seat'])} took a skill card from {g.name(frame['target'])}",
+                  "steal")

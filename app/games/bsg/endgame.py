@@ -1,0 +1,37 @@
+"""How the game ends: who is a Cylon, and the wins of either side."""
+
+from __future__ import annotations
+
+from app.games.bsg import catalog
+from app.games.bsg.game import Game
+
+
+def is_cylon(g: Game, seat: int) -> bool:
+    """A player is a Cylon with any "You Are a Cylon" card, or as a revealed Cylon (the
+    Sympathizer who joined them)."""
+    data = g.seat(seat)
+    if data["revealed"]:
+        return True
+    return any(catalog.card(uid)["team"] == "cylon" for uid in data["loyalty"])
+
+
+def win(g: Game, side: str, reason: str) -> None:
+    if g.state["result"] is not None:
+        return
+    cylons = [s for s in g.seats_range() if is_cylon(g, s)]
+    humans = [s for s in g.seats_range() if s not in cylons]
+    g.state["result"] = {
+        "winner": side,
+        "text": f"The {'Cylons' if side == 'cylons' else 'humans'} win: {reason}",
+        "cylons": cylons,
+        "humans": humans,
+        "winners": cylons if side == "cylons" else humans,
+    }
+    g.log(g.state["result"]["text"], "end")
+
+
+def check_resources(g: Game) -> None:
+    """End of every turn: any resource at 0 and the Cylons win."""
+    empty = [r for r, v in g.state["resources"].items() if v <= 0]
+    if empty:
+        win(g, "cylons", f"the fleet ran out of {' and '.join(empty)}")

@@ -1,0 +1,82 @@
+"""The flow of play as a stack of steps kept in the state (see ENGINE-NOTES.md).
+
+Every pending piece of the game — a turn, a crisis, a skill check, "the Admiral chooses" — is a
+frame on `state["flow"]`. The top frame runs: it either finishes (pops itself, maybe pushing
+more frames, which then run first) or asks one seat a question. An answer goes to the frame
+that asked. Because all of this is data, a game saved in the middle of a skill check loads and
+goes on, and replays are exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.core import IllegalAction, Option, Prompt
+
+Frame = dict[str, Any]
+Runner = Callable[["Game", Frame], "Prompt | None"]  # type: ignore[name-defined]  # noqa: F821
+Answerer = Callable[["Game", Frame, dict[str, Any]], None]  # type: ignore[name-defined]  # noqa: F821
+
+RUN: dict[str, Runner] = {}
+ANSWER: dict[str, Answerer] = {}
+
+MAX_STEPS_PER_ACTION = 100_000
+
+
+def step(name: str) -> Callable[[Runner], Runner]:
+    """Register how a frame of this kind runs."""
+
+    def register(fn: Runner) -> Runner:
+        if name in RUN:
+            raise ValueError(f"step {name!r} registered twice")
+        RUN[name] = fn
+        return fn
+
+    return register
+
+
+def answer(name: str) -> Callable[[Answerer], Answerer]:
+    """Register how a frame of this kind takes the answer to its question."""
+
+    def register(fn: Answerer) -> Answerer:
+        ANSWER[name] = fn
+        return fn
+
+    return register
+
+
+def ask(seat: int, kind: str, text: str, options: list[Option]) -> Prompt:
+    if not options:
+        raise RuntimeError(f"a prompt with no options: {kind} {text}")
+    return {"seat": seat, "kind": kind, "text": text, "options": options}
+
+
+def option(label: str, **action: Any) -> Option:
+    return {"label": label, "action": action}
+
+
+def advance(g: Any) -> None:
+    """Run frames until one asks a question or the game ends."""
+    flow = g.state["flow"]
+    for _ in range(MAX_STEPS_PER_ACTION):
+        if g.state["result"] is not None or not flow:
+            g.state["ask"] = None
+            return
+        frame = flow[-1]
+        prompt = RUN[frame["step"]](g, frame)
+        if prompt is not None:
+            g.state["ask"] = prompt
+            return
+    raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
+
+
+def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
+    prompt = g.state["ask"]
+    if prompt is None or prompt["seat"] != seat:
+        raise IllegalAction("Nothing is being asked of you right now; wait for your turn.")
+    if not any(o["action"] == action for o in prompt["options"]):
+        raise IllegalAction(f"That is not one of your choices now. You are asked: {prompt['text']}")
+    frame = g.state["flow"][-1]
+    ANSWER[frame["step"]](g, frame, action)
+    g.state["ask"] = None

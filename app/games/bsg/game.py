@@ -1,0 +1,131 @@
+"""A thin handle on a BSG state: the log being written, the RNG, and the helpers every rule
+uses (who is who, moving cards between zones, resources). The state stays plain data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Event, Rng, event
+from app.games.bsg import catalog
+from app.games.bsg.flow import Frame
+
+RESOURCE_MAX = 15
+
+
+class Game:
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.state = state
+        self.events: list[Event] = []
+        self.rng = Rng(state)
+
+    # ---- flow -----------------------------------------------------------------------------
+
+    def push(self, *frames: Frame) -> None:
+        """Push frames so that the first one given runs first."""
+        self.state["flow"].extend(reversed(frames))
+
+    def pop(self, frame: Frame) -> None:
+        top = self.state["flow"].pop()
+        if top is not frame:
+            raise RuntimeError(f"popped {top['step']} while finishing {frame['step']}")
+
+    # ---- log ------------------------------------------------------------------------------
+
+    def log(self, text: str, kind: str = "info", to: list[int] | None = None, **data: Any) -> None:
+        self.events.append(event(text, kind, to, **data))
+
+    def log_private(self, seat: int, mine: str, others: str | None, kind: str = "info") -> None:
+        """One event for `seat`, and its public shadow for everyone else."""
+        self.log(mine, kind, to=[seat])
+        if others is not None:
+            self.log(others, kind, to=[s for s in self.seats_range() if s != seat])
+
+    # ---- players --------------------------------------------------------------------------
+
+    @property
+    def players(self) -> list[dict[str, Any]]:
+        return self.state["seats"]
+
+    def seats_range(self) -> range:
+        return range(len(self.state["seats"]))
+
+    def seat(self, i: int) -> dict[str, Any]:
+        return self.state["seats"][i]
+
+    def name(self, i: int) -> str:
+        seat = self.state["seats"][i]
+        character = seat.get("character")
+        player = self.state["players"][i]
+        return f"{player} ({catalog.CHARACTERS[character]['name']})" if character else player
+
+    def character(self, i: int) -> dict[str, Any]:
+        return catalog.CHARACTERS[self.state["seats"][i]["character"]]
+
+    def seat_of_character(self, character_id: str) -> int | None:
+        for i, seat in enumerate(self.state["seats"]):
+            if seat.get("character") == character_id:
+                return i
+        return None
+
+    @property
+    def current(self) -> int:
+        return self.state["current"]
+
+    def clockwise_from(self, start: int) -> list[int]:
+        n = len(self.state["seats"])
+        return [(start + k) % n for k in range(n)]
+
+    def is_revealed(self, i: int) -> bool:
+        return bool(self.state["seats"][i]["revealed"])
+
+    def humans(self) -> list[int]:
+        """Players who have not revealed as Cylons (hidden Cylons included)."""
+        return [i for i in self.seats_range() if not self.is_revealed(i)]
+
+    # ---- resources ------------------------------------------------------------------------
+
+    def gain(self, resource: str, amount: int) -> None:
+        before = self.state["resources"][resource]
+        after = max(0, min(RESOURCE_MAX, before + amount))
+        self.state["resources"][resource] = after
+        if after != before:
+            sign = "+" if after > before else "−"
+            self.log(f"{resource.capitalize()} {sign}{abs(after - before)} (now {after})",
+                     "resource", resource=resource, value=after)
+
+    def in_red(self, resource: str) -> bool:
+        limits = {r["id"]: r["red_at_or_below"] for r in catalog.BOARD["resources"]}
+        return self.state["resources"][resource] <= limits[resource]
+
+    # ---- zones ----------------------------------------------------------------------------
+
+    def deck(self, name: str) -> list[str]:
+        return self.state["decks"][name]
+
+    def discard_pile(self, name: str) -> list[str]:
+        return self.state["discards"][name]
+
+    def draw_from(self, deck_name: str) -> str | None:
+        """Top card of a deck; an empty deck is rebuilt from its discard pile first."""
+        deck = self.state["decks"][deck_name]
+        if not deck:
+            pile = self.state["discards"].get(deck_name)
+            if not pile:
+                return None
+            deck.extend(pile)
+            pile.clear()
+            self.rng.shuffle(deck)
+            self.log(f"The {deck_label(deck_name)} deck is reshuffled from its discards",
+                     "reshuffle")
+        return deck.pop()
+
+    def discard_card(self, uid: str) -> None:
+        deck = catalog.deck_of(uid)
+        pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
+        self.state["discards"][pile].append(uid)
+
+
+def deck_label(deck_name: str) -> str:
+    if deck_name.startswith("skill:"):
+        return deck_name.split(":", 1)[1].capitalize()
+    return deck_name.replace("_", " ").capitalize()

@@ -1,0 +1,148 @@
+"""Jumping: the Jump Preparation track, FTL Control, choosing a destination, distance and the
+Kobol objective (the Sleeper Agent phase at 4, the winning jump after 8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.choices import roll_die
+from app.games.bsg.effects import op, push_effects
+from app.games.bsg.endgame import win
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.space import clear_space
+from app.games.bsg.titles import discard_kept
+
+TRACK = catalog.BOARD["jump_track"]
+AUTO_JUMP = len(TRACK) - 1
+MILESTONES = catalog.carddata.cards_of("kobol")[0]["milestones"]
+
+
+def distance(g: Game) -> int:
+    return g.state["distance"]
+
+
+@op("jump_track")
+def _jump_track(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    before = g.state["jump_track"]
+    after = max(0, min(AUTO_JUMP, before + p["steps"]))
+    g.state["jump_track"] = after
+    if after != before:
+        g.log(f"The fleet token moves to jump track space {after} of {AUTO_JUMP}", "jump_track",
+              space=after)
+    if after == AUTO_JUMP:
+        g.log("The fleet token reaches Auto-Jump", "jump")
+        g.push({"step": "jump", "stage": "start"})
+
+
+@op("ftl_jump")
+def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    space = TRACK[g.state["jump_track"]]
+    roller = ctx.get("self", g.current)
+    if roll_die(g, roller, "FTL Control") <= 6 and space.get("population_risk"):
+        g.gain("population", -space["population_risk"])
+    g.push({"step": "jump", "stage": "start"})
+
+
+def _kept_destination_picker(g: Game) -> tuple[int, int, dict[str, Any] | None]:
+    """Who picks the destination and from how many cards: the Admiral from 2, unless a kept
+    card (Assign Mission Specialist) gives the choice to its holder."""
+    for entry in g.state["in_play"]:
+        for ability in entry["abilities"]:
+            if ability.get("timing") == "jump_destination":
+                ((_, params),) = ability["effects"][0].items()
+                return entry["holder"], params["draw"], entry
+    return g.state["admiral"], 2, None
+
+
+@step("jump")
+def _jump(g: Game, frame: Frame) -> Prompt | None:
+    if frame["stage"] == "start":
+        g.log("The fleet jumps", "jump")
+        if g.state["kobol_reached"]:
+            g.pop(frame)
+            if all(v > 0 for v in g.state["resources"].values()):
+                win(g, "humans", "the fleet made the final jump and reached Kobol")
+            else:
+                g.log("The final jump found a resource at 0: no victory yet", "jump")
+                g.state["jump_track"] = 0
+            return None
+        clear_space(g)
+        picker, count, entry = _kept_destination_picker(g)
+        drawn = [uid for uid in (g.draw_from("destination") for _ in range(count)) if uid]
+        g.state["aside"]["destination_choice"] = drawn
+        frame.update(stage="choose", picker=picker, kept=entry["uid"] if entry else None)
+        g.log_private(picker, "You draw the Destination cards "
+                      + ", ".join(catalog.card(u)["name"] for u in drawn),
+                      f"{g.name(picker)} draws {len(drawn)} Destination cards", "destination")
+        return None
+    if frame["stage"] == "choose":
+        drawn = g.state["aside"]["destination_choice"]
+        return ask(frame["picker"], "destination", "Choose the destination of the jump",
+                   [option(f"{catalog.card(u)['name']} (distance {catalog.card(u)['distance']}):"
+                           f" {catalog.card(u)['text']}", type="destination", card=u)
+                    for u in drawn])
+    # stage "arrived": the destination's effects have resolved
+    g.pop(frame)
+    g.state["jump_track"] = 0
+    for entry in [e for e in g.state["in_play"] if "jump" in e["until"]]:
+        if entry["on_jump"] == "shuffle_into_deck":
+            g.state["in_play"].remove(entry)
+            g.deck("crisis").append(entry["uid"])
+            g.rng.shuffle(g.deck("crisis"))
+        else:
+            discard_kept(g, entry)
+    return None
+
+
+@answer("jump")
+def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    drawn = g.state["aside"].pop("destination_choice")
+    chosen = action["card"]
+    for uid in drawn:
+        if uid != chosen:
+            g.deck("destination").insert(0, uid)  # the bottom of the deck
+    card = catalog.card(chosen)
+    g.log(f"{g.name(frame['picker'])} chose {card['name']} (distance {card['distance']}); "
+          f"the other card goes to the bottom of the deck", "destination", card=card["id"])
+    frame["stage"] = "arrived"
+    g.push({"step": "add_distance", "uid": chosen, "distance": card["distance"]})
+    push_effects(g, card["effects"], {"self": frame["picker"], "title": card["name"]})
+
+
+@op("place_by_kobol")
+def _place_by_kobol(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    uid = ctx.get("card")
+    resolving = g.state["aside"].get("resolving", [])
+    if uid in resolving:
+        resolving.remove(uid)
+        g.push({"step": "add_distance", "uid": uid, "distance": p["distance"]})
+
+
+@step("add_distance")
+def _add_distance(g: Game, frame: Frame) -> Prompt | None:
+    """Lay a card beside Kobol; each milestone happens the first time the distance reaches
+    it (decided for Legendary Discovery too: at once, not at the next jump)."""
+    g.pop(frame)
+    g.state["destinations"].append(frame["uid"])
+    before = g.state["distance"]
+    g.state["distance"] = before + frame["distance"]
+    g.log(f"Distance travelled: {g.state['distance']}", "distance",
+          distance=g.state["distance"])
+    for milestone in reversed(MILESTONES):
+        if before < milestone["distance"] <= g.state["distance"]:
+            if milestone["event"] == "sleeper_agent_phase" and not g.state["sleeper_done"]:
+                g.state["sleeper_done"] = True
+                g.push({"step": "sleeper_phase", "stage": "deal"})
+            elif milestone["event"] == "final_jump":
+                g.state["kobol_reached"] = True
+                g.log("Kobol is within reach: the next jump wins if no resource is empty",
+                      "kobol")
+    return None
+
+
+@op("choose_destination")
+def _choose_destination(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Only meaningful as the ability of a kept card, read by the jump itself."""

@@ -1,0 +1,203 @@
+"""Loyalty: building and dealing the loyalty deck, the Sleeper Agent phase, the Sympathizer,
+looking at loyalty cards, and becoming a revealed Cylon."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import carddata, catalog
+from app.games.bsg.effects import op, push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.statics import forbidden
+from app.games.bsg.who import who, who_one
+
+SETUP = carddata.deck_extras("loyalty")["setup"]
+
+
+def _of_team(team: str) -> list[str]:
+    return [uid for uid in catalog.UIDS["loyalty"] if catalog.card(uid)["team"] == team]
+
+
+def build_and_deal(g: Game) -> None:
+    """Rulebook setup: the deck for this player count, plus one "Not a Cylon" per Baltar and
+    Boomer; one card dealt to each player (Baltar's setup draws his second); then the
+    Sympathizer joins the rest with 4 or 6 players. Unused cards go to the box unseen."""
+    players = len(g.state["seats"])
+    row = next(r for r in SETUP["by_players"] if r["players"] == players)
+    cylons, humans = _of_team("cylon"), _of_team("human")
+    sympathizer = _of_team("sympathizer")
+    g.rng.shuffle(cylons)
+    extras = sum(1 for s in g.seats_range()
+                 if g.seat(s)["character"] in SETUP["extra_not_a_cylon_for"])
+    deck = cylons[: row["you_are_a_cylon"]] + humans[: row["you_are_not_a_cylon"] + extras]
+    g.state["boxed"] = cylons[row["you_are_a_cylon"]:] + humans[row["you_are_not_a_cylon"]
+                                                                + extras:]
+    g.rng.shuffle(deck)
+    g.state["decks"]["loyalty"] = deck
+    for seat in g.clockwise_from(g.state["first"]):
+        deal(g, seat, 1)
+    for seat in g.clockwise_from(g.state["first"]):  # Baltar's second card
+        character = g.character(seat)
+        for key in ("ability", "weakness", "once_per_game"):
+            ability = character.get(key) or {}
+            if ability.get("timing") != "setup":
+                continue
+            for entry in ability["effects"]:
+                ((name, params),) = entry.items()
+                if name == "deal_loyalty":
+                    deal(g, seat, params["count"])
+    if row["sympathizer"]:
+        deck.extend(sympathizer)
+        g.rng.shuffle(deck)
+    else:
+        g.state["boxed"].extend(sympathizer)
+
+
+def deal(g: Game, seat: int, count: int) -> None:
+    for _ in range(count):
+        if not g.deck("loyalty"):
+            return
+        uid = g.deck("loyalty").pop()
+        g.seat(seat)["loyalty"].append(uid)
+        g.log_private(seat, f"You received a loyalty card: {catalog.card(uid)['name']}",
+                      f"{g.name(seat)} received a loyalty card", "loyalty")
+        if catalog.card(uid)["team"] == "sympathizer":
+            g.push({"step": "sympathizer", "seat": seat, "uid": uid})
+
+
+@op("deal_loyalty")
+def _deal_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in who(g, p["who"], ctx):
+        deal(g, seat, p["count"])
+
+
+@step("sleeper_phase")
+def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
+    """Distance 4: every player, revealed Cylons too, gets one more loyalty card, dealt
+    clockwise from the current player; then sleeper-phase abilities (Boomer) apply."""
+    g.pop(frame)
+    g.log("Sleeper Agent phase: every player receives a loyalty card", "sleeper")
+    order = g.clockwise_from(g.current)
+    for seat in reversed(order):
+        ability = g.character(seat).get("weakness")
+        if ability and ability.get("timing") == "sleeper_phase":
+            push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
+    for seat in order:
+        deal(g, seat, 1)
+    return None
+
+
+@step("sympathizer")
+def _sympathizer(g: Game, frame: Frame) -> Prompt | None:
+    seat, uid = frame["seat"], frame["uid"]
+    if g.is_revealed(seat):
+        others = [s for s in g.seats_range() if s != seat and not g.is_revealed(s)]
+        if not others:
+            g.pop(frame)
+            return None
+        return ask(seat, "sympathizer", "You received the Sympathizer card: give it to "
+                   "another player, who must reveal it",
+                   [option(g.name(s), type="give", seat=s) for s in others])
+    g.pop(frame)
+    data = g.seat(seat)
+    data["loyalty"].remove(uid)
+    data["shown_loyalty"].append(uid)
+    g.log(f"{g.name(seat)} reveals: You Are a Sympathizer", "loyalty", seat=seat)
+    push_effects(g, catalog.card(uid)["ability"]["effects"],
+                 {"self": seat, "title": "You Are a Sympathizer"})
+    return None
+
+
+@answer("sympathizer")
+def _sympathizer_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    giver, uid = frame["seat"], frame["uid"]
+    g.seat(giver)["loyalty"].remove(uid)
+    g.seat(action["seat"])["loyalty"].append(uid)
+    g.log(f"{g.name(giver)} gives the Sympathizer card to {g.name(action['seat'])}", "loyalty")
+    frame["seat"] = action["seat"]
+
+
+@op("look_at_loyalty")
+def _look_at_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    viewer, target = who_one(g, p["who"], ctx), who_one(g, p["target"], ctx)
+    if viewer is None or target is None or viewer == target:
+        return
+    if forbidden(g, viewer, "look_at_loyalty"):
+        g.log("Nobody may look at loyalty cards now", "loyalty")
+        return
+    cards = list(g.seat(target)["loyalty"])
+    if not p.get("all"):
+        g.rng.shuffle(cards)
+        cards = cards[: p["count"]]
+    names = ", ".join(catalog.card(u)["name"] for u in cards) or "no cards"
+    g.log(f"You looked at {g.name(target)}'s loyalty: {names}", "loyalty", to=[viewer])
+    g.log(f"{g.name(viewer)} looked at {len(cards)} of your loyalty cards", "loyalty",
+          to=[target])
+    g.log(f"{g.name(viewer)} looked at {len(cards)} loyalty card{'s' * (len(cards) != 1)} of "
+          f"{g.name(target)}", "loyalty",
+          to=[s for s in g.seats_range() if s not in (viewer, target)])
+
+
+@op("give_loyalty_cards")
+def _give_loyalty_cards(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and g.seat(seat)["loyalty"]:
+        g.push({"step": "give_loyalty", "seat": seat})
+
+
+@step("give_loyalty")
+def _give_loyalty(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    others = [s for s in g.seats_range() if s != seat and not g.is_revealed(s)]
+    if not others or not g.seat(seat)["loyalty"]:
+        g.pop(frame)
+        return None
+    return ask(seat, "give_loyalty", "Give your unrevealed loyalty cards to another player",
+               [option(g.name(s), type="give", seat=s) for s in others])
+
+
+@answer("give_loyalty")
+def _give_loyalty_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    seat, target = frame["seat"], action["seat"]
+    cards = g.seat(seat)["loyalty"]
+    g.seat(target)["loyalty"].extend(cards)
+    g.log(f"{g.name(seat)} gives {len(cards)} loyalty card{'s' * (len(cards) != 1)} to "
+          f"{g.name(target)}", "loyalty")
+    g.seat(seat)["loyalty"] = []
+    for uid in list(g.seat(target)["loyalty"]):
+        if catalog.card(uid)["team"] == "sympathizer":
+            g.push({"step": "sympathizer", "seat": target, "uid": uid})
+
+
+@op("become_revealed_cylon")
+def _become_revealed_cylon(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and not g.is_revealed(seat):
+        become_revealed(g, seat, super_crisis=p["super_crisis"], cylon_fleet=p["cylon_fleet"])
+
+
+def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -> None:
+    """The reveal procedure: lose titles, go to the Resurrection Ship, maybe draw a Super
+    Crisis card, discard down to 3 skill cards."""
+    from app.games.bsg.places import place
+    from app.games.bsg.skills import push_discard
+    from app.games.bsg.titles import pass_title_on
+
+    data = g.seat(seat)
+    data["revealed"] = True
+    data["cylon_fleet_banned"] = not cylon_fleet
+    g.log(f"{g.name(seat)} is a revealed Cylon", "reveal", seat=seat)
+    for title in ("president", "admiral"):
+        if g.state[title] == seat:
+            pass_title_on(g, title)
+    place(g, seat, "resurrection_ship")
+    if super_crisis:
+        uid = g.draw_from("super_crisis")
+        if uid is not None:
+            data["super_crises"].append(uid)
+            g.log_private(seat, f"You drew the Super Crisis card {catalog.card(uid)['name']}",
+                          f"{g.name(seat)} drew a Super Crisis card", "super_crisis")
+    push_discard(g, seat, len(data["hand"]) - 3, "Revealed: keep at most 3 skill cards")

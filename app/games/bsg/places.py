@@ -1,0 +1,80 @@
+"""Where characters stand, and moving them by effects (to the Brig, Sickbay, any location)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.who import who, who_one
+
+
+def location_name(location: str) -> str:
+    return catalog.LOCATIONS[location]["name"]
+
+
+def ship_of(location: str | None) -> str | None:
+    return None if location is None else catalog.LOCATIONS[location]["ship"]
+
+
+def locations_of(ship: str, hazardous: bool = False) -> list[str]:
+    return [lid for lid, loc in catalog.LOCATIONS.items()
+            if loc["ship"] == ship and (hazardous or not loc["hazardous"])]
+
+
+def place(g: Game, seat: int, location: str) -> None:
+    """Put a character on a location (leaving any viper they pilot: it returns to the
+    Reserves). An Admiral put in the Brig loses the title."""
+    data = g.seat(seat)
+    if data["viper"] is not None:
+        from app.games.bsg.space import leave_viper
+
+        leave_viper(g, seat)
+    data["location"] = location
+    g.log(f"{g.name(seat)} is now in {location_name(location)}", "move", seat=seat,
+          location=location)
+    if location == "brig" and g.state["admiral"] == seat:
+        from app.games.bsg.titles import pass_title_on
+
+        pass_title_on(g, "admiral")
+
+
+@op("move_character")
+def _move_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in reversed(who(g, p["who"], ctx)):
+        target = p["to"]
+        if target in catalog.LOCATIONS:
+            if g.is_revealed(seat) and target in ("brig", "sickbay"):
+                continue  # revealed Cylons can never be sent there
+            place(g, seat, target)
+            continue
+        picker = who_one(g, p["chooser"], ctx) if p.get("chooser") else seat
+        g.push({"step": "pick_location", "seat": seat, "chooser": picker, "ship": target})
+
+
+@step("pick_location")
+def _pick_location(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    choices = [loc for loc in locations_of(frame["ship"]) if loc != g.seat(seat)["location"]]
+    return ask(frame["chooser"], "location", f"Choose where {g.name(seat)} goes",
+               [option(location_name(loc), type="location", location=loc) for loc in choices])
+
+
+@answer("pick_location")
+def _pick_location_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    place(g, frame["seat"], action["location"])
+
+
+@op("move_characters")
+def _move_characters(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    source = p["from"]
+    for seat in g.seats_range():
+        location = g.seat(seat)["location"]
+        if location is None or g.is_revealed(seat):
+            continue
+        if location == source or catalog.LOCATIONS[location]["ship"] == source:
+            place(g, seat, p["to"])

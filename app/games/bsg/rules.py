@@ -1,0 +1,74 @@
+"""Battlestar Galactica (base game) on the Rules protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Event, IllegalOptions, Prompt, State, copy_state
+from app.games.bsg import carddata
+from app.games.bsg.flow import advance, answer_top
+from app.games.bsg.game import Game
+from app.games.bsg.setup import begin
+from app.games.bsg.state import DIFFICULTIES, new_state
+from app.games.bsg.view import view
+
+
+class BattlestarGalactica:
+    name = "bsg"
+    title = "Battlestar Galactica"
+    min_players = 3
+    max_players = 6
+    option_fields = [
+        {"name": "difficulty", "label": "Difficulty", "type": "str", "default": "standard",
+         "choices": list(DIFFICULTIES)},
+    ]
+
+    def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise IllegalOptions(
+                f"{self.title} takes {self.min_players} to {self.max_players} players.")
+        unknown = set(options) - {"difficulty"}
+        if unknown:
+            raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
+        difficulty = options.get("difficulty", "standard")
+        if difficulty not in DIFFICULTIES:
+            raise IllegalOptions(f"difficulty must be one of: {', '.join(DIFFICULTIES)}.")
+        return {"difficulty": difficulty}
+
+    def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
+        state = new_state(options, players, seed)
+        g = Game(state)
+        begin(g)
+        advance(g)
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        ask = state["ask"]
+        return [] if ask is None else [ask]
+
+    def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
+        state = copy_state(state)
+        return self.apply_in_place(state, seat, action)
+
+    def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
+                       ) -> tuple[State, list[Event]]:
+        """`apply` without the defensive copy, for simulations that own their state."""
+        g = Game(state)
+        answer_top(g, seat, action)
+        advance(g)
+        return state, g.events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def view_all(self, state: State) -> dict[str, Any]:
+        return view(state, None, everything=True)
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return state["result"]
+
+    def cards(self) -> list[dict[str, Any]]:
+        return carddata.all_cards()
+
+
+RULES = BattlestarGalactica()

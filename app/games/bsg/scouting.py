@@ -1,0 +1,61 @@
+"""Looking at the top of the Crisis or Destination deck and leaving the card on top or putting
+it on the bottom (whether it went up or down is public, the card is not)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.who import who_one
+
+
+@op("peek_deck")
+def _peek_deck(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None:
+        g.push({"step": "peek", "seat": seat, "decks": list(p["decks"]), "deck": None})
+
+
+@step("peek")
+def _peek(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if frame["deck"] is None:
+        decks = [d for d in frame["decks"] if g.deck(d) or g.discard_pile(d)]
+        if not decks:
+            g.pop(frame)
+            return None
+        if len(decks) > 1:
+            return ask(seat, "peek", "Choose the deck to look at",
+                       [option(f"The {d} deck", type="deck", deck=d) for d in decks])
+        frame["deck"] = decks[0]
+    deck = g.deck(frame["deck"])
+    if not deck:
+        uid = g.draw_from(frame["deck"])
+        if uid is None:
+            g.pop(frame)
+            return None
+        deck.append(uid)
+    name = catalog.card(deck[-1])["name"]
+    if not frame.get("seen"):
+        frame["seen"] = True
+        g.log(f"You look at the top {frame['deck']} card: {name}", "peek", to=[seat])
+    return ask(seat, "peek", f"The top {frame['deck']} card is {name}: leave it on top or put "
+               "it on the bottom", [option("Leave it on top", type="place", where="top"),
+                                    option("Put it on the bottom", type="place", where="bottom")])
+
+
+@answer("peek")
+def _peek_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "deck":
+        frame["deck"] = action["deck"]
+        return
+    g.pop(frame)
+    deck = g.deck(frame["deck"])
+    if action["where"] == "bottom":
+        deck.insert(0, deck.pop())
+    g.log(f"{g.name(frame['seat'])} looked at the top {frame['deck']} card and "
+          f"{'left it on top' if action['where'] == 'top' else 'put it on the bottom'}", "peek")

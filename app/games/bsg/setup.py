@@ -1,0 +1,114 @@
+"""Setting up a game, as the rulebook's ten steps: characters in seat order from a random
+first player, titles, loyalty, starting hands, the Destiny deck, the first ships."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.loyalty import build_and_deal
+from app.games.bsg.skills import (
+    build_destiny,
+    draw_skills,
+    mix_label,
+    skill_set_types,
+    type_mixes,
+)
+from app.games.bsg.space import place_ships
+from app.games.bsg.titles import draw_quorum, give_title, next_in_line
+
+MAIN_TYPES = ("political", "military", "pilot")
+START_HAND = 3
+
+
+def begin(g: Game) -> None:
+    first = g.rng.randbelow(len(g.state["seats"]))
+    g.state["first"] = g.state["current"] = first
+    g.log(f"{g.state['players'][first]} is the first player", "setup")
+    g.push({"step": "pick_character", "order": g.clockwise_from(first), "i": 0},
+           {"step": "finish_setup"})
+
+
+def allowed_characters(g: Game) -> list[str]:
+    """A player picks from the main type(s) with the most characters left, or support."""
+    taken = {s["character"] for s in g.players if s["character"]}
+    free = [cid for cid in catalog.CHARACTERS if cid not in taken]
+    left = {t: sum(1 for c in free if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
+    most = max(left.values())
+    return [c for c in free if catalog.CHARACTERS[c]["type"] == "support"
+            or (most > 0 and left[catalog.CHARACTERS[c]["type"]] == most)]
+
+
+@step("pick_character")
+def _pick_character(g: Game, frame: Frame) -> Prompt | None:
+    if frame["i"] >= len(frame["order"]):
+        g.pop(frame)
+        return None
+    seat = frame["order"][frame["i"]]
+    return ask(seat, "character", "Choose your character",
+               [option(f"{catalog.CHARACTERS[c]['name']} ({catalog.CHARACTERS[c]['type']}) — "
+                       f"{catalog.CHARACTERS[c]['text']}", type="character", character=c)
+                for c in allowed_characters(g)])
+
+
+@answer("pick_character")
+def _pick_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    seat = frame["order"][frame["i"]]
+    g.seat(seat)["character"] = action["character"]
+    g.log(f"{g.state['players'][seat]} plays {catalog.CHARACTERS[action['character']]['name']}",
+          "setup", seat=seat, character=action["character"])
+    frame["i"] += 1
+
+
+@step("finish_setup")
+def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    for seat in g.seats_range():
+        character = g.character(seat)
+        g.seat(seat)["location"] = character["start_location"]
+    give_title(g, "president", next_in_line(g, "president"))
+    give_title(g, "admiral", next_in_line(g, "admiral"))
+    g.state["nukes"] = catalog.BOARD["supply"]["nuke"]
+    draw_quorum(g, 1)
+    build_and_deal(g)
+    hands = [{"step": "starting_hand", "seat": s}
+             for s in g.clockwise_from(g.state["first"]) if s != g.state["first"]]
+    g.push(*hands, {"step": "setup_board"})
+    for seat in reversed(g.clockwise_from(g.state["first"])):
+        character = g.character(seat)
+        if character.get("setup"):
+            push_effects(g, character["setup"], {"self": seat, "title": character["name"]})
+        for key in ("ability", "weakness", "once_per_game"):
+            ability = character.get(key) or {}
+            if ability.get("timing") == "setup":
+                rest = [e for e in ability["effects"] if "deal_loyalty" not in e]
+                push_effects(g, rest, {"self": seat, "title": ability.get("name", "")})
+    return None
+
+
+@step("starting_hand")
+def _starting_hand(g: Game, frame: Frame) -> Prompt | None:
+    types = skill_set_types(g, frame["seat"])
+    return ask(frame["seat"], "starting_hand",
+               f"Choose your {START_HAND} starting skill cards (from your skill set)",
+               [option(mix_label(m), type="draw", types=list(m))
+                for m in type_mixes(types, START_HAND)])
+
+
+@answer("starting_hand")
+def _starting_hand_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    draw_skills(g, frame["seat"], action["types"])
+
+
+@step("setup_board")
+def _setup_board(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    build_destiny(g)
+    place_ships(g, catalog.BOARD["setup_ships"])
+    g.push({"step": "turn", "seat": g.state["first"], "phase": 0})
+    return None

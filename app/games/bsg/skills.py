@@ -1,0 +1,179 @@
+"""Skill cards: drawing by type (the type of a draw is public, the card is not), the Destiny
+deck, and the steps that ask which types to draw or which cards to discard."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.statics import discards_randomly
+from app.games.bsg.who import who
+
+TYPE_NAMES = {t: t.capitalize() for t in catalog.SKILL_TYPES}
+
+
+def skill_set_types(g: Game, seat: int) -> list[str]:
+    types: list[str] = []
+    for entry in g.character(seat)["skills"]:
+        for t in entry["types"]:
+            if t not in types:
+                types.append(t)
+    return types
+
+
+def describe(uid: str) -> str:
+    card = catalog.card(uid)
+    return f"{card['name']} ({TYPE_NAMES[card['skill_type']]} {card['strength']})"
+
+
+def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
+    """`seat` draws one card of each type listed; the types are public, the cards are not."""
+    drawn: list[str] = []
+    for skill in types:
+        uid = g.draw_from(f"skill:{skill}")
+        if uid is not None:
+            g.seat(seat)["hand"].append(uid)
+            drawn.append(uid)
+    if drawn:
+        counts: dict[str, int] = {}
+        for uid in drawn:
+            counts[catalog.skill_type(uid)] = counts.get(catalog.skill_type(uid), 0) + 1
+        summary = ", ".join(f"{n} {TYPE_NAMES[t]}" for t, n in counts.items())
+        g.log_private(seat, f"You drew {', '.join(describe(u) for u in drawn)}",
+                      f"{g.name(seat)} drew {summary}", "draw")
+    return drawn
+
+
+def build_destiny(g: Game) -> None:
+    """Two cards of each skill deck, shuffled together."""
+    destiny = g.deck("destiny")
+    for skill in catalog.SKILL_TYPES:
+        for _ in range(2):
+            uid = g.draw_from(f"skill:{skill}")
+            if uid is not None:
+                destiny.append(uid)
+    g.rng.shuffle(destiny)
+    g.log("A new Destiny deck is built from the skill decks", "destiny")
+
+
+def draw_destiny(g: Game) -> str | None:
+    if not g.deck("destiny"):
+        build_destiny(g)
+    return g.deck("destiny").pop() if g.deck("destiny") else None
+
+
+def type_mixes(types: list[str], count: int) -> list[tuple[str, ...]]:
+    return list(combinations_with_replacement(types, count))
+
+
+def mix_label(mix: tuple[str, ...]) -> str:
+    counts: dict[str, int] = {}
+    for t in mix:
+        counts[t] = counts.get(t, 0) + 1
+    return ", ".join(f"{n} {TYPE_NAMES[t]}" for t, n in counts.items())
+
+
+def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: str) -> None:
+    """`seat` draws `count` cards, picking the mix of `types` (asked only if there is a
+    choice)."""
+    if count <= 0 or not types:
+        return
+    if len(types) == 1:
+        draw_skills(g, seat, types * count)
+        return
+    g.push({"step": "draw_mix", "seat": seat, "types": types, "count": count, "why": why})
+
+
+@step("draw_mix")
+def _draw_mix(g: Game, frame: Frame) -> Prompt | None:
+    mixes = type_mixes(frame["types"], frame["count"])
+    return ask(frame["seat"], "draw_skills", f"{frame['why']}: choose which skill cards to draw",
+               [option(mix_label(m), type="draw", types=list(m)) for m in mixes])
+
+
+@answer("draw_mix")
+def _draw_mix_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    draw_skills(g, frame["seat"], action["types"])
+
+
+def distinct_cards(hand: list[str]) -> list[str]:
+    """One card id per distinct card (same name and strength), so options stay short."""
+    seen: dict[str, str] = {}
+    for uid in hand:
+        seen.setdefault(catalog.card(uid)["id"], uid)
+    return sorted(seen.values(), key=lambda u: (catalog.skill_type(u), catalog.strength(u)))
+
+
+def take_from_hand(g: Game, seat: int, card_id: str) -> str:
+    """Remove one card with this definition id from the hand and return its id."""
+    hand = g.seat(seat)["hand"]
+    for i, uid in enumerate(hand):
+        if catalog.card(uid)["id"] == card_id:
+            return hand.pop(i)
+    raise KeyError(card_id)
+
+
+def push_discard(g: Game, seat: int, count: int, why: str) -> None:
+    if count <= 0 or not g.seat(seat)["hand"]:
+        return
+    g.push({"step": "discard", "seat": seat, "count": count, "why": why})
+
+
+@step("discard")
+def _discard(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    hand = g.seat(seat)["hand"]
+    if frame["count"] <= 0 or not hand:
+        g.pop(frame)
+        return None
+    if discards_randomly(g, seat):
+        discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+        frame["count"] -= 1
+        return None
+    left = frame["count"]
+    return ask(seat, "discard", f"{frame['why']}: discard {left} skill card{'s' * (left > 1)}",
+               [option(f"Discard {describe(u)}", type="discard", card=catalog.card(u)["id"])
+                for u in distinct_cards(hand)])
+
+
+@answer("discard")
+def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    uid = take_from_hand(g, frame["seat"], action["card"])
+    g.seat(frame["seat"])["hand"].append(uid)
+    discard_uid(g, frame["seat"], uid)
+    frame["count"] -= 1
+
+
+def discard_uid(g: Game, seat: int, uid: str) -> None:
+    g.seat(seat)["hand"].remove(uid)
+    g.discard_card(uid)
+    g.log(f"{g.name(seat)} discarded {describe(uid)}", "discard")
+
+
+@op("draw_skills")
+def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in reversed(who(g, p["who"], ctx)):
+        types = p.get("types")
+        if types is None:
+            types = skill_set_types(g, seat)
+        elif types == "any":
+            types = list(catalog.SKILL_TYPES)
+        push_draw_choice(g, seat, list(types), p["count"], ctx.get("title", "Draw"))
+
+@op("discard_skills")
+def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in reversed(who(g, p["who"], ctx)):
+        hand = g.seat(seat)["hand"]
+        count = len(hand) if p.get("all") else p["count"]
+        if p.get("random"):
+            for _ in range(min(count, len(hand))):
+                discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+        else:
+            push_discard(g, seat, count, ctx.get("title", "Discard"))
+

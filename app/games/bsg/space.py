@@ -1,0 +1,277 @@
+"""The ships in space as bookkeeping: where they are, the Reserves, placing and removing them,
+civilian ship losses, Galactica damage tokens and the Boarding Party track.
+
+Cylon ship activation and attacks (combat) are another rules module; until it lands its
+operations are listed in PENDING and Cylon attacks only place their ships.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op, pending
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+
+SUPPLY = catalog.BOARD["supply"]
+AREAS = [a["id"] for a in catalog.BOARD["space_areas"]]
+LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
+BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
+AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
+
+pending(
+    ["activate", "launch_ships", "destroy_ships", "damage_vipers", "repair_ships",
+     "inspect_civilians", "activate_vipers", "pilot_launched_viper",
+     "attack_with_viper", "galactica_attack", "launch_nuke"],
+    "space combat",
+)
+
+
+def on_board(g: Game, kind: str) -> int:
+    space = g.state["space"]
+    if kind == "basestar":
+        return sum(len(a["basestars"]) for a in space.values())
+    if kind == "civilian":
+        return sum(len(a["civilians"]) for a in space.values())
+    if kind == "viper":
+        return sum(len(a["vipers"]) for a in space.values())
+    return sum(a[kind] for a in space.values())
+
+
+def place_ships(g: Game, where: dict[str, dict[str, int]]) -> None:
+    """Put ships in space areas; what the box has run out of is not placed."""
+    space = g.state["space"]
+    for area, ships in where.items():
+        for kind, count in ships.items():
+            for _ in range(count):
+                if kind in ("raider", "heavy_raider"):
+                    if on_board(g, kind) >= SUPPLY[kind]:
+                        continue
+                    space[area][kind] += 1
+                elif kind == "basestar":
+                    if on_board(g, "basestar") >= SUPPLY["basestar"]:
+                        continue
+                    space[area]["basestars"].append({"damage": []})
+                elif kind == "viper":
+                    if g.state["reserves"]["viper"] <= 0:
+                        continue
+                    g.state["reserves"]["viper"] -= 1
+                    space[area]["vipers"].append({"pilot": None})
+                elif kind == "civilian":
+                    uid = g.deck("civilian_ship").pop() if g.deck("civilian_ship") else None
+                    if uid is not None:
+                        space[area]["civilians"].append(uid)
+    summary = "; ".join(
+        f"{AREA_NAMES[a]}: " + ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in s.items())
+        for a, s in where.items()
+    )
+    g.log(f"Ships arrive — {summary}", "ships")
+
+
+@op("place_ships")
+def _place_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    place_ships(g, p)
+
+
+def leave_viper(g: Game, seat: int) -> None:
+    """A pilot leaves space: the viper goes back to the Reserves."""
+    data = g.seat(seat)
+    area = data["viper"]
+    if area is None:
+        return
+    vipers = g.state["space"][area]["vipers"]
+    for viper in vipers:
+        if viper["pilot"] == seat:
+            vipers.remove(viper)
+            g.state["reserves"]["viper"] += 1
+            break
+    data["viper"] = None
+
+
+def launch_pilot(g: Game, seat: int, area: str) -> None:
+    """Put `seat` in a viper from the Reserves in a launch area."""
+    if g.state["reserves"]["viper"] <= 0:
+        return
+    g.state["reserves"]["viper"] -= 1
+    g.state["space"][area]["vipers"].append({"pilot": seat})
+    data = g.seat(seat)
+    data["viper"] = area
+    data["location"] = None
+    g.log(f"{g.name(seat)} launches in a viper into {AREA_NAMES[area]}", "ships")
+
+
+def clear_space(g: Game) -> None:
+    """At a jump every ship leaves: Cylon ships to the supply, vipers to the Reserves, civilian
+    ships back into their pile, pilots to the Hangar Deck."""
+    for seat in g.seats_range():
+        if g.seat(seat)["viper"] is not None:
+            leave_viper(g, seat)
+            g.seat(seat)["location"] = "hangar_deck"
+    for area in g.state["space"].values():
+        g.state["reserves"]["viper"] += len(area["vipers"])
+        g.deck("civilian_ship").extend(area["civilians"])
+        area.update(raider=0, heavy_raider=0, basestars=[], vipers=[], civilians=[])
+    g.rng.shuffle(g.deck("civilian_ship"))
+
+
+def destroy_civilian(g: Game, uid: str) -> None:
+    loss = catalog.card(uid)["loss"]
+    g.state["removed"].append(uid)
+    what = ", ".join(f"{n} {r}" for r, n in loss.items()) or "nothing"
+    g.log(f"A civilian ship is destroyed: lost {what}", "civilian")
+    for resource, amount in loss.items():
+        g.gain(resource, -amount)
+
+
+@op("destroy_civilians")
+def _destroy_civilians(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for _ in range(p["count"]):
+        if g.deck("civilian_ship"):
+            destroy_civilian(g, g.deck("civilian_ship").pop())
+            continue
+        for area in AREAS:  # pile empty: take one from the board
+            civilians = g.state["space"][area]["civilians"]
+            if civilians:
+                destroy_civilian(g, civilians.pop())
+                break
+
+
+@op("destroy_raptors")
+def _destroy_raptors(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    lost = min(p["count"], g.state["reserves"]["raptor"])
+    if lost:
+        g.state["reserves"]["raptor"] -= lost
+        g.state["destroyed"]["raptor"] += lost
+        g.log(f"{lost} raptor{'s' * (lost > 1)} destroyed", "ships")
+
+
+@op("risk")
+def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    from app.games.bsg.choices import roll_die
+    from app.games.bsg.effects import push_effects
+
+    kind = p["ship"]
+    if g.state["reserves"][kind] < p["count"]:
+        g.log(f"No {kind} can be risked: none in the Reserves", "ships")
+        return
+    result = roll_die(g, ctx.get("self", g.current), f"risking a {kind}")
+    if result >= p["need"]:
+        push_effects(g, p["success"], ctx)
+    else:
+        g.state["reserves"][kind] -= p["count"]
+        g.state["destroyed"][kind] += p["count"]
+        g.log(f"The {kind} is destroyed", "ships")
+        push_effects(g, p["failure"], ctx)
+
+
+def damage_galactica(g: Game) -> None:
+    """Draw a random damage token: a location is damaged (everyone there goes to Sickbay), or a
+    resource is lost; six damaged locations destroy Galactica."""
+    from app.games.bsg.effects import push_effects
+    from app.games.bsg.endgame import win
+    from app.games.bsg.places import place
+
+    deck = g.deck("galactica_damage")
+    if not deck:
+        return
+    uid = deck.pop()
+    token = catalog.card(uid)
+    g.log(f"Galactica is damaged: {token['name']}", "damage")
+    if token.get("location"):
+        g.state["damage"].append(uid)
+        for seat in g.seats_range():
+            if g.seat(seat)["location"] == token["location"] and not g.is_revealed(seat):
+                place(g, seat, "sickbay")
+        damaged = sum(1 for t in g.state["damage"] if catalog.card(t).get("location"))
+        if damaged >= 6:
+            win(g, "cylons", "Galactica was destroyed: six of its locations are damaged")
+    else:
+        g.state["removed"].append(uid)
+        push_effects(g, token["effects"], {})
+
+
+def damaged_locations(g: Game) -> set[str]:
+    return {catalog.card(t)["location"] for t in g.state["damage"]
+            if catalog.card(t).get("location")}
+
+
+@op("damage_galactica")
+def _damage_galactica(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for _ in range(p["count"]):
+        damage_galactica(g)
+
+
+@op("repair_location")
+def _repair_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    from app.games.bsg.who import who_one
+
+    seat = who_one(g, p["who"], ctx)
+    location = None if seat is None else g.seat(seat)["location"]
+    for uid in list(g.state["damage"]):
+        if catalog.card(uid).get("location") == location:
+            g.state["damage"].remove(uid)
+            g.deck("galactica_damage").append(uid)
+            g.rng.shuffle(g.deck("galactica_damage"))
+            g.log(f"{catalog.LOCATIONS[location]['name']} is repaired", "repair")
+
+
+@op("add_centurions")
+def _add_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for _ in range(p["count"]):
+        if len(g.state["centurions"]) < SUPPLY["centurion"]:
+            g.state["centurions"].append(0)
+            g.log("A centurion boards Galactica", "boarding")
+
+
+@op("destroy_centurions")
+def _destroy_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for _ in range(p["count"]):
+        if g.state["centurions"]:
+            g.state["centurions"].remove(max(g.state["centurions"]))
+            g.log("A centurion is destroyed", "boarding")
+
+
+@op("attack_centurion")
+def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    from app.games.bsg.choices import roll_die
+
+    if not g.state["centurions"]:
+        return
+    if roll_die(g, ctx.get("self", g.current), "attacking a centurion") >= 7:
+        g.state["centurions"].remove(max(g.state["centurions"]))
+        g.log("The centurion is destroyed", "boarding")
+
+
+@op("recall_vipers")
+def _recall_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in g.seats_range():
+        if g.seat(seat)["viper"] is not None:
+            leave_viper(g, seat)
+            g.seat(seat)["location"] = "hangar_deck"
+    for area in g.state["space"].values():
+        g.state["reserves"]["viper"] += len(area["vipers"])
+        area["vipers"] = []
+    g.log("Every viper in space returns to the Reserves", "ships")
+
+
+@op("launch_and_pilot")
+def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    from app.games.bsg.who import who_one
+
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and g.state["reserves"]["viper"] > 0:
+        g.push({"step": "launch_area", "seat": seat})
+
+
+@step("launch_area")
+def _launch_area(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "launch", "Choose where to launch your viper",
+               [option(AREA_NAMES[a], type="area", area=a) for a in LAUNCH_AREAS])
+
+
+@answer("launch_area")
+def _launch_area_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    launch_pilot(g, frame["seat"], action["area"])

@@ -1,0 +1,87 @@
+"""The initial state of a BSG game: every zone, every deck shuffled, nothing chosen yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Rng
+from app.games.bsg import catalog
+
+DIFFICULTIES = ("standard", "easier_for_humans", "easier_for_cylons")
+
+
+def new_seat() -> dict[str, Any]:
+    return {
+        "character": None,
+        "location": None,
+        "viper": None,  # the space area of the viper this character pilots
+        "hand": [],
+        "loyalty": [],
+        "shown_loyalty": [],  # loyalty cards revealed face up (the Sympathizer, a reveal)
+        "super_crises": [],
+        "revealed": False,
+        "cylon_fleet_banned": False,
+        "once_used": False,
+        "turns": 0,
+    }
+
+
+def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[str, Any]:
+    state: dict[str, Any] = {
+        "rng": seed & ((1 << 64) - 1),
+        "players": list(players),
+        "options": dict(options),
+        "seats": [new_seat() for _ in players],
+        "first": 0,
+        "current": 0,
+        "turn": 0,
+        "president": None,
+        "admiral": None,
+        "resources": {},
+        "nukes": 0,
+        "jump_track": 0,
+        "distance": 0,
+        "destinations": [],
+        "sleeper_done": False,
+        "kobol_reached": False,
+        "decks": {},
+        "discards": {},
+        "quorum_hand": [],
+        "in_play": [],
+        "aside": {},
+        "check_pool": [],
+        "removed": [],
+        "boxed": [],
+        "damage": [],  # Galactica damage tokens in play (location ones sit on their location)
+        "space": {a["id"]: empty_area() for a in catalog.BOARD["space_areas"]},
+        "reserves": {"viper": catalog.BOARD["supply"]["viper"],
+                     "raptor": catalog.BOARD["supply"]["raptor"]},
+        "damaged_vipers": 0,
+        "destroyed": {"viper": 0, "raptor": 0},
+        "centurions": [],
+        "flow": [],
+        "ask": None,
+        "result": None,
+    }
+    shift = catalog.BOARD["difficulty_variants"][options["difficulty"]]
+    for resource in catalog.BOARD["resources"]:
+        state["resources"][resource["id"]] = resource["start"] + shift
+    rng = Rng(state)
+    for skill in catalog.SKILL_TYPES:
+        deck = [uid for uid in catalog.UIDS["skill"] if catalog.skill_type(uid) == skill]
+        rng.shuffle(deck)
+        state["decks"][f"skill:{skill}"] = deck
+        state["discards"][f"skill:{skill}"] = []
+    for name in ("crisis", "super_crisis", "quorum", "destination", "galactica_damage",
+                 "civilian_ship"):
+        deck = list(catalog.UIDS[name])
+        rng.shuffle(deck)
+        state["decks"][name] = deck
+        state["discards"][name] = []
+    state["decks"]["destiny"] = []
+    state["decks"]["loyalty"] = []
+    return state
+
+
+def empty_area() -> dict[str, Any]:
+    return {"raider": 0, "heavy_raider": 0, "basestars": [], "vipers": [], "civilians": []}

@@ -1,0 +1,104 @@
+"""Lasting rules in force: location passives (Brig, Sickbay), character sheets' static lines,
+and the abilities of cards kept in play. Each question the rules ask ("may this player move?",
+"what is their hand limit?") is answered here, from the data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from app.games.bsg import catalog
+from app.games.bsg.conditions import holds
+from app.games.bsg.game import Game
+
+DEFAULT_HAND_LIMIT = 10
+
+
+def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """(op name, params, ctx) of every static operation in force; ctx["self"] is the owner."""
+    for seat in g.seats_range():
+        data = g.seat(seat)
+        if data["character"] is None or data["revealed"]:
+            continue
+        location = data["location"]
+        if location is not None:
+            for ability in catalog.LOCATIONS[location].get("passive") or []:
+                yield from _ops_of(g, ability, {"self": seat})
+        character = catalog.CHARACTERS[data["character"]]
+        for key in ("ability", "weakness"):
+            ability = character.get(key)
+            if ability and ability.get("timing") == "static":
+                yield from _ops_of(g, ability, {"self": seat})
+    for kept in g.state["in_play"]:
+        for ability in kept.get("abilities") or []:
+            if ability.get("timing") == "static":
+                yield from _ops_of(g, ability, {"self": kept.get("holder")})
+
+
+def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any]):  # type: ignore[no-untyped-def]
+    if not holds(g, ability.get("conditions"), ctx):
+        return
+    for op in ability["effects"]:
+        ((name, params),) = op.items()
+        yield name, params or {}, ctx
+
+
+def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
+    target = params.get("who")
+    if target is None:
+        return True
+    if target == "self":
+        return ctx.get("self") == seat
+    return False
+
+
+def forbidden(
+    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None
+) -> bool:
+    for name, params, ctx in _statics(g):
+        if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
+            continue
+        if params.get("location") and params["location"] != location:
+            continue
+        if params.get("ship") and params["ship"] != ship:
+            continue
+        if location is not None and location in (params.get("except") or []):
+            continue
+        if action == "nominate_others_at_administration" and ctx.get("self") == seat:
+            continue
+        return True
+    return False
+
+
+def vice_president(g: Game) -> int | None:
+    """The holder of a kept card that lets nobody else be nominated at Administration."""
+    for name, params, ctx in _statics(g):
+        if name == "forbid" and params["action"] == "nominate_others_at_administration":
+            return ctx.get("self")
+    return None
+
+
+def _number(g: Game, seat: int, op: str) -> int | None:
+    for name, params, ctx in _statics(g):
+        if name == op and ctx.get("self") == seat:
+            return int(params.get("limit", params.get("count", 0)))
+    return None
+
+
+def hand_limit(g: Game, seat: int) -> int:
+    return _number(g, seat, "hand_limit") or DEFAULT_HAND_LIMIT
+
+
+def receive_skills_limit(g: Game, seat: int) -> int | None:
+    return _number(g, seat, "receive_skills_limit")
+
+
+def check_card_limit(g: Game, seat: int) -> int | None:
+    if g.is_revealed(seat):
+        return 1
+    return _number(g, seat, "check_card_limit")
+
+
+def discards_randomly(g: Game, seat: int) -> bool:
+    return any(name == "discard_randomly" and ctx.get("self") == seat
+               for name, _, ctx in _statics(g))

@@ -1,0 +1,173 @@
+"""Titles: President (with the secret Quorum hand) and Admiral (with the nukes), the lines of
+succession, and playing Quorum cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import automated, op
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.who import who, who_one
+
+TITLE_NAMES = {"president": "President", "admiral": "Admiral"}
+
+
+def next_in_line(g: Game, title: str) -> int | None:
+    """The highest-ranked character in play who can hold the title: not a revealed Cylon, and
+    for the Admiral not in the Brig (unless everyone eligible is)."""
+    eligible = [s for s in g.seats_range()
+                if g.seat(s)["character"] and not g.is_revealed(s)]
+    if title == "admiral":
+        free = [s for s in eligible if g.seat(s)["location"] != "brig"]
+        eligible = free or eligible
+    if not eligible:
+        return None
+    return min(eligible, key=lambda s: g.character(s)["succession"][title])
+
+
+def give_title(g: Game, title: str, seat: int | None) -> None:
+    if seat is None or g.state[title] == seat:
+        return
+    g.state[title] = seat
+    g.log(f"{g.name(seat)} is now the {TITLE_NAMES[title]}", "title", title=title, seat=seat)
+
+
+def pass_title_on(g: Game, title: str) -> None:
+    give_title(g, title, next_in_line(g, title))
+
+
+@op("give_title")
+def _give_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in who(g, p["to"], ctx):
+        give_title(g, p["title"], seat)
+
+
+def draw_quorum(g: Game, count: int) -> None:
+    president = g.state["president"]
+    drawn = []
+    for _ in range(count):
+        uid = g.draw_from("quorum")
+        if uid is not None:
+            g.state["quorum_hand"].append(uid)
+            drawn.append(uid)
+    if drawn:
+        names = ", ".join(catalog.card(u)["name"] for u in drawn)
+        g.log_private(president, f"You drew the Quorum card{'s' * (len(drawn) > 1)} {names}",
+                      f"{g.name(president)} drew {len(drawn)} Quorum card"
+                      f"{'s' * (len(drawn) > 1)}", "quorum")
+
+
+@op("draw_quorum")
+def _draw_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    if who(g, p["who"], ctx) and g.state["president"] is not None:
+        draw_quorum(g, p["count"])
+
+
+@op("nukes")
+def _nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    before = g.state["nukes"]
+    g.state["nukes"] = max(0, before + p["change"])
+    if g.state["nukes"] != before:
+        g.log(f"The Admiral now has {g.state['nukes']} nuke{'s' * (g.state['nukes'] != 1)}",
+              "nukes")
+
+
+def playable_quorum(g: Game) -> list[str]:
+    """Quorum cards in the President's hand whose action the engine can resolve."""
+    seen: dict[str, str] = {}
+    for uid in g.state["quorum_hand"]:
+        ability = catalog.card(uid)["ability"]
+        if ability["timing"] == "action" and automated(ability["effects"]):
+            seen.setdefault(catalog.card(uid)["id"], uid)
+    return list(seen.values())
+
+
+def play_quorum(g: Game, card_id: str) -> None:
+    president = g.state["president"]
+    hand = g.state["quorum_hand"]
+    uid = next(u for u in hand if catalog.card(u)["id"] == card_id)
+    hand.remove(uid)
+    definition = catalog.card(uid)
+    g.log(f"{g.name(president)} plays the Quorum card {definition['name']}", "quorum")
+    resolve_card(g, uid, definition["ability"]["effects"],
+                 {"self": president, "title": definition["name"], "card": uid})
+
+
+def resolve_card(g: Game, uid: str, effects: list[dict[str, Any]], ctx: dict[str, Any]) -> None:
+    """The card lies face up while its effects resolve; then it is discarded unless an effect
+    kept it in play or removed it from the game."""
+    g.state["aside"].setdefault("resolving", []).append(uid)
+    g.push({"step": "effects", "ops": effects, "i": 0, "ctx": dict(ctx)},
+           {"step": "finish_card", "uid": uid})
+
+
+@step("finish_card")
+def _finish_card(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    resolving = g.state["aside"].get("resolving", [])
+    if frame["uid"] in resolving:
+        resolving.remove(frame["uid"])
+        g.discard_card(frame["uid"])
+    if not resolving:
+        g.state["aside"].pop("resolving", None)
+    return None
+
+
+@op("play_quorum")
+def _play_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and seat == g.state["president"] and playable_quorum(g):
+        g.push({"step": "play_quorum"})
+
+
+@step("play_quorum")
+def _play_quorum_run(g: Game, frame: Frame) -> Prompt | None:
+    cards = playable_quorum(g)
+    if not cards:
+        g.pop(frame)
+        return None
+    return ask(g.state["president"], "quorum", "Play a Quorum card",
+               [option(f"Play {catalog.card(u)['name']}", type="quorum",
+                       card=catalog.card(u)["id"]) for u in cards])
+
+
+@answer("play_quorum")
+def _play_quorum_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    play_quorum(g, action["card"])
+
+
+@op("remove_from_game")
+def _remove_from_game(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    uid = ctx.get("card")
+    resolving = g.state["aside"].get("resolving", [])
+    if uid in resolving:
+        resolving.remove(uid)
+        g.state["removed"].append(uid)
+        g.log(f"{catalog.card(uid)['name']} is removed from the game", "card")
+
+
+@op("keep_in_play")
+def _keep_in_play(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    uid = ctx.get("card")
+    resolving = g.state["aside"].get("resolving", [])
+    if uid not in resolving:
+        return
+    resolving.remove(uid)
+    holder = who_one(g, p["holder"], ctx) if p.get("holder") else ctx.get("self")
+    g.state["in_play"].append({
+        "uid": uid, "holder": holder, "until": list(p["until"]),
+        "on_jump": p.get("on_jump") or ("discard" if "jump" in p["until"] else "stay"),
+        "abilities": p.get("abilities") or [],
+    })
+    where = f" in front of {g.name(holder)}" if holder is not None else ""
+    g.log(f"{catalog.card(uid)['name']} stays in play{where}", "card")
+
+
+def discard_kept(g: Game, entry: dict[str, Any]) -> None:
+    g.state["in_play"].remove(entry)
+    g.discard_card(entry["uid"])
+    g.log(f"{catalog.card(entry['uid'])['name']} is discarded", "card")

@@ -1,0 +1,215 @@
+"""A turn: Receive Skills, Movement, Action, Crisis (with Cylon activation and jump
+preparation), end of turn (hand limits, the resource check). A revealed Cylon's turn: draw 2
+skill cards of any types, move among the Cylon locations, one action there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op
+from app.games.bsg.endgame import check_resources
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.places import location_name, locations_of, place, ship_of
+from app.games.bsg.skills import (
+    TYPE_NAMES,
+    draw_skills,
+    push_discard,
+    push_draw_choice,
+    skill_set_types,
+)
+from app.games.bsg.space import AREA_NAMES
+from app.games.bsg.statics import forbidden, hand_limit, receive_skills_limit
+
+HUMAN_PHASES = ("start", "receive_skills", "movement", "action", "crisis", "end")
+CYLON_PHASES = ("start", "receive_skills", "movement", "action", "end")
+
+
+@step("turn")
+def _turn(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    phases = CYLON_PHASES if g.is_revealed(seat) else HUMAN_PHASES
+    if frame["phase"] >= len(phases) or (frame.get("over") and phases[frame["phase"]] != "end"):
+        if frame["phase"] >= len(phases):
+            g.pop(frame)
+            g.push({"step": "turn", "seat": (seat + 1) % len(g.state["seats"]), "phase": 0})
+            return None
+        frame["phase"] = phases.index("end")
+    phase = phases[frame["phase"]]
+    frame["phase"] += 1
+    if phase == "start":
+        _start(g, seat)
+    elif phase == "receive_skills":
+        g.push({"step": "receive_skills", "seat": seat, "splits": []})
+    elif phase == "movement":
+        g.push({"step": "movement", "seat": seat})
+    elif phase == "action":
+        g.push({"step": "action", "seat": seat, "left": 1})
+    elif phase == "crisis":
+        g.push({"step": "crisis"})
+    else:
+        g.push({"step": "end_turn", "stage": "limits"})
+    return None
+
+
+def _start(g: Game, seat: int) -> None:
+    g.state["current"] = seat
+    g.state["turn"] += 1
+    data = g.seat(seat)
+    data["turns"] += 1
+    g.log(f"Turn {g.state['turn']}: {g.name(seat)}", "turn", seat=seat, turn=g.state["turn"])
+    stranded = data.get("stranded")
+    if stranded and data["turns"] >= stranded["until_turn"]:
+        data.pop("stranded")
+        place(g, seat, stranded["location"])
+
+
+@op("stranded")
+def _stranded(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = ctx["self"]
+    g.seat(seat)["stranded"] = {"until_turn": p["until_turn"], "location": p["location"]}
+    g.seat(seat)["location"] = None
+    g.log(f"{g.name(seat)} is stranded and joins the fleet later", "setup")
+
+
+# ---- Receive Skills ------------------------------------------------------------------------
+
+@step("receive_skills")
+def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if g.is_revealed(seat):
+        g.pop(frame)
+        push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, "Revealed Cylon: draw 2 skill "
+                         "cards of any types")
+        return None
+    limit = receive_skills_limit(g, seat)
+    if limit is not None:
+        g.pop(frame)
+        push_draw_choice(g, seat, skill_set_types(g, seat), limit,
+                         f"In {location_name(g.seat(seat)['location'])}: draw only {limit}")
+        return None
+    entries = g.character(seat)["skills"]
+    multi = [e for e in entries if len(e["types"]) > 1]
+    if len(frame["splits"]) < len(multi):
+        entry = multi[len(frame["splits"])]
+        a, b = entry["types"]
+        n = entry["count"]
+        return ask(seat, "receive_skills", f"Receive Skills: split your {TYPE_NAMES[a]}/"
+                   f"{TYPE_NAMES[b]} {n}",
+                   [option(f"{k} {TYPE_NAMES[a]}, {n - k} {TYPE_NAMES[b]}", type="split",
+                           first=k) for k in range(n, -1, -1)])
+    g.pop(frame)
+    types: list[str] = []
+    splits = iter(frame["splits"])
+    for entry in entries:
+        if len(entry["types"]) == 1:
+            types += entry["types"] * entry["count"]
+        else:
+            k = next(splits)
+            types += [entry["types"][0]] * k + [entry["types"][1]] * (entry["count"] - k)
+    draw_skills(g, seat, types)
+    return None
+
+
+@answer("receive_skills")
+def _receive_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    frame["splits"].append(action["first"])
+
+
+# ---- Movement ------------------------------------------------------------------------------
+
+def _movement_options(g: Game, seat: int) -> list[Any]:
+    data = g.seat(seat)
+    options = [option("Stay", type="stay")]
+    has_cards = bool(data["hand"])
+    if data["revealed"]:
+        for loc in locations_of("cylon"):
+            if loc != data["location"]:
+                options.append(option(f"Move to {location_name(loc)}", type="move", to=loc))
+        return options
+    if data["viper"] is not None:
+        area = data["viper"]
+        for near in catalog.BOARD["space_areas"]:
+            if near["id"] == area:
+                for adjacent in near["adjacent"]:
+                    options.append(option(f"Fly your viper to {AREA_NAMES[adjacent]}",
+                                          type="fly", to=adjacent))
+        if has_cards:
+            for ship in ("galactica", "colonial_one"):
+                if forbidden(g, seat, "move_to", ship=ship):
+                    continue
+                for loc in locations_of(ship):
+                    options.append(option(f"Leave your viper for {location_name(loc)} "
+                                          "(discard 1 skill card)", type="move", to=loc))
+        return options
+    here = ship_of(data["location"])
+    for ship in ("galactica", "colonial_one"):
+        if forbidden(g, seat, "move_to", ship=ship):
+            continue
+        if ship != here and not has_cards:
+            continue
+        for loc in locations_of(ship):
+            if loc == data["location"]:
+                continue
+            cost = "" if ship == here else " (discard 1 skill card)"
+            options.append(option(f"Move to {location_name(loc)}{cost}", type="move", to=loc))
+    return options
+
+
+@step("movement")
+def _movement(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    data = g.seat(seat)
+    if data.get("stranded") or forbidden(g, seat, "move"):
+        g.pop(frame)
+        return None
+    return ask(seat, "movement", "Movement: move your character, or stay",
+               _movement_options(g, seat))
+
+
+@answer("movement")
+def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    seat = frame["seat"]
+    data = g.seat(seat)
+    if action["type"] == "stay":
+        return
+    if action["type"] == "fly":
+        area = data["viper"]
+        vipers = g.state["space"][area]["vipers"]
+        viper = next(v for v in vipers if v["pilot"] == seat)
+        vipers.remove(viper)
+        g.state["space"][action["to"]]["vipers"].append(viper)
+        data["viper"] = action["to"]
+        g.log(f"{g.name(seat)} flies to {AREA_NAMES[action['to']]}", "move")
+        return
+    target = action["to"]
+    changes_ship = data["viper"] is not None or (
+        not data["revealed"] and ship_of(data["location"]) != ship_of(target))
+    g.push({"step": "move_to", "seat": seat, "location": target})
+    if changes_ship:
+        push_discard(g, seat, 1, f"Moving to {location_name(target)}")
+
+
+@step("move_to")
+def _move_to(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    place(g, frame["seat"], frame["location"])
+    return None
+
+
+# ---- End of turn ---------------------------------------------------------------------------
+
+@step("end_turn")
+def _end_turn(g: Game, frame: Frame) -> Prompt | None:
+    if frame["stage"] == "limits":
+        frame["stage"] = "check"
+        for seat in reversed(g.clockwise_from(g.current)):
+            excess = len(g.seat(seat)["hand"]) - hand_limit(g, seat)
+            push_discard(g, seat, excess, f"Hand limit {hand_limit(g, seat)}")
+        return None
+    g.pop(frame)
+    check_resources(g)
+    return None

@@ -1,0 +1,145 @@
+"""What each seat may see. The only door out of the engine: it walks the zones and shows each
+zone to whoever may see it (see the hidden-information table in the rules digest)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.games.bsg import catalog
+from app.games.bsg.space import damaged_locations
+
+PUBLIC_ASIDE = ("resolving",)
+
+
+def card_face(uid: str) -> dict[str, Any]:
+    card = catalog.card(uid)
+    face = {"id": card["id"], "name": card["name"], "text": card.get("text", "")}
+    if "skill_type" in card:
+        face.update(type=card["skill_type"], strength=card["strength"])
+    if "distance" in card:
+        face["distance"] = card["distance"]
+    if "team" in card:
+        face["team"] = card["team"]
+    return face
+
+
+def _check(state: dict[str, Any]) -> dict[str, Any] | None:
+    for frame in reversed(state["flow"]):
+        if frame["step"] == "skill_check":
+            return {
+                "title": frame["title"], "difficulty": frame["difficulty"],
+                "skills": frame["skills"], "partial_at": frame["partial_at"],
+                "stage": frame["stage"], "played": list(frame["played"]),
+                "pool_size": len(state["check_pool"]),
+            }
+    return None
+
+
+def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any]:
+    data = state["seats"][seat]
+    character = catalog.CHARACTERS.get(data["character"]) if data["character"] else None
+    out: dict[str, Any] = {
+        "seat": seat,
+        "name": state["players"][seat],
+        "character": None if character is None else
+        {"id": character["id"], "name": character["name"], "type": character["type"]},
+        "location": data["location"],
+        "viper": data["viper"],
+        "stranded": bool(data.get("stranded")),
+        "hand_size": len(data["hand"]),
+        "loyalty_count": len(data["loyalty"]),
+        "shown_loyalty": [card_face(u) for u in data["shown_loyalty"]],
+        "super_crisis_count": len(data["super_crises"]),
+        "revealed": data["revealed"],
+        "once_used": data["once_used"],
+        "president": state["president"] == seat,
+        "admiral": state["admiral"] == seat,
+    }
+    if everything:
+        out["hand"] = [card_face(u) for u in data["hand"]]
+        out["loyalty"] = [card_face(u) for u in data["loyalty"]]
+        out["super_crises"] = [card_face(u) for u in data["super_crises"]]
+    return out
+
+
+def _space(state: dict[str, Any]) -> dict[str, Any]:
+    return {
+        area: {
+            "raider": ships["raider"],
+            "heavy_raider": ships["heavy_raider"],
+            "basestars": [{"damage": len(b["damage"])} for b in ships["basestars"]],
+            "vipers": [{"pilot": v["pilot"]} for v in ships["vipers"]],
+            "civilians": len(ships["civilians"]),
+        }
+        for area, ships in state["space"].items()
+    }
+
+
+def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> dict[str, Any]:
+    from app.games.bsg.game import Game
+
+    over = state["result"] is not None
+    everything = everything or over
+    g = Game(state)
+    out: dict[str, Any] = {
+        "turn": state["turn"],
+        "current": state["current"],
+        "first": state["first"],
+        "resources": dict(state["resources"]),
+        "in_red": {r: g.in_red(r) for r in catalog.RESOURCES},
+        "jump_track": state["jump_track"],
+        "jump_track_spaces": catalog.BOARD["jump_track"],
+        "distance": state["distance"],
+        "destinations": [card_face(u) for u in state["destinations"]],
+        "kobol_reached": state["kobol_reached"],
+        "president": state["president"],
+        "admiral": state["admiral"],
+        "nukes": state["nukes"],
+        "players": [_player(state, s, everything) for s in range(len(state["seats"]))],
+        "decks": {name: len(deck) for name, deck in state["decks"].items()},
+        "discards": {name: [card_face(u) for u in pile]
+                     for name, pile in state["discards"].items()},
+        "quorum_hand_size": len(state["quorum_hand"]),
+        "in_play": [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+        "resolving": [card_face(u) for u in state["aside"].get("resolving", [])],
+        "damaged_locations": sorted(damaged_locations(g)),
+        "space": _space(state),
+        "reserves": dict(state["reserves"]),
+        "damaged_vipers": state["damaged_vipers"],
+        "destroyed": dict(state["destroyed"]),
+        "centurions": list(state["centurions"]),
+        "check": _check(state),
+        "removed": [card_face(u) for u in state["removed"]],
+    }
+    if seat is not None and not everything:
+        data = state["seats"][seat]
+        mine: dict[str, Any] = {
+            "seat": seat,
+            "hand": [card_face(u) for u in data["hand"]],
+            "loyalty": [card_face(u) for u in data["loyalty"]],
+            "super_crises": [card_face(u) for u in data["super_crises"]],
+        }
+        if state["president"] == seat:
+            mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
+        for name, key in (("destination_choice", "destination_choice"),
+                          ("crisis_choice", "crisis_choice")):
+            if name in state["aside"] and _holder_of(state, name) == seat:
+                mine[key] = [card_face(u) for u in state["aside"][name]]
+        out["you"] = mine
+    if everything:
+        out["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
+        out["boxed_loyalty"] = [card_face(u) for u in state["boxed"]]
+        out["deck_contents"] = {name: [card_face(u) for u in reversed(deck)]
+                                for name, deck in state["decks"].items()}
+        out["aside"] = {name: [card_face(u) for u in cards]
+                        for name, cards in state["aside"].items()}
+        out["check_pool"] = [card_face(u) for u in state["check_pool"]]
+        out["civilians"] = {area: [card_face(u) for u in ships["civilians"]]
+                            for area, ships in state["space"].items()}
+    return out
+
+
+def _holder_of(state: dict[str, Any], aside: str) -> int | None:
+    """Who may see a set of cards drawn aside: the seat the top frame asks."""
+    ask = state.get("ask")
+    return None if ask is None else ask["seat"]

@@ -1,0 +1,39 @@
+"""Who an effect means: the current player, a title holder, the user, the chosen one, each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.games.bsg.game import Game
+
+
+def who(g: Game, spec: str, ctx: dict[str, Any]) -> list[int]:
+    """Seats meant by `spec`. Revealed Cylons are not affected by crisis effects."""
+    if spec == "current":
+        seats = [g.current]
+    elif spec in ("president", "admiral"):
+        holder = g.state[spec]
+        seats = [] if holder is None else [holder]
+    elif spec == "self":
+        seats = [] if ctx.get("self") is None else [ctx["self"]]
+    elif spec == "chosen":
+        seats = [] if ctx.get("chosen") is None else [ctx["chosen"]]
+    elif spec == "each":
+        seats = g.clockwise_from(g.current)
+    else:
+        raise ValueError(f"unknown who {spec!r}")
+    if ctx.get("crisis"):
+        seats = [s for s in seats if not g.is_revealed(s)]
+    return seats
+
+
+def who_one(g: Game, spec: str, ctx: dict[str, Any]) -> int | None:
+    seats = who(g, spec, {**ctx, "crisis": False})
+    return seats[0] if seats else None
+
+
+def chooser(g: Game, spec: str, ctx: dict[str, Any]) -> int:
+    """The seat that makes a choice: a crisis choice of the current player goes to the current
+    player even when that player is a revealed Cylon (Caprica)."""
+    seat = who_one(g, spec, ctx)
+    return g.current if seat is None else seat
