@@ -108,6 +108,7 @@ def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.log(f"{g.name(frame['picker'])} chose {card['name']} (distance {card['distance']}); "
           f"the other card goes to the bottom of the deck", "destination", card=card["id"])
     frame["stage"] = "arrived"
+    g.state["aside"].setdefault("by_kobol", []).append(chosen)
     g.push({"step": "add_distance", "uid": chosen, "distance": card["distance"]})
     push_effects(g, card["effects"], {"self": frame["picker"], "title": card["name"]})
 
@@ -118,6 +119,7 @@ def _place_by_kobol(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     resolving = g.state["aside"].get("resolving", [])
     if uid in resolving:
         resolving.remove(uid)
+        g.state["aside"].setdefault("by_kobol", []).append(uid)
         g.push({"step": "add_distance", "uid": uid, "distance": p["distance"]})
 
 
@@ -126,6 +128,10 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
     """Lay a card beside Kobol; each milestone happens the first time the distance reaches
     it (decided for Legendary Discovery too: at once, not at the next jump)."""
     g.pop(frame)
+    arriving = g.state["aside"]["by_kobol"]
+    arriving.remove(frame["uid"])
+    if not arriving:
+        del g.state["aside"]["by_kobol"]
     g.state["destinations"].append(frame["uid"])
     before = g.state["distance"]
     g.state["distance"] = before + frame["distance"]

@@ -51,7 +51,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         "aside": {},
         "check_pool": [],
         "removed": [],
-        "boxed": [],
+        "boxed": list(catalog.UIDS["loyalty"]),  # until the loyalty deck is built
         "damage": [],  # Galactica damage tokens in play (location ones sit on their location)
         "space": {a["id"]: empty_area() for a in catalog.BOARD["space_areas"]},
         "reserves": {"viper": catalog.BOARD["supply"]["viper"],

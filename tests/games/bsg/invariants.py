@@ -1,0 +1,66 @@
+"""Invariants a BSG state keeps after every action."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from app.games.bsg import catalog
+from app.games.bsg.game import Game
+from app.games.bsg.statics import hand_limit
+
+ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
+
+
+def card_places(state: dict[str, Any]) -> Counter[str]:
+    places: Counter[str] = Counter()
+    for pile in state["decks"].values():
+        places.update(pile)
+    for pile in state["discards"].values():
+        places.update(pile)
+    for seat in state["seats"]:
+        for zone in ("hand", "loyalty", "shown_loyalty", "super_crises"):
+            places.update(seat[zone])
+    for pile in state["aside"].values():
+        places.update(pile)
+    places.update(state["quorum_hand"])
+    places.update(e["uid"] for e in state["in_play"])
+    for zone in ("check_pool", "removed", "boxed", "destinations", "damage"):
+        places.update(state[zone])
+    for area in state["space"].values():
+        places.update(area["civilians"])
+    return places
+
+
+def check(state: dict[str, Any]) -> None:
+    places = card_places(state)
+    assert places == ALL_CARDS, (
+        f"cards lost {sorted((ALL_CARDS - places).elements())[:5]}, "
+        f"doubled {sorted((places - ALL_CARDS).elements())[:5]}"
+    )
+    for resource, value in state["resources"].items():
+        assert 0 <= value <= 15, (resource, value)
+    n = len(state["seats"])
+    assert 0 <= state["current"] < n
+    assert 0 <= state["jump_track"] <= 5
+    assert 0 <= state["nukes"] <= 2
+    vipers = sum(len(a["vipers"]) for a in state["space"].values())
+    assert vipers + state["reserves"]["viper"] + state["damaged_vipers"] + \
+        state["destroyed"]["viper"] == 8
+    assert state["reserves"]["raptor"] + state["destroyed"]["raptor"] == 4
+    if state["result"] is None:
+        assert state["ask"] is not None and state["ask"]["options"], "nobody is asked"
+        if state["turn"] > 0:
+            assert state["president"] is not None and state["admiral"] is not None
+            for title in ("president", "admiral"):
+                assert not state["seats"][state[title]]["revealed"]
+
+
+def check_hand_limits(state: dict[str, Any]) -> None:
+    """At the start of a turn every hand is within its limit (but the new current player's,
+    who may already have received skills)."""
+    g = Game(state)
+    for seat in g.seats_range():
+        if seat == state["current"]:
+            continue
+        assert len(state["seats"][seat]["hand"]) <= hand_limit(g, seat), seat

@@ -1,0 +1,64 @@
+"""Random full games played by bots, with the invariants checked after every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.core import act
+from app.games.bsg.rules import RULES
+from tests.games.bsg.invariants import check, check_hand_limits
+
+GAMES = 200
+MAX_ACTIONS = 20_000
+
+
+def play(seed: int, players: int) -> dict:
+    names = [f"Bot {i}" for i in range(players)]
+    state = RULES.new_game(RULES.check_options({}, names), names, seed)
+    check(state)
+    bots = random.Random(seed)
+    turn = 0
+    for _ in range(MAX_ACTIONS):
+        if state["result"] is not None:
+            return state
+        prompts = RULES.prompts(state)
+        assert len(prompts) == 1
+        prompt = prompts[0]
+        state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+        check(state)
+        if state["turn"] != turn and state["result"] is None:
+            turn = state["turn"]
+            check_hand_limits(state)
+    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_games_end_with_invariants_kept(players: int) -> None:
+    winners = set()
+    for seed in range(GAMES // 4):
+        state = play(seed * 4 + players, players)
+        result = state["result"]
+        assert result["winner"] in ("humans", "cylons")
+        assert set(result["cylons"]) | set(result["humans"]) == set(range(players))
+        assert RULES.prompts(state) == []
+        winners.add(result["winner"])
+    assert winners
+
+
+def test_a_game_replays_bit_for_bit() -> None:
+    names = ["A", "B", "C", "D", "E"]
+    options = RULES.check_options({}, names)
+    state = RULES.new_game(options, names, 77)
+    bots = random.Random(77)
+    log = []
+    while state["result"] is None:
+        prompt = RULES.prompts(state)[0]
+        action = bots.choice(prompt["options"])["action"]
+        log.append((prompt["seat"], action))
+        state, _ = act(RULES, state, prompt["seat"], action)
+    replayed = RULES.new_game(options, names, 77)
+    for seat, action in log:
+        replayed, _ = RULES.apply(replayed, seat, action)
+    assert replayed == state

@@ -1,0 +1,131 @@
+"""Hidden information in BSG views: each secret is seen by its holder only, until the end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import orjson
+import pytest
+
+from app.core import act, copy_state
+from app.games.bsg import catalog
+from app.games.bsg.rules import RULES
+
+
+def random_state(players: int, steps: int, seed: int) -> dict[str, Any]:
+    names = [f"P{i}" for i in range(players)]
+    state = RULES.new_game(RULES.check_options({}, names), names, seed)
+    bots = random.Random(seed)
+    for _ in range(steps):
+        if state["result"] is not None:
+            break
+        prompt = RULES.prompts(state)[0]
+        state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+    return state
+
+
+def _swap_same_type(state: dict[str, Any], cards: list[str], pick: random.Random) -> None:
+    """Exchange each card with a random card of the same skill type from that type's deck."""
+    for i, uid in enumerate(cards):
+        deck = state["decks"][f"skill:{catalog.skill_type(uid)}"]
+        if deck:
+            j = pick.randrange(len(deck))
+            cards[i], deck[j] = deck[j], uid
+
+
+def perturb_hidden_from(state: dict[str, Any], seat: int | None, seed: int) -> dict[str, Any]:
+    """Change everything `seat` may not see, keeping everything it may see."""
+    pick = random.Random(seed)
+    changed = copy_state(state)
+    for other, data in enumerate(changed["seats"]):
+        if other == seat:
+            continue
+        _swap_same_type(changed, data["hand"], pick)
+        _swap_loyalty(changed, data["loyalty"], pick)
+    _swap_same_type(changed, changed["check_pool"], pick)
+    if changed["president"] != seat:
+        _swap_with_deck(changed["quorum_hand"], changed["decks"]["quorum"], pick)
+    for name, deck in changed["decks"].items():
+        pick.shuffle(deck)
+    for area in changed["space"].values():
+        _swap_with_deck(area["civilians"], changed["decks"]["civilian_ship"], pick)
+    ask = changed["ask"]
+    if ask is None or ask["seat"] != seat:
+        for name, deck_name in (("destination_choice", "destination"),
+                                ("crisis_choice", "crisis")):
+            if name in changed["aside"]:
+                _swap_with_deck(changed["aside"][name], changed["decks"][deck_name], pick)
+    changed["rng"] = pick.getrandbits(64)
+    return changed
+
+
+def _swap_with_deck(cards: list[str], deck: list[str], pick: random.Random) -> None:
+    for i in range(len(cards)):
+        if deck:
+            j = pick.randrange(len(deck))
+            cards[i], deck[j] = deck[j], cards[i]
+
+
+def _swap_loyalty(state: dict[str, Any], cards: list[str], pick: random.Random) -> None:
+    """Another player's loyalty cards could be any unseen loyalty cards."""
+    pool = state["decks"]["loyalty"] + state["boxed"]
+    for i in range(len(cards)):
+        j = pick.randrange(len(pool))
+        cards[i], pool[j] = pool[j], cards[i]
+    split = len(state["decks"]["loyalty"])
+    state["decks"]["loyalty"], state["boxed"] = pool[:split], pool[split:]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_views_do_not_depend_on_what_a_seat_cannot_see(players: int) -> None:
+    for seed in range(25):
+        state = random_state(players, random.Random(seed).randrange(5, 400), seed)
+        if state["result"] is not None:
+            continue
+        for seat in [None, *range(players)]:
+            changed = perturb_hidden_from(state, seat, seed + 1000)
+            assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
+
+
+def test_each_seat_sees_its_own_hand_loyalty_and_quorum_hand_only() -> None:
+    state = random_state(5, 60, 3)
+    president = state["president"]
+    for seat in range(5):
+        mine = RULES.view(state, seat)
+        data = state["seats"][seat]
+        assert [c["id"] for c in mine["you"]["hand"]] == [catalog.card(u)["id"]
+                                                          for u in data["hand"]]
+        assert len(mine["you"]["loyalty"]) == len(data["loyalty"])
+        assert ("quorum_hand" in mine["you"]) == (seat == president)
+        for other in mine["players"]:
+            assert "hand" not in other and "loyalty" not in other
+            assert other["hand_size"] == len(state["seats"][other["seat"]]["hand"])
+    spectator = RULES.view(state, None)
+    assert "you" not in spectator and "quorum_hand" not in spectator
+    text = orjson.dumps(spectator).decode()
+    assert "deck_contents" not in text and "boxed_loyalty" not in text
+
+
+def test_while_a_check_runs_only_the_counts_are_public() -> None:
+    for seed in range(60):
+        state = random_state(4, 200, seed)
+        ask = state["ask"]
+        if ask and ask["kind"] == "skill_check" and state["check_pool"]:
+            break
+    else:
+        pytest.skip("no running skill check found")
+    view = RULES.view(state, None)
+    check = view["check"]
+    assert check["pool_size"] == len(state["check_pool"])
+    assert sum(check["played"]) + 2 >= check["pool_size"]
+    assert "check_pool" not in view
+
+
+def test_finished_games_show_everything_to_everyone() -> None:
+    state = random_state(4, 100_000, 5)
+    assert state["result"] is not None
+    for seat in (None, 0, 1):
+        view = RULES.view(state, seat)
+        assert all("hand" in p and "loyalty" in p for p in view["players"])
+        assert "boxed_loyalty" in view and "quorum_hand" in view
