@@ -88,7 +88,6 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         "resources": dict(state["resources"]),
         "in_red": {r: g.in_red(r) for r in catalog.RESOURCES},
         "jump_track": state["jump_track"],
-        "jump_track_spaces": catalog.BOARD["jump_track"],
         "distance": state["distance"],
         "destinations": [card_face(u) for u in state["destinations"]],
         "kobol_reached": state["kobol_reached"],
@@ -97,7 +96,7 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         "nukes": state["nukes"],
         "players": [_player(state, s, everything) for s in range(len(state["seats"]))],
         "decks": {name: len(deck) for name, deck in state["decks"].items()},
-        "discards": {name: [card_face(u) for u in pile]
+        "discards": {name: {"count": len(pile), "top": card_face(pile[-1]) if pile else None}
                      for name, pile in state["discards"].items()},
         "quorum_hand_size": len(state["quorum_hand"]),
         "in_play": [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
@@ -109,7 +108,7 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
         "check": _check(state),
-        "removed": [card_face(u) for u in state["removed"]],
+        "removed": [catalog.card(u)["name"] for u in state["removed"]],
     }
     if seat is not None and not everything:
         data = state["seats"][seat]
@@ -131,6 +130,8 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         out["boxed_loyalty"] = [card_face(u) for u in state["boxed"]]
         out["deck_contents"] = {name: [card_face(u) for u in reversed(deck)]
                                 for name, deck in state["decks"].items()}
+        out["discard_piles"] = {name: [card_face(u) for u in pile]
+                                for name, pile in state["discards"].items()}
         out["aside"] = {name: [card_face(u) for u in cards]
                         for name, cards in state["aside"].items()}
         out["check_pool"] = [card_face(u) for u in state["check_pool"]]
