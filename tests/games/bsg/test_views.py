@@ -46,7 +46,7 @@ def perturb_hidden_from(state: dict[str, Any], seat: int | None, seed: int) -> d
     _swap_same_type(changed, changed["check_pool"], pick)
     if changed["president"] != seat:
         _swap_with_deck(changed["quorum_hand"], changed["decks"]["quorum"], pick)
-    for name, deck in changed["decks"].items():
+    for deck in changed["decks"].values():
         pick.shuffle(deck)
     for area in changed["space"].values():
         _swap_with_deck(area["civilians"], changed["decks"]["civilian_ship"], pick)
