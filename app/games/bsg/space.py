@@ -22,7 +22,7 @@ BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
 AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
 
 pending(
-    ["activate", "launch_ships", "destroy_ships", "damage_vipers", "repair_ships",
+    ["activate", "launch_ships", "damage_vipers", "repair_ships",
      "inspect_civilians", "activate_vipers", "pilot_launched_viper",
      "attack_with_viper", "galactica_attack", "launch_nuke"],
     "space combat",
@@ -116,7 +116,16 @@ def clear_space(g: Game) -> None:
     g.rng.shuffle(g.deck("civilian_ship"))
 
 
+def end_kept_cards(g: Game, event: str) -> None:
+    """Cards kept in play until a civilian ship or a basestar is destroyed leave now."""
+    from app.games.bsg.titles import discard_kept
+
+    for entry in [e for e in g.state["in_play"] if event in e["until"]]:
+        discard_kept(g, entry)
+
+
 def destroy_civilian(g: Game, uid: str) -> None:
+    end_kept_cards(g, "civilian_destroyed")
     loss = catalog.card(uid)["loss"]
     g.state["removed"].append(uid)
     what = ", ".join(f"{n} {r}" for r, n in loss.items()) or "nothing"
@@ -275,3 +284,52 @@ def _launch_area(g: Game, frame: Frame) -> Prompt | None:
 def _launch_area_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     launch_pilot(g, frame["seat"], action["area"])
+
+
+SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar"}
+
+
+def _areas_with(g: Game, kind: str) -> list[str]:
+    key = "basestars" if kind == "basestar" else kind
+    return [a for a in AREAS if g.state["space"][a][key]]
+
+
+@op("destroy_ships")
+def _destroy_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    chooser = ctx.get("self", g.current)
+    g.push({"step": "destroy_ships", "seat": chooser, "left": dict(p)})
+
+
+@step("destroy_ships")
+def _destroy_ships_run(g: Game, frame: Frame) -> Prompt | None:
+    for kind, count in frame["left"].items():
+        if count <= 0:
+            continue
+        areas = _areas_with(g, kind)
+        if not areas:
+            frame["left"][kind] = 0
+            continue
+        if len(areas) == 1:
+            destroy_ship(g, kind, areas[0])
+            frame["left"][kind] -= 1
+            continue
+        return ask(frame["seat"], "destroy_ships", f"Choose where to destroy a {SHIP_NAMES[kind]}",
+                   [option(AREA_NAMES[a], type="area", kind=kind, area=a) for a in areas])
+    g.pop(frame)
+    return None
+
+
+@answer("destroy_ships")
+def _destroy_ships_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    destroy_ship(g, action["kind"], action["area"])
+    frame["left"][action["kind"]] -= 1
+
+
+def destroy_ship(g: Game, kind: str, area: str) -> None:
+    ships = g.state["space"][area]
+    if kind == "basestar":
+        ships["basestars"].pop()
+        end_kept_cards(g, "basestar_destroyed")
+    else:
+        ships[kind] -= 1
+    g.log(f"A {SHIP_NAMES[kind]} is destroyed in {AREA_NAMES[area]}", "ships")
