@@ -64,6 +64,11 @@ def available(g: Game, seat: int) -> list[Option]:
                          ("admiral", "Admiral: launch a nuke")):
         if title_action(g, seat, title) is not None:
             options.append(option(label, type="title", title=title))
+    if g.seat(seat)["viper"] is not None:
+        from app.games.bsg.combat import viper_options
+
+        if viper_options(g, seat, piloted=True):
+            options.append(option("Activate your viper (move or attack)", type="viper"))
     if g.state["president"] == seat and not g.is_revealed(seat):
         for uid in playable_quorum(g):
             card = catalog.card(uid)
@@ -102,6 +107,8 @@ def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         push_effects(g, ability["effects"], {"self": seat, "title": action["title"].capitalize()})
     elif kind == "quorum":
         play_quorum(g, action["card"])
+    elif kind == "viper":
+        g.push({"step": "viper_activations", "seat": seat, "left": 1, "piloted": True})
 
 
 @op("take_actions")

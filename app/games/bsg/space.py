@@ -1,8 +1,7 @@
 """The ships in space as bookkeeping: where they are, the Reserves, placing and removing them,
 civilian ship losses, Galactica damage tokens and the Boarding Party track.
 
-Cylon ship activation and attacks (combat) are another rules module; until it lands its
-operations are listed in PENDING and Cylon attacks only place their ships.
+Activation and attacks are in combat.py.
 """
 
 from __future__ import annotations
@@ -21,12 +20,7 @@ LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
 AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
 
-pending(
-    ["activate", "launch_ships", "damage_vipers", "repair_ships",
-     "inspect_civilians", "activate_vipers", "pilot_launched_viper",
-     "attack_with_viper", "galactica_attack", "launch_nuke"],
-    "space combat",
-)
+pending(["pilot_launched_viper"], "character abilities")
 
 
 def on_board(g: Game, kind: str) -> int:
@@ -40,34 +34,68 @@ def on_board(g: Game, kind: str) -> int:
     return sum(a[kind] for a in space.values())
 
 
+def available(g: Game, kind: str) -> int:
+    if kind == "viper":
+        return g.state["reserves"]["viper"]
+    if kind == "civilian":
+        return len(g.deck("civilian_ship"))
+    return SUPPLY[kind] - on_board(g, kind)
+
+
 def place_ships(g: Game, where: dict[str, dict[str, int]]) -> None:
-    """Put ships in space areas; what the box has run out of is not placed."""
-    space = g.state["space"]
-    for area, ships in where.items():
-        for kind, count in ships.items():
-            for _ in range(count):
-                if kind in ("raider", "heavy_raider"):
-                    if on_board(g, kind) >= SUPPLY[kind]:
-                        continue
-                    space[area][kind] += 1
-                elif kind == "basestar":
-                    if on_board(g, "basestar") >= SUPPLY["basestar"]:
-                        continue
-                    space[area]["basestars"].append({"damage": []})
-                elif kind == "viper":
-                    if g.state["reserves"]["viper"] <= 0:
-                        continue
-                    g.state["reserves"]["viper"] -= 1
-                    space[area]["vipers"].append({"pilot": None})
-                elif kind == "civilian":
-                    uid = g.deck("civilian_ship").pop() if g.deck("civilian_ship") else None
-                    if uid is not None:
-                        space[area]["civilians"].append(uid)
+    """Put ships in space areas. When the box runs short of a kind, the current player
+    chooses which of the placements get the ships that are left."""
+    g.state["last_placed"] = {}
     summary = "; ".join(
         f"{AREA_NAMES[a]}: " + ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in s.items())
         for a, s in where.items()
     )
     g.log(f"Ships arrive — {summary}", "ships")
+    kinds: list[str] = []
+    for ships in where.values():
+        kinds += [k for k in ships if k not in kinds]
+    for kind in kinds:
+        demand = {a: ships[kind] for a, ships in where.items() if ships.get(kind)}
+        if sum(demand.values()) <= available(g, kind):
+            for area, count in demand.items():
+                for _ in range(count):
+                    place_one(g, kind, area)
+        elif available(g, kind) > 0:
+            g.log(f"Not enough {kind.replace('_', ' ')}s are left for every placement", "ships")
+            g.push({"step": "allocate_ships", "kind": kind, "demand": demand})
+
+
+def place_one(g: Game, kind: str, area: str) -> None:
+    space = g.state["space"][area]
+    if kind in ("raider", "heavy_raider"):
+        space[kind] += 1
+        if kind == "raider":
+            g.state["last_placed"][area] = g.state["last_placed"].get(area, 0) + 1
+    elif kind == "basestar":
+        space["basestars"].append({"damage": []})
+    elif kind == "viper":
+        g.state["reserves"]["viper"] -= 1
+        space["vipers"].append({"pilot": None})
+    else:
+        space["civilians"].append(g.deck("civilian_ship").pop())
+
+
+@step("allocate_ships")
+def _allocate(g: Game, frame: Frame) -> Prompt | None:
+    kind, demand = frame["kind"], frame["demand"]
+    if available(g, kind) <= 0 or not any(demand.values()):
+        g.pop(frame)
+        return None
+    return ask(g.current, "allocate", f"Too few {kind.replace('_', ' ')}s: choose where the "
+               "next one goes",
+               [option(f"{AREA_NAMES[a]} ({n} wanted)", type="area", area=a)
+                for a, n in demand.items() if n > 0])
+
+
+@answer("allocate_ships")
+def _allocate_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    frame["demand"][action["area"]] -= 1
+    place_one(g, frame["kind"], action["area"])
 
 
 @op("place_ships")
@@ -112,6 +140,8 @@ def clear_space(g: Game) -> None:
     for area in g.state["space"].values():
         g.state["reserves"]["viper"] += len(area["vipers"])
         g.deck("civilian_ship").extend(area["civilians"])
+        for basestar in area["basestars"]:
+            g.state["basestar_tokens"].extend(basestar["damage"])
         area.update(raider=0, heavy_raider=0, basestars=[], vipers=[], civilians=[])
     g.rng.shuffle(g.deck("civilian_ship"))
 
@@ -270,8 +300,30 @@ def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     from app.games.bsg.who import who_one
 
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and g.state["reserves"]["viper"] > 0:
+    if seat is None:
+        return
+    if g.state["reserves"]["viper"] > 0:
         g.push({"step": "launch_area", "seat": seat})
+    elif any(v["pilot"] is None for a in AREAS for v in g.state["space"][a]["vipers"]):
+        g.push({"step": "launch_area", "seat": seat})
+        g.push({"step": "recall_viper", "seat": seat})
+
+
+@step("recall_viper")
+def _recall_viper(g: Game, frame: Frame) -> Prompt | None:
+    """No viper is left in the Reserves: an unmanned one comes back from space first."""
+    areas = [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
+    return ask(frame["seat"], "recall", "No viper is in the Reserves: choose an unmanned viper "
+               "to bring back first", [option(AREA_NAMES[a], type="area", area=a) for a in areas])
+
+
+@answer("recall_viper")
+def _recall_viper_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    vipers = g.state["space"][action["area"]]["vipers"]
+    vipers.remove(next(v for v in vipers if v["pilot"] is None))
+    g.state["reserves"]["viper"] += 1
+    g.log(f"An unmanned viper returns from {AREA_NAMES[action['area']]}", "ships")
 
 
 @step("launch_area")

@@ -48,6 +48,16 @@ def check(state: dict[str, Any]) -> None:
     assert vipers + state["reserves"]["viper"] + state["damaged_vipers"] + \
         state["destroyed"]["viper"] == 8
     assert state["reserves"]["raptor"] + state["destroyed"]["raptor"] == 4
+    tokens = list(state["basestar_tokens"])
+    for area in state["space"].values():
+        for basestar in area["basestars"]:
+            tokens += basestar["damage"]
+    assert sorted(tokens) == ["critical_hit", "disabled_hangar", "disabled_weapons",
+                              "structural_damage"]
+    for kind, limit in (("raider", 16), ("heavy_raider", 4)):
+        assert sum(a[kind] for a in state["space"].values()) <= limit
+    assert sum(len(a["basestars"]) for a in state["space"].values()) <= 2
+    assert len(state["centurions"]) <= 4
     if state["result"] is None:
         assert state["ask"] is not None and state["ask"]["options"], "nobody is asked"
         if state["turn"] > 0:

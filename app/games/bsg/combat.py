@@ -1,0 +1,631 @@
+"""Space combat: the attack table, Cylon ship activation programs, vipers, Galactica's guns,
+nukes and basestar damage.
+
+The current player rolls every attack and makes the choices the programs leave open (the
+order of space areas, which of several targets).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.choices import roll_die
+from app.games.bsg.effects import op
+from app.games.bsg.endgame import win
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.places import place
+from app.games.bsg.space import (
+    AREA_NAMES,
+    AREAS,
+    BOARDING_END,
+    LAUNCH_AREAS,
+    SUPPLY,
+    damage_galactica,
+    destroy_civilian,
+    end_kept_cards,
+    on_board,
+)
+from app.games.bsg.who import who_one
+
+INDEX = {a["id"]: a["index"] for a in catalog.BOARD["space_areas"]}
+ADJACENT = {a["id"]: a["adjacent"] for a in catalog.BOARD["space_areas"]}
+RING = len(AREAS)
+BASESTAR_TOKENS = ("critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage")
+TOKEN_NAMES = {"critical_hit": "Critical Hit", "disabled_hangar": "Disabled Hangar",
+               "disabled_weapons": "Disabled Weapons", "structural_damage": "Structural Damage"}
+
+# The attack table: (attacker, target) -> (lowest roll that damages, lowest that destroys).
+ATTACKS: dict[tuple[str, str], tuple[int | None, int | None]] = {
+    ("viper", "raider"): (None, 3),
+    ("galactica", "raider"): (None, 3),
+    ("viper", "heavy_raider"): (None, 7),
+    ("galactica", "heavy_raider"): (None, 7),
+    ("viper", "basestar"): (8, None),
+    ("galactica", "basestar"): (5, None),
+    ("raider", "viper"): (5, 8),
+    ("raider", "galactica"): (8, None),
+    ("basestar", "galactica"): (4, None),
+}
+SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar",
+              "viper": "viper"}
+
+
+def ring_distance(a: str, b: str) -> int:
+    d = abs(INDEX[a] - INDEX[b])
+    return min(d, RING - d)
+
+
+def step_toward(source: str, target: str) -> str:
+    """The adjacent area one step closer to `target`; clockwise when both ways are as short."""
+    clockwise = next(n for n in ADJACENT[source] if (INDEX[n] - INDEX[source]) % RING == 1)
+    counter = next(n for n in ADJACENT[source] if n != clockwise)
+    if ring_distance(clockwise, target) <= ring_distance(counter, target):
+        return clockwise
+    return counter
+
+
+def nearest(source: str, targets: list[str]) -> str | None:
+    """The nearest of `targets`, ties broken clockwise."""
+    if not targets:
+        return None
+    return min(targets, key=lambda t: (ring_distance(source, t),
+                                       (INDEX[t] - INDEX[source]) % RING))
+
+
+def attack_modifier(g: Game, attacker: str) -> int:
+    total = 0
+    for entry in g.state["in_play"]:
+        for ability in entry["abilities"]:
+            if ability.get("timing") != "static":
+                continue
+            for effect in ability["effects"]:
+                ((name, params),) = effect.items()
+                if name == "attack_modifier" and params["attacker"] == attacker:
+                    total += params["amount"]
+    return total
+
+
+def launch_bonus(g: Game) -> int:
+    total = 0
+    for entry in g.state["in_play"]:
+        for ability in entry["abilities"]:
+            for effect in ability.get("effects", []):
+                ((name, params),) = effect.items()
+                if name == "launch_bonus" and ability.get("timing") == "static":
+                    total += params["count"]
+    return total
+
+
+def roll_attack(g: Game, attacker: str, target: str, modifier: int = 0) -> str:
+    """Roll the die for one attack: "destroyed", "damaged" or "missed"."""
+    result = roll_die(g, g.current, f"{SHIP_NAMES.get(attacker, attacker)} attacks "
+                      f"{SHIP_NAMES.get(target, target)}")
+    result = max(1, min(8, result + modifier))
+    damage_at, destroy_at = ATTACKS[(attacker, target)]
+    if destroy_at is not None and result >= destroy_at:
+        return "destroyed"
+    if damage_at is not None and result >= damage_at:
+        return "damaged"
+    return "missed"
+
+
+# ---- Cylon ships arriving ------------------------------------------------------------------
+
+def launch_from_basestars(g: Game, kind: str, count: int) -> None:
+    """Each basestar (without a Disabled Hangar) launches `count` ships of `kind`."""
+    count += launch_bonus(g)
+    for area in AREAS:
+        for basestar in g.state["space"][area]["basestars"]:
+            if "disabled_hangar" in basestar["damage"]:
+                continue
+            launched = 0
+            for _ in range(count):
+                if on_board(g, kind) >= SUPPLY[kind]:
+                    break
+                g.state["space"][area][kind] += 1
+                launched += 1
+            if launched:
+                g.log(f"A basestar in {AREA_NAMES[area]} launches {launched} "
+                      f"{SHIP_NAMES[kind]}{'s' * (launched > 1)}", "ships")
+
+
+@op("launch_ships")
+def _launch_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for kind in ("raider", "heavy_raider"):
+        if p.get(kind):
+            launch_from_basestars(g, kind, p[kind])
+
+
+# ---- activation ----------------------------------------------------------------------------
+
+@op("activate")
+def _activate(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    icon = p["icon"]
+    if icon == "launch_raiders":
+        launch_from_basestars(g, "raider", 3)
+    elif icon == "activate_basestars":
+        basestars_attack(g)
+    elif icon == "activate_heavy_raiders":
+        heavy_raiders_activate(g)
+    elif p.get("just_placed"):
+        placed = g.state.get("last_placed") or {}
+        pending = {a: n for a, n in placed.items() if n}
+        if pending:
+            g.push({"step": "raiders", "pending": pending, "area": None})
+    elif on_board(g, "raider") == 0:
+        launch_from_basestars(g, "raider", 2)
+    else:
+        pending = {a: g.state["space"][a]["raider"] for a in AREAS if g.state["space"][a]["raider"]}
+        g.push({"step": "raiders", "pending": pending, "area": None})
+
+
+def basestars_attack(g: Game) -> None:
+    for area in AREAS:
+        for basestar in list(g.state["space"][area]["basestars"]):
+            if "disabled_weapons" in basestar["damage"]:
+                continue
+            if roll_attack(g, "basestar", "galactica") == "damaged":
+                damage_galactica(g)
+
+
+def heavy_raiders_activate(g: Game) -> None:
+    space = g.state["space"]
+    if g.state["centurions"]:
+        g.state["centurions"] = [c + 1 for c in g.state["centurions"]]
+        g.log("The centurions advance on the Boarding Party track", "boarding",
+              track=list(g.state["centurions"]))
+        if max(g.state["centurions"]) >= BOARDING_END:
+            win(g, "cylons", "centurions took Galactica")
+            return
+    if on_board(g, "heavy_raider") == 0:
+        launch_from_basestars(g, "heavy_raider", 1)
+        return
+    moves: dict[str, int] = {}
+    for area in AREAS:
+        count = space[area]["heavy_raider"]
+        if not count:
+            continue
+        if area in LAUNCH_AREAS:
+            for _ in range(count):
+                if len(g.state["centurions"]) >= SUPPLY["centurion"]:
+                    break
+                space[area]["heavy_raider"] -= 1
+                g.state["centurions"].append(0)
+                g.log("A heavy raider lands its centurions aboard Galactica", "boarding")
+        else:
+            target = nearest(area, LAUNCH_AREAS)
+            assert target is not None
+            to = step_toward(area, target)
+            space[area]["heavy_raider"] -= count
+            moves[to] = moves.get(to, 0) + count
+            g.log(f"{count} heavy raider{'s' * (count > 1)} move to {AREA_NAMES[to]}", "ships")
+    for area, count in moves.items():
+        space[area]["heavy_raider"] += count
+
+
+@step("raiders")
+def _raiders(g: Game, frame: Frame) -> Prompt | None:
+    """Raiders activate one space area at a time, in the order the current player picks; each
+    raider does the first thing it can: attack a viper, destroy a civilian ship, move toward
+    the nearest civilian ship, or attack Galactica."""
+    space = g.state["space"]
+    pending = frame["pending"]
+    for area in list(pending):
+        pending[area] = min(pending[area], space[area]["raider"])
+        if pending[area] <= 0:
+            del pending[area]
+    if frame["area"] is not None and frame["area"] not in pending:
+        frame["area"] = None
+    if not pending:
+        g.pop(frame)
+        return None
+    if frame["area"] is None:
+        if len(pending) > 1:
+            return ask(g.current, "raider_order", "Raiders activate: choose the next space area",
+                       [option(f"{AREA_NAMES[a]} ({pending[a]} raider"
+                               f"{'s' * (pending[a] > 1)})", type="area", area=a)
+                        for a in AREAS if a in pending])
+        frame["area"] = next(iter(pending))
+    area = frame["area"]
+    here = space[area]
+    vipers = here["vipers"]
+    if vipers:
+        unmanned = [i for i, v in enumerate(vipers) if v["pilot"] is None]
+        manned = [i for i, v in enumerate(vipers) if v["pilot"] is not None]
+        if unmanned or len(manned) == 1:
+            _raider_done(frame, area)
+            raider_attacks_viper(g, area, (unmanned or manned)[0])
+            return None
+        return ask(g.current, "raider_target", f"A raider in {AREA_NAMES[area]} attacks: choose "
+                   "which piloted viper",
+                   [option(f"{g.name(vipers[i]['pilot'])}'s viper", type="viper", index=i)
+                    for i in manned])
+    civilians = here["civilians"]
+    if civilians:
+        if len(civilians) == 1:
+            _raider_done(frame, area)
+            destroy_civilian(g, civilians.pop())
+            return None
+        return ask(g.current, "raider_target", f"A raider in {AREA_NAMES[area]} destroys a "
+                   "civilian ship: choose which",
+                   [option(f"Civilian ship {i + 1}", type="civilian", index=i)
+                    for i in range(len(civilians))])
+    with_civilians = [a for a in AREAS if space[a]["civilians"]]
+    target = nearest(area, with_civilians)
+    _raider_done(frame, area)
+    if target is not None:
+        to = step_toward(area, target)
+        here["raider"] -= 1
+        space[to]["raider"] += 1
+        g.log(f"A raider moves from {AREA_NAMES[area]} to {AREA_NAMES[to]}", "ships")
+    elif roll_attack(g, "raider", "galactica") == "damaged":
+        damage_galactica(g)
+    return None
+
+
+def _raider_done(frame: Frame, area: str) -> None:
+    frame["pending"][area] -= 1
+
+
+@answer("raiders")
+def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "area":
+        frame["area"] = action["area"]
+        return
+    area = frame["area"]
+    _raider_done(frame, area)
+    if action["type"] == "viper":
+        raider_attacks_viper(g, area, action["index"])
+    else:
+        destroy_civilian(g, g.state["space"][area]["civilians"].pop(action["index"]))
+
+
+def raider_attacks_viper(g: Game, area: str, index: int) -> None:
+    outcome = roll_attack(g, "raider", "viper")
+    if outcome != "missed":
+        hit_viper(g, area, index, outcome)
+
+
+def hit_viper(g: Game, area: str, index: int, outcome: str) -> None:
+    vipers = g.state["space"][area]["vipers"]
+    viper = vipers.pop(index)
+    if outcome == "destroyed":
+        g.state["destroyed"]["viper"] += 1
+        g.log(f"A viper is destroyed in {AREA_NAMES[area]}", "ships")
+    else:
+        g.state["damaged_vipers"] += 1
+        g.log(f"A viper is damaged in {AREA_NAMES[area]}", "ships")
+    pilot = viper["pilot"]
+    if pilot is not None:
+        g.seat(pilot)["viper"] = None
+        place(g, pilot, "sickbay")
+
+
+# ---- damage to Cylon ships -----------------------------------------------------------------
+
+def damage_basestar(g: Game, area: str, index: int, hits: int = 1) -> None:
+    basestar = g.state["space"][area]["basestars"][index]
+    for _ in range(hits):
+        pool = g.state["basestar_tokens"]
+        if not pool:
+            destroy_basestar(g, area, index)
+            return
+        token = pool.pop(g.rng.randbelow(len(pool)))
+        basestar["damage"].append(token)
+        g.log(f"A basestar in {AREA_NAMES[area]} is damaged: {TOKEN_NAMES[token]}", "ships")
+        weight = sum(2 if t == "critical_hit" else 1 for t in basestar["damage"])
+        if weight >= 3:
+            destroy_basestar(g, area, index)
+            return
+
+
+def destroy_basestar(g: Game, area: str, index: int) -> None:
+    basestar = g.state["space"][area]["basestars"].pop(index)
+    g.state["basestar_tokens"].extend(basestar["damage"])
+    g.log(f"A basestar is destroyed in {AREA_NAMES[area]}", "ships")
+    end_kept_cards(g, "basestar_destroyed")
+
+
+def hit_cylon(g: Game, area: str, target: str, index: int, outcome: str) -> None:
+    if outcome == "missed":
+        g.log("The attack misses", "ships")
+        return
+    space = g.state["space"][area]
+    if target == "basestar":
+        if outcome == "destroyed":
+            destroy_basestar(g, area, index)
+        else:
+            damage_basestar(g, area, index)
+        return
+    space[target] -= 1
+    g.log(f"A {SHIP_NAMES[target]} is destroyed in {AREA_NAMES[area]}", "ships")
+
+
+def cylon_targets(g: Game, areas: list[str]) -> list[tuple[str, str, int]]:
+    found = []
+    for area in areas:
+        space = g.state["space"][area]
+        if space["raider"]:
+            found.append((area, "raider", 0))
+        if space["heavy_raider"]:
+            found.append((area, "heavy_raider", 0))
+        for i in range(len(space["basestars"])):
+            found.append((area, "basestar", i))
+    return found
+
+
+def target_label(g: Game, area: str, kind: str, index: int) -> str:
+    if kind == "basestar":
+        damage = g.state["space"][area]["basestars"][index]["damage"]
+        hurt = f" ({', '.join(TOKEN_NAMES[t] for t in damage)})" if damage else ""
+        return f"the basestar in {AREA_NAMES[area]}{hurt}"
+    return f"a {SHIP_NAMES[kind]} in {AREA_NAMES[area]}"
+
+
+def structural(g: Game, area: str, kind: str, index: int) -> int:
+    if kind != "basestar":
+        return 0
+    damage = g.state["space"][area]["basestars"][index]["damage"]
+    return 2 if "structural_damage" in damage else 0
+
+
+# ---- Galactica's guns and nukes ------------------------------------------------------------
+
+@op("galactica_attack")
+def _galactica_attack(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    if cylon_targets(g, AREAS):
+        g.push({"step": "guns", "seat": ctx.get("self", g.current)})
+
+
+@step("guns")
+def _guns(g: Game, frame: Frame) -> Prompt | None:
+    targets = cylon_targets(g, AREAS)
+    if not targets:
+        g.pop(frame)
+        return None
+    return ask(frame["seat"], "attack", "Galactica's guns: choose the target",
+               [option(f"Fire at {target_label(g, a, k, i)}", type="target", area=a, kind=k,
+                       index=i) for a, k, i in targets])
+
+
+@answer("guns")
+def _guns_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    area, kind, index = action["area"], action["kind"], action["index"]
+    outcome = roll_attack(g, "galactica", kind, structural(g, area, kind, index))
+    hit_cylon(g, area, kind, index, outcome)
+
+
+@op("launch_nuke")
+def _launch_nuke(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    if g.state["nukes"] > 0 and on_board(g, "basestar"):
+        g.push({"step": "nuke", "seat": ctx.get("self", g.current)})
+
+
+@step("nuke")
+def _nuke(g: Game, frame: Frame) -> Prompt | None:
+    targets = [t for t in cylon_targets(g, AREAS) if t[1] == "basestar"]
+    if not targets or g.state["nukes"] <= 0:
+        g.pop(frame)
+        return None
+    return ask(frame["seat"], "nuke", "Launch a nuke: choose the basestar",
+               [option(f"Nuke {target_label(g, a, k, i)}", type="target", area=a, index=i)
+                for a, k, i in targets])
+
+
+@answer("nuke")
+def _nuke_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    area, index = action["area"], action["index"]
+    g.state["nukes"] -= 1
+    g.log(f"The Admiral launches a nuke ({g.state['nukes']} left)", "nuke")
+    result = roll_die(g, frame["seat"], "nuke")
+    result = min(8, result + structural(g, area, "basestar", index))
+    if result <= 2:
+        damage_basestar(g, area, index, hits=2)
+    else:
+        destroy_basestar(g, area, index)
+        if result >= 7:
+            killed = min(3, g.state["space"][area]["raider"])
+            g.state["space"][area]["raider"] -= killed
+            if killed:
+                g.log(f"The blast destroys {killed} raider{'s' * (killed > 1)}", "nuke")
+
+
+# ---- vipers --------------------------------------------------------------------------------
+
+def _unmanned_areas(g: Game) -> list[str]:
+    return [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
+
+
+def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
+    """One viper activation: launch from the Reserves, move, or attack."""
+    options = []
+    if piloted:
+        areas = [g.seat(seat)["viper"]]
+    else:
+        areas = _unmanned_areas(g)
+        if g.state["reserves"]["viper"] > 0:
+            options += [option(f"Launch a viper into {AREA_NAMES[a]}", type="launch", area=a)
+                        for a in LAUNCH_AREAS]
+    for area in areas:
+        for target in ADJACENT[area]:
+            what = "your viper" if piloted else "a viper"
+            options.append(option(f"Move {what} from {AREA_NAMES[area]} to "
+                                  f"{AREA_NAMES[target]}", type="move", area=area, to=target))
+        for a, kind, index in cylon_targets(g, [area]):
+            options.append(option(f"Attack {target_label(g, a, kind, index)}", type="attack",
+                                  area=a, kind=kind, index=index))
+    return options
+
+
+@op("activate_vipers")
+def _activate_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    g.push({"step": "viper_activations", "seat": ctx.get("self", g.current), "left": p["count"],
+            "piloted": False})
+
+
+@op("attack_with_viper")
+def _attack_with_viper(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and g.seat(seat)["viper"] is not None:
+        g.push({"step": "viper_activations", "seat": seat, "left": p["times"], "piloted": True,
+                "attack_only": True})
+
+
+@step("viper_activations")
+def _viper_activations(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if frame["piloted"] and g.seat(seat)["viper"] is None:
+        g.pop(frame)
+        return None
+    options = viper_options(g, seat, frame["piloted"])
+    if frame.get("attack_only"):
+        options = [o for o in options if o["action"]["type"] == "attack"]
+    if frame["left"] <= 0 or not options:
+        g.pop(frame)
+        return None
+    options.append(option("Stop activating vipers", type="done"))
+    return ask(seat, "vipers", f"Viper activations left: {frame['left']}", options)
+
+
+@answer("viper_activations")
+def _viper_activations_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "done":
+        g.pop(frame)
+        return
+    frame["left"] -= 1
+    do_viper_activation(g, frame["seat"], action, frame["piloted"])
+
+
+def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: bool) -> None:
+    space = g.state["space"]
+    kind = action["type"]
+    if kind == "launch":
+        g.state["reserves"]["viper"] -= 1
+        space[action["area"]]["vipers"].append({"pilot": None})
+        g.log(f"A viper launches into {AREA_NAMES[action['area']]}", "ships")
+        return
+    area = action["area"]
+    if kind == "move":
+        vipers = space[area]["vipers"]
+        viper = next(v for v in vipers if v["pilot"] == (seat if piloted else None))
+        vipers.remove(viper)
+        space[action["to"]]["vipers"].append(viper)
+        if piloted:
+            g.seat(seat)["viper"] = action["to"]
+        g.log(f"A viper moves from {AREA_NAMES[area]} to {AREA_NAMES[action['to']]}", "ships")
+        return
+    target, index = action["kind"], action["index"]
+    modifier = structural(g, area, target, index)
+    if not piloted:
+        modifier += attack_modifier(g, "unmanned_viper")
+    hit_cylon(g, area, target, index, roll_attack(g, "viper", target, modifier))
+
+
+@op("damage_vipers")
+def _damage_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    if p["where"] == "reserves":
+        hit = min(p["count"], g.state["reserves"]["viper"])
+        g.state["reserves"]["viper"] -= hit
+        g.state["damaged_vipers"] += hit
+        if hit:
+            g.log(f"{hit} viper{'s' * (hit > 1)} in the Reserves damaged", "ships")
+        return
+    g.push({"step": "damage_vipers", "left": p["count"]})
+
+
+@step("damage_vipers")
+def _damage_vipers_run(g: Game, frame: Frame) -> Prompt | None:
+    choices = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["vipers"]))]
+    if frame["left"] <= 0 or not choices:
+        g.pop(frame)
+        return None
+    if len(choices) == 1:
+        frame["left"] -= 1
+        hit_viper(g, choices[0][0], choices[0][1], "damaged")
+        return None
+    return ask(g.current, "damage_vipers", "Choose a viper in space to be damaged",
+               [option(f"{_viper_label(g, a, i)} in {AREA_NAMES[a]}", type="viper", area=a,
+                       index=i) for a, i in choices])
+
+
+@answer("damage_vipers")
+def _damage_vipers_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    frame["left"] -= 1
+    hit_viper(g, action["area"], action["index"], "damaged")
+
+
+def _viper_label(g: Game, area: str, index: int) -> str:
+    pilot = g.state["space"][area]["vipers"][index]["pilot"]
+    return "An unmanned viper" if pilot is None else f"{g.name(pilot)}'s viper"
+
+
+@op("repair_ships")
+def _repair_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    state = g.state
+    vipers = p.get("vipers", 0)
+    fixed = min(vipers, state["damaged_vipers"])
+    state["damaged_vipers"] -= fixed
+    state["reserves"]["viper"] += fixed
+    if p.get("destroyed"):
+        back = min(vipers - fixed, state["destroyed"]["viper"])
+        state["destroyed"]["viper"] -= back
+        state["reserves"]["viper"] += back
+        fixed += back
+        raptors = min(p.get("raptors", 0), state["destroyed"]["raptor"])
+        state["destroyed"]["raptor"] -= raptors
+        state["reserves"]["raptor"] += raptors
+        if raptors:
+            g.log(f"{raptors} raptor{'s' * (raptors > 1)} back in the Reserves", "repair")
+    if fixed:
+        g.log(f"{fixed} viper{'s' * (fixed > 1)} repaired", "repair")
+
+
+@op("inspect_civilians")
+def _inspect_civilians(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    g.push({"step": "inspect_civilians", "seat": ctx.get("self", g.current), "left": p["count"],
+            "move": bool(p.get("move")), "seen": None})
+
+
+@step("inspect_civilians")
+def _inspect(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if frame["seen"] is not None:
+        area, index = frame["seen"]
+        options = [option("Leave it there", type="stay")]
+        options += [option(f"Move it to {AREA_NAMES[t]}", type="move", to=t)
+                    for t in ADJACENT[area]]
+        return ask(seat, "civilians", f"Move the civilian ship in {AREA_NAMES[area]}?", options)
+    ships = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["civilians"]))]
+    if frame["left"] <= 0 or not ships:
+        g.pop(frame)
+        return None
+    return ask(seat, "civilians", "Communications: choose a civilian ship to look at",
+               [option(f"Civilian ship {i + 1} in {AREA_NAMES[a]}", type="look", area=a,
+                       index=i) for a, i in ships])
+
+
+@answer("inspect_civilians")
+def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    seat = frame["seat"]
+    if action["type"] == "look":
+        area, index = action["area"], action["index"]
+        uid = g.state["space"][area]["civilians"][index]
+        g.log(f"Civilian ship {index + 1} in {AREA_NAMES[area]}: {catalog.card(uid)['name']}",
+              "civilians", to=[seat])
+        g.log(f"{g.name(seat)} looks at a civilian ship in {AREA_NAMES[area]}", "civilians",
+              to=[s for s in g.seats_range() if s != seat])
+        frame["left"] -= 1
+        if frame["move"]:
+            frame["seen"] = [area, index]
+        return
+    area, index = frame["seen"]
+    frame["seen"] = None
+    if action["type"] == "move":
+        uid = g.state["space"][area]["civilians"].pop(index)
+        g.state["space"][action["to"]]["civilians"].append(uid)
+        g.log(f"{g.name(seat)} moves a civilian ship to {AREA_NAMES[action['to']]}", "ships")
