@@ -109,9 +109,17 @@ async def games(request: Request) -> HTMLResponse:
         row["title"] = titles.get(row["game"], row["game"])
         row["watch_url"] = watch_url(request, row["id"])
         row["replay_url"] = replay_url(request, row["id"])
+        row["started"] = str(row.get("created_at", ""))[:16].replace("T", " ")
     return _page(request, "games.html",
                  active=[r for r in rows if r["status"] == "active"],
                  finished=[r for r in rows if r["status"] == "finished"])
+
+
+def board_url(game: str) -> str:
+    """The game's own board module if it ships one, else "" (the pages use the generic board)."""
+    if (ROOT / "static" / "games" / game / "board.js").is_file():
+        return f"/static/games/{game}/board.js"
+    return ""
 
 
 async def _game_page(request: Request, game_id: str, template: str) -> HTMLResponse:
@@ -120,7 +128,7 @@ async def _game_page(request: Request, game_id: str, template: str) -> HTMLRespo
     except GameNotFound as exc:
         return _page(request, "missing.html", status_code=404, message=exc.message)
     return _page(request, template, game_id=game_id, game=live.game, title=live.rules.title,
-                 players=live.players, status=live.head.status)
+                 players=live.players, status=live.head.status, board=board_url(live.game))
 
 
 @router.get("/games/{game_id}/play", response_class=HTMLResponse)

@@ -1,15 +1,36 @@
 // One websocket to a game: the full state on every change, reconnecting by itself with backoff.
+// A heartbeat notices a silently dead connection (a phone that changed networks); coming back
+// online or to the foreground retries at once instead of waiting out the backoff.
+const REFUSED = new Set([4401, 4403, 4404]);
+const PING_EVERY = 20000;
+const PONG_WITHIN = 10000;
+
 export class GameConnection {
-  constructor(gameId, token, { onState, onStatus, onError }) {
+  constructor(gameId, token, { onState, onStatus, onError, onNotice }) {
     this.gameId = gameId;
     this.token = token;
     this.onState = onState;
     this.onStatus = onStatus;
     this.onError = onError;
+    this.onNotice = onNotice || (() => {});
     this.version = null;
     this.delay = 500;
     this.pending = new Map();
     this.closed = false;
+    this.everConnected = false;
+    this.retryTimer = null;
+    this.pingTimer = null;
+    this.pongTimer = null;
+    this.retryNow = () => {
+      if (this.closed || this.retryTimer === null) return;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.open();
+    };
+    window.addEventListener("online", this.retryNow);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") this.retryNow();
+    });
     this.open();
   }
 
@@ -19,22 +40,66 @@ export class GameConnection {
     return `${scheme}://${location.host}/ws/games/${encodeURIComponent(this.gameId)}${query}`;
   }
 
+  get connected() {
+    return Boolean(this.ws) && this.ws.readyState === WebSocket.OPEN;
+  }
+
   open() {
-    this.onStatus("connecting");
+    this.onStatus(this.everConnected ? "reconnecting" : "connecting");
     const ws = new WebSocket(this.url());
     this.ws = ws;
-    ws.onopen = () => { this.delay = 500; this.onStatus("connected"); };
-    ws.onmessage = (msg) => this.receive(JSON.parse(msg.data));
-    ws.onclose = (ev) => {
-      if (this.closed) return;
-      if (ev.code === 4401 || ev.code === 4403 || ev.code === 4404) {
-        this.onStatus("refused", ev.reason);
+    ws.onopen = () => {
+      this.delay = 500;
+      this.everConnected = true;
+      this.onStatus("connected");
+      this.heartbeat();
+    };
+    ws.onmessage = (msg) => {
+      clearTimeout(this.pongTimer);
+      let message;
+      try {
+        message = JSON.parse(msg.data);
+      } catch {
         return;
       }
-      this.onStatus("reconnecting");
-      setTimeout(() => this.open(), this.delay);
-      this.delay = Math.min(this.delay * 2, 8000);
+      this.receive(message);
     };
+    ws.onclose = (ev) => this.lost(ws, ev.code, ev.reason);
+  }
+
+  // The socket `ws` is gone: retry later, unless the server refused us for good.
+  lost(ws, code, reason) {
+    if (ws !== this.ws) return;
+    ws.onopen = ws.onmessage = ws.onclose = null;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+    for (const [, action] of this.pending) {
+      this.onError("The connection dropped before your choice was confirmed; check the board.", action);
+    }
+    this.pending.clear();
+    if (this.closed) return;
+    if (REFUSED.has(code)) {
+      this.onStatus("refused", reason);
+      return;
+    }
+    this.onStatus("reconnecting");
+    this.retryTimer = setTimeout(() => { this.retryTimer = null; this.open(); }, this.delay);
+    this.delay = Math.min(this.delay * 2, 8000);
+  }
+
+  heartbeat() {
+    clearInterval(this.pingTimer);
+    const ws = this.ws;
+    this.pingTimer = setInterval(() => {
+      if (ws !== this.ws || ws.readyState !== WebSocket.OPEN) return;
+      ws.send(JSON.stringify({ type: "ping" }));
+      clearTimeout(this.pongTimer);
+      this.pongTimer = setTimeout(() => {
+        // No answer at all: the connection is dead even if the browser has not noticed yet.
+        this.lost(ws, 1006, "");
+        try { ws.close(); } catch { /* already closing */ }
+      }, PONG_WITHIN);
+    }, PING_EVERY);
   }
 
   receive(message) {
@@ -44,16 +109,21 @@ export class GameConnection {
     } else if (message.type === "error") {
       const pending = this.pending.get(message.client_id);
       this.pending.delete(message.client_id);
-      // A stale version is not a failure: the newer state is already on its way.
-      if (message.code !== 409) this.onError(message.message, pending);
+      if (message.code === 409) {
+        // Not a failure: the game moved on before the choice arrived; the newer state is
+        // already on its way, and the player chooses again from it.
+        this.onNotice("The game moved on before your choice arrived. Here is the current state: choose again if you still need to.", pending);
+      } else {
+        this.onError(message.message, pending);
+      }
     } else if (message.type === "ack") {
       this.pending.delete(message.client_id);
     }
   }
 
   act(action) {
-    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
-      this.onError("Not connected; your choice was not sent. Try again in a moment.");
+    if (!this.connected || this.version === null) {
+      this.onError("Not connected; your choice was not sent. Try again in a moment.", action);
       return;
     }
     const clientId = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
@@ -63,6 +133,10 @@ export class GameConnection {
 
   close() {
     this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+    window.removeEventListener("online", this.retryNow);
     this.ws?.close();
   }
 }

@@ -1,73 +1,143 @@
-// The generic board: any game's view as readable nested lists, prompts as buttons, the log.
-// A game may ship its own board at /static/games/<game>/board.js exporting render(root, body, act).
+// The generic board: any game's view as readable cards, chips and tables, prompts as buttons,
+// and the log. A game may ship its own board at /static/games/<game>/board.js exporting
+// render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
+    else node.setAttribute(key, value === true ? "" : value);
   }
-  for (const child of children.flat()) {
-    if (child == null) continue;
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
 }
 
-function label(key) {
-  return String(key).replace(/_/g, " ");
+export function label(key) {
+  const text = String(key).replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function tree(value, depth = 0) {
+const isScalar = (v) => v === null || v === undefined || typeof v !== "object";
+const isRecord = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+// A cell of a table holds a scalar or a short list of scalars; anything deeper is a tree.
+const isCell = (v) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));
+
+function scalar(value) {
   if (value === null || value === undefined) return el("span", { class: "muted" }, "—");
-  if (Array.isArray(value)) {
-    if (value.length === 0) return el("span", { class: "muted" }, "none");
-    if (value.every((v) => typeof v !== "object" || v === null)) return el("span", {}, value.join(", "));
-    return el("ol", { class: "tree" }, value.map((v) => el("li", {}, tree(v, depth + 1))));
-  }
-  if (typeof value === "object") {
-    return el("dl", { class: "tree" }, Object.entries(value).map(([k, v]) => [
-      el("dt", {}, label(k)), el("dd", { "data-key": k }, tree(v, depth + 1)),
-    ]));
-  }
-  return el("span", {}, String(value));
+  if (typeof value === "boolean") return el("span", { class: "flag" }, value ? "yes" : "no");
+  return el("span", { class: "value" }, String(value));
 }
 
-export function renderGeneric(root, body, act) {
+function chips(values) {
+  if (values.length === 0) return el("span", { class: "muted" }, "none");
+  return el("span", { class: "chips" }, values.map((v) => el("span", { class: "chip" }, String(v))));
+}
+
+function table(rows) {
+  const columns = [];
+  for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+  return el("div", { class: "table-wrap" },
+    el("table", { class: "grid" },
+      el("thead", {}, el("tr", {}, columns.map((c) => el("th", { scope: "col" }, label(c))))),
+      el("tbody", {}, rows.map((row, i) => el("tr", { "data-index": i },
+        columns.map((c) => el("td", { "data-key": c }, tree(row[c]))))))));
+}
+
+// Any JSON value as nested, labelled markup. Every value of an object sits in an element with
+// data-key="<its key>", so a page (and a test) can find e.g. the hand without parsing text.
+export function tree(value) {
+  if (isScalar(value)) return scalar(value);
+  if (Array.isArray(value)) {
+    if (value.every(isScalar)) return chips(value);
+    if (value.every((v) => isRecord(v) && Object.values(v).every(isCell))) return table(value);
+    return el("ol", { class: "tree" }, value.map((v, i) => el("li", { "data-index": i }, tree(v))));
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return el("span", { class: "muted" }, "nothing");
+  // A value that is itself a table, a list or a group of values takes a whole row under its label.
+  return el("dl", { class: "tree" }, entries.map(([k, v]) => {
+    const wide = !isScalar(v) && !(Array.isArray(v) && v.every(isScalar));
+    return [el("dt", { class: wide ? "wide" : null }, label(k)),
+      el("dd", { class: wide ? "wide" : null, "data-key": k }, tree(v))];
+  }));
+}
+
+function logList(entries) {
+  return el("ol", { class: "log", reversed: true },
+    entries.slice().reverse().map((entry) => el("li",
+      { class: entry.private ? "private" : null, "data-seq": entry.seq },
+      el("span", { class: "text" }, entry.text), entry.private ? el("span", { class: "badge", title: "Not everyone sees this line" }, "private") : null)));
+}
+
+export function renderGeneric(root, body, act, { replay = false } = {}) {
   const names = body.players || [];
   const who = (seat) => names[seat] ?? `Seat ${seat + 1}`;
-  const parts = [];
+  const seated = body.seat !== null && body.seat !== undefined;
+  const view = isRecord(body.view) ? body.view : { value: body.view };
+  const { you, ...rest } = view;
+  const main = [];
+
   if (body.status === "finished") {
-    parts.push(el("section", { class: "result card" }, el("h2", {}, "Game over"),
-      el("p", {}, body.result?.text ?? "")));
+    main.push(el("section", { class: "result card", "data-section": "result" },
+      el("h2", {}, "Game over"), el("p", {}, body.result?.text ?? "")));
   }
-  if (body.seat !== null && body.seat !== undefined) {
-    parts.push(el("p", { class: "you" }, `You are ${who(body.seat)}.`));
-  }
-  for (const prompt of body.prompts || []) {
-    parts.push(el("section", { class: "prompt card", "data-kind": prompt.kind },
+  const prompts = body.prompts || [];
+  for (const prompt of prompts) {
+    main.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
+      el("p", { class: "eyebrow" }, "Your move"),
       el("h2", {}, prompt.text),
       el("div", { class: "options" }, prompt.options.map((option) =>
-        el("button", { type: "button", class: "option", onclick: () => act(option.action) }, option.label)))));
+        el("button", {
+          type: "button", class: "option",
+          onclick: () => {
+            for (const button of root.querySelectorAll("button.option")) button.disabled = true;
+            act(option.action);
+          },
+        }, option.label)))));
   }
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
-  if (body.status !== "finished" && others.length) {
-    parts.push(el("p", { class: "waiting" },
-      "Waiting for ", others.map((w) => `${who(w.seat)} (${w.text})`).join(", ")));
+  if (body.status !== "finished" && others.length && !replay) {
+    main.push(el("p", { class: "waiting", "data-section": "waiting" },
+      "Waiting for ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
+        w.text ? ` — ${w.text}` : ""])));
   }
-  parts.push(el("section", { class: "view card" }, el("h2", {}, "Table"), tree(body.view)));
-  parts.push(el("section", { class: "log card" }, el("h2", {}, "Log"),
-    el("ol", { class: "log" }, (body.log || []).slice().reverse().map((entry) =>
-      el("li", { class: entry.private ? "private" : "" }, entry.text)))));
+  if (seated && you !== undefined) {
+    const mine = isRecord(you) ? Object.fromEntries(
+      Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you;
+    main.push(el("section", { class: "secrets card", "data-section": "you" },
+      el("h2", {}, "Your secrets ", el("span", { class: "muted small" }, "only you see this")),
+      tree(mine)));
+  }
+  main.push(el("section", { class: "view card", "data-section": "table" },
+    el("h2", {}, body.status === "finished" || replay ? "Everything, face up" : "Table"),
+    tree(you !== undefined && !seated ? view : rest)));
+
+  const parts = [el("div", { class: "board-main" }, main)];
+  if (!replay) {
+    const log = body.log || [];
+    parts.push(el("aside", { class: "board-side" },
+      el("section", { class: "log card", "data-section": "log" },
+        el("h2", {}, "Log"),
+        log.length ? logList(log) : el("p", { class: "muted" }, "Nothing has happened yet."))));
+  }
+  root.classList.toggle("has-side", !replay);
   root.replaceChildren(...parts);
 }
 
-export async function loadBoard(game) {
-  try {
-    const module = await import(`/static/games/${game}/board.js`);
-    return module.render;
-  } catch {
-    return renderGeneric;
+// The board module for a game: its own if the page says it ships one, else the generic one.
+export async function loadBoard(url) {
+  if (url) {
+    try {
+      const module = await import(url);
+      if (typeof module.render === "function") return module.render;
+    } catch (err) {
+      console.error("The game's board failed to load; showing the generic board.", err);
+    }
   }
+  return renderGeneric;
 }
