@@ -96,12 +96,8 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
             push_effects(g, [{"jump_track": {"steps": 1}}], ctx)
         return None
     g.pop(frame)
-    resolving = g.state["aside"].get("resolving", [])
-    if uid in resolving:
-        resolving.remove(uid)
+    if g.take_aside("resolving", uid):
         g.discard_card(uid)
-    if not resolving:
-        g.state["aside"].pop("resolving", None)
     if frame["again"]:
         g.push({"step": "crisis"})
     return None

@@ -119,6 +119,16 @@ class Game:
                      "reshuffle")
         return deck.pop()
 
+    def take_aside(self, name: str, uid: str) -> bool:
+        """Take a card out of a set laid aside (False if it is not there any more)."""
+        cards = self.state["aside"].get(name)
+        if not cards or uid not in cards:
+            return False
+        cards.remove(uid)
+        if not cards:
+            del self.state["aside"][name]
+        return True
+
     def discard_card(self, uid: str) -> None:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck

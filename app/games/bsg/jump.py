@@ -116,9 +116,7 @@ def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 @op("place_by_kobol")
 def _place_by_kobol(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     uid = ctx.get("card")
-    resolving = g.state["aside"].get("resolving", [])
-    if uid in resolving:
-        resolving.remove(uid)
+    if g.take_aside("resolving", uid):
         g.state["aside"].setdefault("by_kobol", []).append(uid)
         g.push({"step": "add_distance", "uid": uid, "distance": p["distance"]})
 
@@ -128,10 +126,7 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
     """Lay a card beside Kobol; each milestone happens the first time the distance reaches
     it (decided for Legendary Discovery too: at once, not at the next jump)."""
     g.pop(frame)
-    arriving = g.state["aside"]["by_kobol"]
-    arriving.remove(frame["uid"])
-    if not arriving:
-        del g.state["aside"]["by_kobol"]
+    g.take_aside("by_kobol", frame["uid"])
     g.state["destinations"].append(frame["uid"])
     before = g.state["distance"]
     g.state["distance"] = before + frame["distance"]

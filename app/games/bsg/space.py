@@ -133,12 +133,8 @@ def launch_pilot(g: Game, seat: int, area: str) -> None:
 def clear_space(g: Game) -> None:
     """At a jump every ship leaves: Cylon ships to the supply, vipers to the Reserves, civilian
     ships back into their pile, pilots to the Hangar Deck."""
-    for seat in g.seats_range():
-        if g.seat(seat)["viper"] is not None:
-            leave_viper(g, seat)
-            g.seat(seat)["location"] = "hangar_deck"
+    return_vipers(g)
     for area in g.state["space"].values():
-        g.state["reserves"]["viper"] += len(area["vipers"])
         g.deck("civilian_ship").extend(area["civilians"])
         for basestar in area["basestars"]:
             g.state["basestar_tokens"].extend(basestar["damage"])
@@ -283,8 +279,8 @@ def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         g.log("The centurion is destroyed", "boarding")
 
 
-@op("recall_vipers")
-def _recall_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+def return_vipers(g: Game) -> None:
+    """Every viper in space goes back to the Reserves; its pilot to the Hangar Deck."""
     for seat in g.seats_range():
         if g.seat(seat)["viper"] is not None:
             leave_viper(g, seat)
@@ -292,6 +288,11 @@ def _recall_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for area in g.state["space"].values():
         g.state["reserves"]["viper"] += len(area["vipers"])
         area["vipers"] = []
+
+
+@op("recall_vipers")
+def _recall_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    return_vipers(g)
     g.log("Every viper in space returns to the Reserves", "ships")
 
 

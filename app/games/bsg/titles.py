@@ -107,12 +107,8 @@ def resolve_card(g: Game, uid: str, effects: list[dict[str, Any]], ctx: dict[str
 @step("finish_card")
 def _finish_card(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
-    resolving = g.state["aside"].get("resolving", [])
-    if frame["uid"] in resolving:
-        resolving.remove(frame["uid"])
+    if g.take_aside("resolving", frame["uid"]):
         g.discard_card(frame["uid"])
-    if not resolving:
-        g.state["aside"].pop("resolving", None)
     return None
 
 
@@ -143,9 +139,7 @@ def _play_quorum_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 @op("remove_from_game")
 def _remove_from_game(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     uid = ctx.get("card")
-    resolving = g.state["aside"].get("resolving", [])
-    if uid in resolving:
-        resolving.remove(uid)
+    if g.take_aside("resolving", uid):
         g.state["removed"].append(uid)
         g.log(f"{catalog.card(uid)['name']} is removed from the game", "card")
 
@@ -153,10 +147,8 @@ def _remove_from_game(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("keep_in_play")
 def _keep_in_play(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     uid = ctx.get("card")
-    resolving = g.state["aside"].get("resolving", [])
-    if uid not in resolving:
+    if not g.take_aside("resolving", uid):
         return
-    resolving.remove(uid)
     holder = who_one(g, p["holder"], ctx) if p.get("holder") else ctx.get("self")
     g.state["in_play"].append({
         "uid": uid, "holder": holder, "until": list(p["until"]),
