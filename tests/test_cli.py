@@ -48,3 +48,11 @@ def test_simulate_refuses_unknown_games_and_player_counts() -> None:
     bad = run("simulate", "--game", "secretcards", "--players", "9",
               QUORUM_GAME_MODULES="tests.secretcards")
     assert bad.returncode == 2 and "players" in bad.stderr
+
+
+def test_simulate_plays_battlestar_galactica_to_the_end() -> None:
+    done = run("simulate", "--game", "bsg", "--players", "4", "--games", "3", "--seed", "2")
+    assert done.returncode == 0, done.stderr
+    totals = json.loads(done.stdout)
+    assert totals["game"] == "bsg" and totals["games"] == totals["finished"] == 3
+    assert sum(totals["winners"].values()) == 3
