@@ -192,13 +192,7 @@ def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         g.log(f"No {kind} can be risked: none in the Reserves", "ships")
         return
     result = roll_die(g, ctx.get("self", g.current), f"risking a {kind}")
-    if result >= p["need"]:
-        push_effects(g, p["success"], ctx)
-    else:
-        g.state["reserves"][kind] -= p["count"]
-        g.state["destroyed"][kind] += p["count"]
-        g.log(f"The {kind} is destroyed", "ships")
-        push_effects(g, p["failure"], ctx)
+    push_effects(g, p["success"] if result >= p["need"] else p["failure"], ctx)
 
 
 def damage_galactica(g: Game) -> None:
