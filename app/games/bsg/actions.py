@@ -1,7 +1,10 @@
-"""The Action step: what a player may do with an action, and doing it."""
+"""The Action step: every kind of action a player may take, each offered only when it may be
+taken now and resolved by the engine. Kinds register here: a location's action, a title's, a
+Quorum card, a skill card's, a character's, revealing a loyalty card, a piloted viper."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.core import Option, Prompt
@@ -12,11 +15,64 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.space import damaged_locations
 from app.games.bsg.statics import forbidden
-from app.games.bsg.titles import play_quorum, playable_quorum
 from app.games.bsg.who import who
+
+Offer = Callable[[Game, int], list[Option]]
+Do = Callable[[Game, Frame, int, dict[str, Any]], None]
+KINDS: dict[str, tuple[Offer, Do]] = {}
 
 TITLE_ABILITIES = {c["id"]: c for c in catalog.carddata.cards_of("title")}
 
+
+def action_kind(name: str, offer: Offer) -> Callable[[Do], Do]:
+    def register(do: Do) -> Do:
+        KINDS[name] = (offer, do)
+        return do
+
+    return register
+
+
+def available(g: Game, seat: int) -> list[Option]:
+    options: list[Option] = []
+    for offer, _ in KINDS.values():
+        options += offer(g, seat)
+    options.append(option("Do nothing", type="pass"))
+    return options
+
+
+@step("action")
+def _action(g: Game, frame: Frame) -> Prompt | None:
+    if frame["left"] <= 0 or g.seat(frame["seat"]).get("stranded"):
+        g.pop(frame)
+        return None
+    left = frame["left"]
+    text = "Choose your action" + (f" ({left} left)" if left > 1 else "")
+    return ask(frame["seat"], "action", text, available(g, frame["seat"]))
+
+
+@answer("action")
+def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    seat = frame["seat"]
+    frame["left"] -= 1
+    if action["type"] == "pass":
+        g.log(f"{g.name(seat)} does nothing", "action")
+        return
+    KINDS[action["type"]][1](g, frame, seat, action)
+
+
+@op("take_actions")
+def _take_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in who(g, p["who"], ctx):
+        g.push({"step": "action", "seat": seat, "left": p["count"]})
+
+
+def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
+    """An "Action:" ability whose conditions hold and whose effects the engine resolves."""
+    return bool(ability) and ability.get("timing") == "action" and holds(
+        g, ability.get("conditions"), {"self": seat}) and automated(ability["effects"])
+
+
+# ---- locations -----------------------------------------------------------------------------
 
 def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     """The action of the location `seat` stands in, if they may use it now."""
@@ -38,80 +94,154 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
         other != seat and g.seat(other)["location"] == location for other in g.seats_range()
     ):
         return None
-    if not holds(g, action.get("conditions"), {"self": seat}):
-        return None
-    return action if automated(action["effects"]) else None
+    return action if usable(g, action, seat) else None
 
+
+def _offer_location(g: Game, seat: int) -> list[Option]:
+    if location_action(g, seat) is None:
+        return []
+    spec = catalog.LOCATIONS[g.seat(seat)["location"]]
+    return [option(f"Activate {spec['name']}: {spec['text']}", type="location",
+                   location=spec["id"])]
+
+
+@action_kind("location", _offer_location)
+def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    spec = catalog.LOCATIONS[action["location"]]
+    g.log(f"{g.name(seat)} activates {spec['name']}", "action", location=spec["id"])
+    push_effects(g, spec["action"]["effects"],
+                 {"self": seat, "title": spec["name"], "location": spec["id"]})
+
+
+# ---- titles and Quorum cards ---------------------------------------------------------------
 
 def title_action(g: Game, seat: int, title: str) -> dict[str, Any] | None:
     if g.state[title] != seat or g.is_revealed(seat):
         return None
     for ability in TITLE_ABILITIES[title]["abilities"]:
-        if ability["timing"] == "action" and holds(g, ability.get("conditions"),
-                                                     {"self": seat}):
-            return ability if automated(ability["effects"]) else None
+        if usable(g, ability, seat):
+            return ability
     return None
 
 
-def available(g: Game, seat: int) -> list[Option]:
-    options: list[Option] = []
-    location = g.seat(seat)["location"]
-    if location_action(g, seat) is not None:
-        name = catalog.LOCATIONS[location]["name"]
-        options.append(option(f"Activate {name}: {catalog.LOCATIONS[location]['text']}",
-                              type="location", location=location))
-    for title, label in (("president", "President: draw 1 Quorum card"),
-                         ("admiral", "Admiral: launch a nuke")):
-        if title_action(g, seat, title) is not None:
-            options.append(option(label, type="title", title=title))
-    if g.seat(seat)["viper"] is not None:
-        from app.games.bsg.combat import viper_options
-
-        if viper_options(g, seat, piloted=True):
-            options.append(option("Activate your viper (move or attack)", type="viper"))
-    if g.state["president"] == seat and not g.is_revealed(seat):
-        for uid in playable_quorum(g):
-            card = catalog.card(uid)
-            options.append(option(f"Play Quorum card {card['name']}: {card['text']}",
-                                  type="quorum", card=card["id"]))
-    options.append(option("Do nothing", type="pass"))
-    return options
+def _offer_title(g: Game, seat: int) -> list[Option]:
+    labels = {"president": "President: draw 1 Quorum card", "admiral": "Admiral: launch a nuke"}
+    return [option(label, type="title", title=title) for title, label in labels.items()
+            if title_action(g, seat, title) is not None]
 
 
-@step("action")
-def _action(g: Game, frame: Frame) -> Prompt | None:
-    if frame["left"] <= 0 or g.seat(frame["seat"]).get("stranded"):
-        g.pop(frame)
-        return None
-    left = frame["left"]
-    text = "Choose your action" + (f" ({left} left)" if left > 1 else "")
-    return ask(frame["seat"], "action", text, available(g, frame["seat"]))
+@action_kind("title", _offer_title)
+def _do_title(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    ability = title_action(g, seat, action["title"])
+    assert ability is not None
+    g.log(f"{g.name(seat)} uses the {action['title'].capitalize()}'s action", "action")
+    push_effects(g, ability["effects"], {"self": seat, "title": action["title"].capitalize()})
 
 
-@answer("action")
-def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    seat = frame["seat"]
-    frame["left"] -= 1
-    kind = action["type"]
-    if kind == "pass":
-        g.log(f"{g.name(seat)} does nothing", "action")
-    elif kind == "location":
-        spec = catalog.LOCATIONS[action["location"]]
-        g.log(f"{g.name(seat)} activates {spec['name']}", "action", location=spec["id"])
-        push_effects(g, spec["action"]["effects"],
-                     {"self": seat, "title": spec["name"], "location": spec["id"]})
-    elif kind == "title":
-        ability = title_action(g, seat, action["title"])
-        assert ability is not None
-        g.log(f"{g.name(seat)} uses the {action['title'].capitalize()}'s action", "action")
-        push_effects(g, ability["effects"], {"self": seat, "title": action["title"].capitalize()})
-    elif kind == "quorum":
-        play_quorum(g, action["card"])
-    elif kind == "viper":
-        g.push({"step": "viper_activations", "seat": seat, "left": 1, "piloted": True})
+def _offer_quorum(g: Game, seat: int) -> list[Option]:
+    from app.games.bsg.titles import playable_quorum
+
+    if g.state["president"] != seat or g.is_revealed(seat):
+        return []
+    return [option(f"Play Quorum card {catalog.card(u)['name']}: {catalog.card(u)['text']}",
+                   type="quorum", card=catalog.card(u)["id"]) for u in playable_quorum(g)]
 
 
-@op("take_actions")
-def _take_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    for seat in who(g, p["who"], ctx):
-        g.push({"step": "action", "seat": seat, "left": p["count"]})
+@action_kind("quorum", _offer_quorum)
+def _do_quorum(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    from app.games.bsg.titles import play_quorum
+
+    play_quorum(g, action["card"])
+
+
+# ---- skill cards ---------------------------------------------------------------------------
+
+def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
+    from app.games.bsg.skills import describe, distinct_cards
+
+    if g.is_revealed(seat):
+        return []
+    return [option(f"Play {describe(u)}: {catalog.card(u)['text']}", type="skill_card",
+                   card=catalog.card(u)["id"])
+            for u in distinct_cards(g.seat(seat)["hand"])
+            if usable(g, catalog.card(u)["ability"], seat)]
+
+
+@action_kind("skill_card", _offer_skill_cards)
+def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    from app.games.bsg.skills import describe, take_from_hand
+
+    uid = take_from_hand(g, seat, action["card"])
+    card = catalog.card(uid)
+    g.discard_card(uid)
+    g.log(f"{g.name(seat)} plays {describe(uid)}", "action", card=card["id"])
+    push_effects(g, card["ability"]["effects"], {"self": seat, "title": card["name"]})
+
+
+# ---- character sheets ----------------------------------------------------------------------
+
+def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
+    data = g.seat(seat)
+    if data["character"] is None or data["revealed"]:
+        return []
+    character = catalog.CHARACTERS[data["character"]]
+    found = []
+    for key in ("ability", "once_per_game"):
+        ability = character.get(key)
+        if key == "once_per_game" and data["once_used"]:
+            continue
+        if usable(g, ability, seat):
+            found.append((key, ability))
+    return found
+
+
+def _offer_character(g: Game, seat: int) -> list[Option]:
+    return [option(f"{ability['name']}{' (once per game)' if key == 'once_per_game' else ''}: "
+                   f"{ability['text']}", type="character", ability=key)
+            for key, ability in _character_actions(g, seat)]
+
+
+@action_kind("character", _offer_character)
+def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    ability = g.character(seat)[action["ability"]]
+    if action["ability"] == "once_per_game":
+        g.seat(seat)["once_used"] = True
+    g.log(f"{g.name(seat)} uses {ability['name']}", "action")
+    push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
+
+
+# ---- revealing -----------------------------------------------------------------------------
+
+def _offer_reveal(g: Game, seat: int) -> list[Option]:
+    data = g.seat(seat)
+    if data["revealed"]:
+        return []
+    seen: dict[str, str] = {}
+    for uid in data["loyalty"]:
+        card = catalog.card(uid)
+        if card["team"] == "cylon":
+            seen.setdefault(card["id"], uid)
+    return [option(f"Reveal: {catalog.card(u)['name']} — {catalog.card(u)['text']}",
+                   type="reveal", card=catalog.card(u)["id"]) for u in seen.values()]
+
+
+@action_kind("reveal", _offer_reveal)
+def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    from app.games.bsg.loyalty import reveal
+
+    reveal(g, seat, action["card"])
+
+
+# ---- a pilot's own viper -------------------------------------------------------------------
+
+def _offer_viper(g: Game, seat: int) -> list[Option]:
+    from app.games.bsg.combat import viper_options
+
+    if g.seat(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
+        return []
+    return [option("Activate your viper (move or attack)", type="viper")]
+
+
+@action_kind("viper", _offer_viper)
+def _do_viper(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    g.push({"step": "viper_activations", "seat": seat, "left": 1, "piloted": True})

@@ -27,6 +27,8 @@ pending(["replace_crisis", "change_choice"], "character abilities")
 @step("crisis")
 def _crisis(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
+    if g.is_revealed(g.current):  # a Sympathizer turned Cylon mid-turn: Cylons draw no crisis
+        return None
     if forbidden(g, g.current, "draw_crisis"):
         g.log(f"{g.name(g.current)} is in the Brig and draws no Crisis card", "crisis")
         return None

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import carddata, catalog
+from app.games.bsg.conditions import holds
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -201,3 +202,32 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
             g.log_private(seat, f"You drew the Super Crisis card {catalog.card(uid)['name']}",
                           f"{g.name(seat)} drew a Super Crisis card", "super_crisis")
     push_discard(g, seat, len(data["hand"]) - 3, "Revealed: keep at most 3 skill cards")
+
+
+def reveal(g: Game, seat: int, card_id: str) -> None:
+    """A hidden Cylon reveals one "You Are a Cylon" card as an action: its power (not from the
+    Brig), then the reveal procedure, and the turn ends at once (no Crisis card)."""
+    data = g.seat(seat)
+    uid = next(u for u in data["loyalty"] if catalog.card(u)["id"] == card_id)
+    data["loyalty"].remove(uid)
+    data["shown_loyalty"].append(uid)
+    card = catalog.card(uid)
+    g.log(f"{g.name(seat)} reveals: {card['name']}!", "reveal", seat=seat, card=card["id"])
+    g.push({"step": "finish_reveal", "seat": seat})
+    ability = card.get("ability")
+    if ability and holds(g, ability.get("conditions"), {"self": seat}):
+        push_effects(g, ability["effects"], {"self": seat, "title": card["name"]})
+
+
+@step("finish_reveal")
+def _finish_reveal(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    g.pop(frame)
+    # the turn ends: drop every action still pending for this seat, skip to the end of turn
+    g.state["flow"][:] = [f for f in g.state["flow"]
+                          if not (f["step"] == "action" and f["seat"] == seat)]
+    for turn in g.state["flow"]:
+        if turn["step"] == "turn" and turn["seat"] == seat:
+            turn["over"] = True
+    become_revealed(g, seat, super_crisis=True, cylon_fleet=True)
+    return None

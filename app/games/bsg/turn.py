@@ -30,12 +30,14 @@ CYLON_PHASES = ("start", "receive_skills", "movement", "action", "end")
 @step("turn")
 def _turn(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    phases = CYLON_PHASES if g.is_revealed(seat) else HUMAN_PHASES
-    if frame["phase"] >= len(phases) or (frame.get("over") and phases[frame["phase"]] != "end"):
-        if frame["phase"] >= len(phases):
-            g.pop(frame)
-            g.push({"step": "turn", "seat": (seat + 1) % len(g.state["seats"]), "phase": 0})
-            return None
+    if "phases" not in frame:  # fixed when the turn starts: revealing mid-turn keeps its steps
+        frame["phases"] = list(CYLON_PHASES if g.is_revealed(seat) else HUMAN_PHASES)
+    phases = frame["phases"]
+    if frame["phase"] >= len(phases):
+        g.pop(frame)
+        g.push({"step": "turn", "seat": (seat + 1) % len(g.state["seats"]), "phase": 0})
+        return None
+    if frame.get("over") and phases[frame["phase"]] != "end":
         frame["phase"] = phases.index("end")
     phase = phases[frame["phase"]]
     frame["phase"] += 1
