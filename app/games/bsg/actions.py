@@ -97,9 +97,21 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     return action if usable(g, action, seat) else None
 
 
+def _before_activation(g: Game, seat: int) -> list[dict[str, Any]]:
+    """Roslin's Terminal Illness: the discards owed before activating any location."""
+    from app.games.bsg.abilities import character_abilities
+
+    return [a for _, _, a in character_abilities(g, "before_location_activation", [seat])]
+
+
 def _offer_location(g: Game, seat: int) -> list[Option]:
     if location_action(g, seat) is None:
         return []
+    for ability in _before_activation(g, seat):
+        owed = sum(e["discard_skills"]["count"] for e in ability["effects"]
+                   if "discard_skills" in e)
+        if len(g.seat(seat)["hand"]) < owed:
+            return []
     spec = catalog.LOCATIONS[g.seat(seat)["location"]]
     return [option(f"Activate {spec['name']}: {spec['text']}", type="location",
                    location=spec["id"])]
@@ -111,6 +123,8 @@ def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> No
     g.log(f"{g.name(seat)} activates {spec['name']}", "action", location=spec["id"])
     push_effects(g, spec["action"]["effects"],
                  {"self": seat, "title": spec["name"], "location": spec["id"]})
+    for ability in _before_activation(g, seat):
+        push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
 
 
 # ---- titles and Quorum cards ---------------------------------------------------------------

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
+from app.games.bsg.abilities import character_abilities, fire, offer
 from app.games.bsg.effects import op, pending, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -21,7 +22,7 @@ ICON_NAMES = {
     "activate_basestars": "Activate basestars",
 }
 
-pending(["replace_crisis", "change_choice"], "character abilities")
+pending(["change_choice"], "character abilities")
 
 
 @step("crisis")
@@ -31,6 +32,9 @@ def _crisis(g: Game, frame: Frame) -> Prompt | None:
         return None
     if forbidden(g, g.current, "draw_crisis"):
         g.log(f"{g.name(g.current)} is in the Brig and draws no Crisis card", "crisis")
+        return None
+    if any(character_abilities(g, "draw_crisis", [g.current])):
+        fire(g, "draw_crisis", [g.current])  # Roslin: draws two, resolves one
         return None
     uid = g.draw_from("crisis")
     if uid is not None:
@@ -73,16 +77,27 @@ def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
     uid = frame["uid"]
     card = catalog.card(uid)
-    ctx = {"self": g.current, "crisis": True, "card": uid, "title": card["name"]}
+    ctx = {"self": g.current, "crisis": True, "card": uid, "title": card["name"],
+           **frame.get("ctx", {})}
     if frame["stage"] == "resolve":
         g.state["aside"].setdefault("resolving", []).append(uid)
         g.log(f"Crisis: {card['name']} — {card['text']}", "crisis", card=card["id"])
+        frame["stage"] = "drawn"
+        if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":
+            offer(g, "after_crisis_revealed", g.clockwise_from(g.current))
+        return None
+    if frame["stage"] == "drawn":
         frame["stage"] = "activate"
+        if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":
+            for _, _, ability in character_abilities(g, "after_own_crisis_drawn", [g.current]):
+                for effect in ability["effects"]:
+                    if "count_positive" in effect:
+                        frame.setdefault("ctx", {})["count_positive"] = effect["count_positive"]
+            ctx = {**ctx, **frame.get("ctx", {})}
         how, params = crisis_ops(card)
-        if how == "effects":
-            push_effects(g, params["ops"], ctx)
-        else:
-            push_effects(g, [{how: params}], ctx)
+        push_effects(g, params["ops"] if how == "effects" else [{how: params}], ctx)
+        if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":
+            fire(g, "after_own_crisis_drawn", [g.current], ctx)  # before the crisis resolves
         return None
     if frame["stage"] == "activate":
         frame["stage"] = "jump"
@@ -183,3 +198,23 @@ def _swap_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         g.seat(seat)["super_crises"].append(new)
         g.log_private(seat, f"You drew the Super Crisis card {catalog.card(new)['name']}",
                       f"{g.name(seat)} drew a Super Crisis card", "super_crisis")
+
+
+@op("replace_crisis")
+def _replace_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Starbuck's Secret Destiny: the crisis just revealed is discarded for a new one."""
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "resolve_crisis" and frame["stage"] == "drawn":
+            old = frame["uid"]
+            g.take_aside("resolving", old)
+            g.discard_card(old)
+            g.log(f"{catalog.card(old)['name']} is discarded", "crisis")
+            new = g.draw_from("crisis")
+            if new is not None:
+                frame.update(uid=new, stage="resolve")
+            return
+
+
+@op("count_positive")
+def _count_positive(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Adama's Inspirational Leader: read by the crisis's skill check from its context."""

@@ -13,7 +13,7 @@ from app.games.bsg.skills import describe, distinct_cards, take_from_hand
 from app.games.bsg.who import who_one
 
 pending(
-    ["cards_face_up", "count_positive", "modify_difficulty", "reroll", "roll_modifier",
+    ["cards_face_up", "modify_difficulty", "reroll", "roll_modifier",
      "set_action_count", "grant_actions", "set_check_result", "take_check_cards",
      "zero_strength_type", "resolve_from_quorum_deck"],
     "character and skill card abilities",

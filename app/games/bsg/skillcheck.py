@@ -37,6 +37,7 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         "order": g.clockwise_from((g.current + 1) % n),
         "i": 0,
         "played": [0] * n,
+        "positive": ctx.get("count_positive") or {},
     })
 
 
@@ -108,7 +109,9 @@ def _reveal(g: Game, frame: Frame) -> None:
     cards = []
     for uid in pool:
         kind, strength = catalog.skill_type(uid), catalog.strength(uid)
-        positive = kind in frame["skills"]
+        extra = frame.get("positive") or {}
+        positive = (kind in frame["skills"] or kind in (extra.get("types") or [])
+                    or strength == extra.get("strength"))
         total += strength if positive else -strength
         cards.append({"name": catalog.card(uid)["name"], "type": kind, "strength": strength,
                       "positive": positive})
@@ -131,9 +134,11 @@ def _reveal(g: Game, frame: Frame) -> None:
     push_effects(g, frame[outcome], frame["ctx"])
 
 
-# ---- the window when a location's check starts: cards kept in play that change it ----------
+# ---- the window when a location's check starts: kept cards and characters that change it --
 
-def _applies(entry: dict[str, Any], ability: dict[str, Any], frame: Frame, g: Game) -> bool:
+def _applies(ability: dict[str, Any], frame: Frame, g: Game, owner: int | None) -> bool:
+    if ability.get("timing") != "location_check":
+        return False
     when = ability.get("when") or {}
     ctx = frame["ctx"]
     if ctx.get("location") not in (when.get("locations") or []):
@@ -142,54 +147,79 @@ def _applies(entry: dict[str, Any], ability: dict[str, Any], frame: Frame, g: Ga
     if target == "president":
         return ctx.get("chosen") is not None and ctx.get("chosen") == g.state["president"]
     if target == "self":
-        return ctx.get("chosen") == entry.get("holder")
+        return ctx.get("chosen") is not None and ctx.get("chosen") == owner
     return True
+
+
+def _window_items(g: Game, frame: Frame) -> list[dict[str, Any]]:
+    """Everything that may change this location's check: kept cards, then characters."""
+    from app.games.bsg.abilities import character_abilities
+
+    items = [{"card": e["uid"]} for e in g.state["in_play"]
+             if any(_applies(a, frame, g, e["holder"]) for a in e["abilities"])]
+    for seat, key, ability in character_abilities(g, "location_check", g.clockwise_from(
+            g.current)):
+        if _applies(ability, frame, g, seat):
+            items.append({"seat": seat, "key": key})
+    return items
+
+
+def _item(g: Game, frame: Frame, item: dict[str, Any]):  # type: ignore[no-untyped-def]
+    """(owner, name, ability) of a window item, or None if it is gone."""
+    if "card" in item:
+        entry = next((e for e in g.state["in_play"] if e["uid"] == item["card"]), None)
+        if entry is None:
+            return None
+        ability = next(a for a in entry["abilities"] if _applies(a, frame, g, entry["holder"]))
+        owner = entry["holder"] if entry["holder"] is not None else g.current
+        return owner, catalog.card(item["card"])["name"], ability
+    ability = g.character(item["seat"])[item["key"]]
+    return item["seat"], ability["name"], ability
 
 
 def _location_window(g: Game, frame: Frame) -> Prompt | None:
     if frame["window"] is None:
-        frame["window"] = [
-            entry["uid"] for entry in g.state["in_play"]
-            if any(a.get("timing") == "location_check" and _applies(entry, a, frame, g)
-                   for a in entry["abilities"])
-        ]
+        frame["window"] = _window_items(g, frame)
     while frame["window"]:
-        uid = frame["window"][0]
-        entry = next((e for e in g.state["in_play"] if e["uid"] == uid), None)
-        if entry is None:
+        found = _item(g, frame, frame["window"][0])
+        if found is None:
             frame["window"].pop(0)
             continue
-        ability = next(a for a in entry["abilities"]
-                       if a.get("timing") == "location_check" and _applies(entry, a, frame, g))
-        ((name, params),) = ability["effects"][0].items()
-        if not ability.get("optional") and not params.get("either_sign"):
-            _use_kept(g, frame, entry, params["amount"])
-            frame["window"].pop(0)
-            continue
+        owner, name, ability = found
+        ((_, params),) = ability["effects"][0].items()
         amount = params["amount"]
-        holder = entry["holder"] if entry["holder"] is not None else g.current
-        card_name = catalog.card(uid)["name"]
-        options = [option(f"Use {card_name}: difficulty +{amount}", type="use", sign=1),
-                   option(f"Use {card_name}: difficulty −{amount}", type="use", sign=-1),
-                   option(f"Keep {card_name}", type="keep")]
-        return ask(holder, "card_window", f"{describe_check(frame)}: use {card_name}?", options)
+        if not ability.get("optional") and not params.get("either_sign"):
+            _use(g, frame, frame["window"].pop(0), amount)
+            continue
+        signs = [1, -1] if params.get("either_sign") else [1 if amount > 0 else -1]
+        options = [option(f"Use {name}: difficulty {'+' if sign > 0 else '−'}{abs(amount)}",
+                          type="use", sign=sign * (1 if amount > 0 else -1)) for sign in signs]
+        options.append(option(f"Do not use {name}", type="keep"))
+        return ask(owner, "card_window", f"{describe_check(frame)}: use {name}?", options)
     frame["stage"] = "destiny"
     return None
 
 
 def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    uid = frame["window"].pop(0)
+    item = frame["window"].pop(0)
     if action["type"] == "keep":
         return
-    entry = next(e for e in g.state["in_play"] if e["uid"] == uid)
-    ability = next(a for a in entry["abilities"] if a.get("timing") == "location_check")
+    _, _, ability = _item(g, frame, item)
     ((_, params),) = ability["effects"][0].items()
-    _use_kept(g, frame, entry, params["amount"] * action["sign"])
+    _use(g, frame, item, abs(params["amount"]) * action["sign"])
 
 
-def _use_kept(g: Game, frame: Frame, entry: dict[str, Any], amount: int) -> None:
+def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
     frame["difficulty"] = max(0, frame["difficulty"] + amount)
-    g.log(f"{catalog.card(entry['uid'])['name']}: the difficulty is now {frame['difficulty']}",
-          "check")
-    if "used" in entry["until"]:
-        discard_kept(g, entry)
+    if "card" in item:
+        entry = next(e for e in g.state["in_play"] if e["uid"] == item["card"])
+        name = catalog.card(item["card"])["name"]
+        if "used" in entry["until"]:
+            discard_kept(g, entry)
+    else:
+        from app.games.bsg.abilities import mark_used
+
+        ability = g.character(item["seat"])[item["key"]]
+        mark_used(g, item["seat"], item["key"], ability)
+        name = f"{g.name(item['seat'])}'s {ability['name']}"
+    g.log(f"{name}: the difficulty is now {frame['difficulty']}", "check")

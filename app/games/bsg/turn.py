@@ -8,6 +8,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
+from app.games.bsg.abilities import fire, offer
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -48,11 +49,11 @@ def _turn(g: Game, frame: Frame) -> Prompt | None:
     elif phase == "movement":
         g.push({"step": "movement", "seat": seat})
     elif phase == "action":
-        g.push({"step": "action", "seat": seat, "left": 1})
+        g.push({"step": "action", "seat": seat, "left": frame.get("actions", 1)})
     elif phase == "crisis":
         g.push({"step": "crisis"})
     else:
-        g.push({"step": "end_turn", "stage": "limits"})
+        g.push({"step": "end_turn", "stage": "abilities"})
     return None
 
 
@@ -62,10 +63,14 @@ def _start(g: Game, seat: int) -> None:
     data = g.seat(seat)
     data["turns"] += 1
     g.log(f"Turn {g.state['turn']}: {g.name(seat)}", "turn", seat=seat, turn=g.state["turn"])
+    for other in g.seats_range():
+        g.seat(other).pop("used_this_turn", None)
     stranded = data.get("stranded")
     if stranded and data["turns"] >= stranded["until_turn"]:
         data.pop("stranded")
         place(g, seat, stranded["location"])
+    fire(g, "start_of_own_turn", [seat])
+    fire(g, "start_of_any_turn", g.clockwise_from(seat))
 
 
 @op("stranded")
@@ -206,6 +211,10 @@ def _move_to(g: Game, frame: Frame) -> Prompt | None:
 
 @step("end_turn")
 def _end_turn(g: Game, frame: Frame) -> Prompt | None:
+    if frame["stage"] == "abilities":
+        frame["stage"] = "limits"
+        offer(g, "end_of_own_turn", [g.current])
+        return None
     if frame["stage"] == "limits":
         frame["stage"] = "check"
         for seat in reversed(g.clockwise_from(g.current)):

@@ -1,0 +1,98 @@
+"""Character abilities at their moments: the engine calls `fire` (abilities that simply
+happen) and `offer` (abilities their owner may use, asked as a yes/no prompt) at each timing
+of the card data. Whether an owner is asked depends only on public facts: the character
+sheet, whether a once-per-game power is spent, and the situation on the board."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.conditions import holds
+from app.games.bsg.effects import automated, op, push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+
+KEYS = ("ability", "once_per_game", "weakness")
+
+
+def character_abilities(
+    g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None
+) -> Iterator[tuple[int, str, dict[str, Any]]]:
+    """(seat, key, ability) for every usable character ability with this timing."""
+    for seat in seats:
+        data = g.seat(seat)
+        if data["character"] is None or data["revealed"]:
+            continue
+        character = catalog.CHARACTERS[data["character"]]
+        for key in KEYS:
+            ability = character.get(key)
+            if not ability or ability.get("timing") != timing:
+                continue
+            if key == "once_per_game" and data["once_used"]:
+                continue
+            if ability.get("limit") == "once_per_turn" and key in data.get("used_this_turn", []):
+                continue
+            if not holds(g, ability.get("conditions"), {**(ctx or {}), "self": seat}):
+                continue
+            if not automated(ability["effects"]):
+                continue
+            yield seat, key, ability
+
+
+def mark_used(g: Game, seat: int, key: str, ability: dict[str, Any]) -> None:
+    data = g.seat(seat)
+    if key == "once_per_game":
+        data["once_used"] = True
+    if ability.get("limit") == "once_per_turn":
+        data.setdefault("used_this_turn", []).append(key)
+
+
+def fire(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None) -> None:
+    """Abilities of this timing that are not optional happen now, in seat order."""
+    found = [(s, k, a) for s, k, a in character_abilities(g, timing, seats, ctx)
+             if not a.get("optional")]
+    for seat, key, ability in reversed(found):
+        mark_used(g, seat, key, ability)
+        g.log(f"{g.name(seat)}: {ability['name']}", "ability", seat=seat)
+        push_effects(g, ability["effects"], {**(ctx or {}), "self": seat,
+                                             "title": ability["name"]})
+
+
+def offer(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None) -> None:
+    """Ask the owner of each optional ability of this timing whether to use it."""
+    found = [(s, k) for s, k, a in character_abilities(g, timing, seats, ctx)
+             if a.get("optional")]
+    for seat, key in reversed(found):
+        g.push({"step": "use_ability", "seat": seat, "key": key, "ctx": dict(ctx or {})})
+
+
+@step("use_ability")
+def _use_ability(g: Game, frame: Frame) -> Prompt | None:
+    ability = g.character(frame["seat"])[frame["key"]]
+    once = " (once per game)" if frame["key"] == "once_per_game" else ""
+    return ask(frame["seat"], "ability", f"Use {ability['name']}{once}? {ability['text']}",
+               [option(f"Use {ability['name']}", type="use"),
+                option("Do not use it", type="skip")])
+
+
+@answer("use_ability")
+def _use_ability_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    if action["type"] == "skip":
+        return
+    seat, key = frame["seat"], frame["key"]
+    ability = g.character(seat)[key]
+    mark_used(g, seat, key, ability)
+    g.log(f"{g.name(seat)} uses {ability['name']}", "ability", seat=seat)
+    push_effects(g, ability["effects"], {**frame["ctx"], "self": seat, "title": ability["name"]})
+
+
+@op("set_action_count")
+def _set_action_count(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "turn" and frame["seat"] == ctx.get("self"):
+            frame["actions"] = p["count"]
+            return
