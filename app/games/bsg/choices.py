@@ -6,6 +6,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg.conditions import holds
+from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -121,17 +122,17 @@ def _if(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     push_effects(g, p["then"] if holds(g, p["conditions"], ctx) else (p.get("else") or []), ctx)
 
 
-def roll_die(g: Game, roller: int, why: str) -> int:
-    result = g.rng.roll(8)
-    g.log(f"{g.name(roller)} rolled {result} ({why})", "roll", roll=result)
-    return result
-
-
 @op("roll")
 def _roll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     roller = who(g, p["who"], {**ctx, "crisis": False})[0] if p.get("who") else g.current
-    result = roll_die(g, roller, ctx.get("title", "die roll"))
-    for outcome in p["outcomes"]:
+    push_roll(g, roller, ctx.get("title", "die roll"),
+              {"kind": "outcomes", "outcomes": p["outcomes"], "ctx": dict(ctx)})
+
+
+@then("outcomes")
+def _outcomes(g: Game, result: int, after: dict[str, Any]) -> None:
+    for outcome in after["outcomes"]:
         if outcome["min"] <= result <= outcome["max"]:
-            push_effects(g, outcome.get("effects") or [], ctx)
+            push_effects(g, outcome.get("effects") or [], after["ctx"])
             return
+

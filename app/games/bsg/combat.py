@@ -11,7 +11,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
-from app.games.bsg.choices import roll_die
+from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import win
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -99,17 +99,42 @@ def launch_bonus(g: Game) -> int:
     return total
 
 
-def roll_attack(g: Game, attacker: str, target: str, modifier: int = 0) -> str:
-    """Roll the die for one attack: "destroyed", "damaged" or "missed"."""
-    result = roll_die(g, g.current, f"{SHIP_NAMES.get(attacker, attacker)} attacks "
-                      f"{SHIP_NAMES.get(target, target)}")
-    result = max(1, min(8, result + modifier))
+def push_attack(g: Game, attacker: str, target: str, area: str | None = None,
+                index: int = 0, modifier: int = 0, piloted: bool = False) -> None:
+    """Roll one attack on the table; the result is applied by `_attack_result`."""
+    push_roll(g, g.current, f"{SHIP_NAMES.get(attacker, attacker)} attacks "
+              f"{SHIP_NAMES.get(target, target)}",
+              {"kind": "attack", "attacker": attacker, "target": target, "area": area,
+               "index": index}, modifier=modifier,
+              viper_attacked=target == "viper", piloted=piloted)
+
+
+def outcome_of(attacker: str, target: str, result: int) -> str:
     damage_at, destroy_at = ATTACKS[(attacker, target)]
     if destroy_at is not None and result >= destroy_at:
         return "destroyed"
     if damage_at is not None and result >= damage_at:
         return "damaged"
     return "missed"
+
+
+@then("attack")
+def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
+    attacker, target = after["attacker"], after["target"]
+    area, index = after["area"], after["index"]
+    outcome = outcome_of(attacker, target, result)
+    if target == "galactica":
+        if outcome == "damaged":
+            damage_galactica(g)
+        else:
+            g.log("Galactica is not hit", "ships")
+    elif target == "viper":
+        if outcome == "missed":
+            g.log("The viper is not hit", "ships")
+        elif index < len(g.state["space"][area]["vipers"]):
+            hit_viper(g, area, index, outcome)
+    else:
+        hit_cylon(g, area, target, index, outcome)
 
 
 # ---- Cylon ships arriving ------------------------------------------------------------------
@@ -163,12 +188,10 @@ def _activate(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 
 def basestars_attack(g: Game) -> None:
-    for area in AREAS:
-        for basestar in list(g.state["space"][area]["basestars"]):
-            if "disabled_weapons" in basestar["damage"]:
-                continue
-            if roll_attack(g, "basestar", "galactica") == "damaged":
-                damage_galactica(g)
+    attacks = [area for area in AREAS for basestar in g.state["space"][area]["basestars"]
+               if "disabled_weapons" not in basestar["damage"]]
+    for _ in reversed(attacks):  # pushed last-first so they roll in area order
+        push_attack(g, "basestar", "galactica")
 
 
 def heavy_raiders_activate(g: Game) -> None:
@@ -261,8 +284,8 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
         here["raider"] -= 1
         space[to]["raider"] += 1
         g.log(f"A raider moves from {AREA_NAMES[area]} to {AREA_NAMES[to]}", "ships")
-    elif roll_attack(g, "raider", "galactica") == "damaged":
-        damage_galactica(g)
+    else:
+        push_attack(g, "raider", "galactica")
     return None
 
 
@@ -284,9 +307,8 @@ def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def raider_attacks_viper(g: Game, area: str, index: int) -> None:
-    outcome = roll_attack(g, "raider", "viper")
-    if outcome != "missed":
-        hit_viper(g, area, index, outcome)
+    piloted = g.state["space"][area]["vipers"][index]["pilot"] is not None
+    push_attack(g, "raider", "viper", area, index, piloted=piloted)
 
 
 def hit_viper(g: Game, area: str, index: int, outcome: str) -> None:
@@ -395,8 +417,7 @@ def _guns(g: Game, frame: Frame) -> Prompt | None:
 def _guns_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     area, kind, index = action["area"], action["kind"], action["index"]
-    outcome = roll_attack(g, "galactica", kind, structural(g, area, kind, index))
-    hit_cylon(g, area, kind, index, outcome)
+    push_attack(g, "galactica", kind, area, index, structural(g, area, kind, index))
 
 
 @op("launch_nuke")
@@ -422,8 +443,15 @@ def _nuke_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     area, index = action["area"], action["index"]
     g.state["nukes"] -= 1
     g.log(f"The Admiral launches a nuke ({g.state['nukes']} left)", "nuke")
-    result = roll_die(g, frame["seat"], "nuke")
-    result = min(8, result + structural(g, area, "basestar", index))
+    push_roll(g, frame["seat"], "nuke", {"kind": "nuke", "area": area, "index": index},
+              modifier=structural(g, area, "basestar", index))
+
+
+@then("nuke")
+def _nuke_result(g: Game, result: int, after: dict[str, Any]) -> None:
+    area, index = after["area"], after["index"]
+    if index >= len(g.state["space"][area]["basestars"]):
+        return
     if result <= 2:
         damage_basestar(g, area, index, hits=2)
     else:
@@ -523,7 +551,7 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
     modifier = structural(g, area, target, index)
     if not piloted:
         modifier += attack_modifier(g, "unmanned_viper")
-    hit_cylon(g, area, target, index, roll_attack(g, "viper", target, modifier))
+    push_attack(g, "viper", target, area, index, modifier)
 
 
 @op("damage_vipers")

@@ -7,7 +7,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
-from app.games.bsg.choices import roll_die
+from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import win
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -40,9 +40,14 @@ def _jump_track(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("ftl_jump")
 def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     space = TRACK[g.state["jump_track"]]
-    roller = ctx.get("self", g.current)
-    if roll_die(g, roller, "FTL Control") <= 6 and space.get("population_risk"):
-        g.gain("population", -space["population_risk"])
+    push_roll(g, ctx.get("self", g.current), "FTL Control",
+              {"kind": "ftl", "risk": space.get("population_risk") or 0})
+
+
+@then("ftl")
+def _ftl_result(g: Game, result: int, after: dict[str, Any]) -> None:
+    if result <= 6 and after["risk"]:
+        g.gain("population", -after["risk"])
     g.push({"step": "jump", "stage": "start"})
 
 

@@ -10,7 +10,8 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
-from app.games.bsg.effects import op, pending
+from app.games.bsg.dice import push_roll, then
+from app.games.bsg.effects import op, pending, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 
@@ -184,15 +185,19 @@ def _destroy_raptors(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @op("risk")
 def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    from app.games.bsg.choices import roll_die
-    from app.games.bsg.effects import push_effects
-
     kind = p["ship"]
     if g.state["reserves"][kind] < p["count"]:
         g.log(f"No {kind} can be risked: none in the Reserves", "ships")
         return
-    result = roll_die(g, ctx.get("self", g.current), f"risking a {kind}")
-    push_effects(g, p["success"] if result >= p["need"] else p["failure"], ctx)
+    push_roll(g, ctx.get("self", g.current), f"risking a {kind}",
+              {"kind": "risk", "need": p["need"], "success": p["success"],
+               "failure": p["failure"], "ctx": dict(ctx)})
+
+
+@then("risk")
+def _risk_result(g: Game, result: int, after: dict[str, Any]) -> None:
+    push_effects(g, after["success"] if result >= after["need"] else after["failure"],
+                 after["ctx"])
 
 
 def damage_galactica(g: Game) -> None:
@@ -264,13 +269,17 @@ def _destroy_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 
 @op("attack_centurion")
 def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    from app.games.bsg.choices import roll_die
+    if g.state["centurions"]:
+        push_roll(g, ctx.get("self", g.current), "attacking a centurion", {"kind": "centurion"})
 
-    if not g.state["centurions"]:
-        return
-    if roll_die(g, ctx.get("self", g.current), "attacking a centurion") >= 7:
+
+@then("centurion")
+def _centurion_result(g: Game, result: int, after: dict[str, Any]) -> None:
+    if result >= 7 and g.state["centurions"]:
         g.state["centurions"].remove(max(g.state["centurions"]))
         g.log("The centurion is destroyed", "boarding")
+    elif result < 7:
+        g.log("The centurion survives", "boarding")
 
 
 def return_vipers(g: Game) -> None:
@@ -380,3 +389,4 @@ def destroy_ship(g: Game, kind: str, area: str) -> None:
     else:
         ships[kind] -= 1
     g.log(f"A {SHIP_NAMES[kind]} is destroyed in {AREA_NAMES[area]}", "ships")
+

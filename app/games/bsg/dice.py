@@ -1,0 +1,90 @@
+"""Die rolls as steps: a window before the roll (+2 cards), the roll, a window after it
+(re-rolls), then what the roll decides, named by `then` and resolved by a registered rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg.abilities import offer
+from app.games.bsg.effects import op
+from app.games.bsg.flow import Frame, step
+from app.games.bsg.game import Game
+from app.games.bsg.windows import push_window
+
+Then = Callable[[Game, int, dict[str, Any]], None]
+THEN: dict[str, Then] = {}
+
+
+def then(name: str) -> Callable[[Then], Then]:
+    def register(fn: Then) -> Then:
+        THEN[name] = fn
+        return fn
+
+    return register
+
+
+def push_roll(g: Game, roller: int, why: str, after: dict[str, Any], modifier: int = 0,
+              viper_attacked: bool = False, piloted: bool = False) -> None:
+    """Roll the die for `why`; `after["kind"]` names the rule that uses the result."""
+    g.push({"step": "roll", "roller": roller, "why": why, "then": after, "modifier": modifier,
+            "stage": "before", "result": None, "viper_attacked": viper_attacked,
+            "piloted": piloted, "rerolled": False})
+
+
+@step("roll")
+def _roll(g: Game, frame: Frame) -> Prompt | None:
+    if frame["stage"] == "before":
+        frame["stage"] = "roll"
+        push_window(g, "before_die_roll", f"{g.name(frame['roller'])} is about to roll "
+                    f"({frame['why']})")
+        return None
+    if frame["stage"] == "roll":
+        raw = g.rng.roll(8)
+        frame["result"] = max(1, min(8, raw + frame["modifier"]))
+        shown = f"{raw}{frame['modifier']:+d} = {frame['result']}" if frame["modifier"] else raw
+        g.log(f"{g.name(frame['roller'])} rolled {shown} ({frame['why']})", "roll",
+              roll=frame["result"])
+        frame["stage"] = "after"
+        if not frame["rerolled"]:
+            if frame["viper_attacked"]:
+                push_window(g, "after_viper_attacked", f"A viper is attacked: the roll is "
+                            f"{frame['result']}", {"after_roll": True})
+            offer(g, "after_die_roll", [g.current])
+        return None
+    g.pop(frame)
+    THEN[frame["then"]["kind"]](g, frame["result"], frame["then"])
+    return None
+
+
+def _nearest_roll(g: Game) -> Frame | None:
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "roll":
+            return frame
+    return None
+
+
+@op("roll_modifier")
+def _roll_modifier(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    frame = _nearest_roll(g)
+    if frame is not None and frame["stage"] == "roll":
+        frame["modifier"] += p["amount"]
+
+
+@op("reroll")
+def _reroll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    frame = _nearest_roll(g)
+    if frame is None or frame["stage"] != "after":
+        return
+    frame["stage"] = "roll"
+    frame["rerolled"] = True
+    if frame["piloted"]:
+        frame["modifier"] += p.get("modifier_if_piloted") or 0
+    g.log("The die is rolled again", "roll")
+
+
+def roll_pending(g: Game) -> bool:
+    """True while the nearest roll waits for re-rolls (after it, before its result is used)."""
+    frame = _nearest_roll(g)
+    return frame is not None and frame["stage"] == "after"
