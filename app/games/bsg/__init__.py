@@ -7,6 +7,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     combat,
     crisis,
     cylons,
+    grants,
     jump,
     loyalty,
     places,

@@ -33,11 +33,13 @@ def action_kind(name: str, offer: Offer) -> Callable[[Do], Do]:
 
 
 def available(g: Game, seat: int) -> list[Option]:
+    from app.games.bsg.windows import autopass_options
+
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
     options.append(option("Do nothing", type="pass"))
-    return options
+    return options + autopass_options(g, seat)
 
 
 @step("action")
@@ -53,6 +55,9 @@ def _action(g: Game, frame: Frame) -> Prompt | None:
 @answer("action")
 def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["seat"]
+    if action["type"] == "autopass_off":  # a standing preference, not an action
+        g.seat(seat)["autopass"].remove(action["timing"])
+        return
     frame["left"] -= 1
     if action["type"] == "pass":
         g.log(f"{g.name(seat)} does nothing", "action")
@@ -183,12 +188,15 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
 @action_kind("skill_card", _offer_skill_cards)
 def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    from app.games.bsg.abilities import offer
     from app.games.bsg.skills import describe, take_from_hand
 
     uid = take_from_hand(g, seat, action["card"])
     card = catalog.card(uid)
     g.discard_card(uid)
     g.log(f"{g.name(seat)} plays {describe(uid)}", "action", card=card["id"])
+    if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair
+        offer(g, "after_repair_card", [seat])
     push_effects(g, card["ability"]["effects"], {"self": seat, "title": card["name"]})
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Prompt
+from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, op_names, push_effects
@@ -38,6 +39,10 @@ def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     picked = frame["options"][action["index"]]
     g.log(f"{g.name(frame['seat'])} chose: {picked['label']}", "choice")
+    if frame["ctx"].get("crisis") and catalog.deck_of(frame["ctx"]["card"]) == "crisis":
+        g.push({"step": "crisis_choice_made", "options": frame["options"],
+                "index": action["index"], "ctx": frame["ctx"]})
+        return
     push_effects(g, picked.get("effects") or [], frame["ctx"])
 
 
@@ -68,8 +73,6 @@ def _candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> l
 
 
 def _on_ship(g: Game, seat: int, ship: str) -> bool:
-    from app.games.bsg import catalog
-
     location = g.seat(seat)["location"]
     return location is not None and catalog.LOCATIONS[location]["ship"] == ship
 

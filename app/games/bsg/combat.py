@@ -27,6 +27,7 @@ from app.games.bsg.space import (
     destroy_civilian,
     end_kept_cards,
     on_board,
+    viper_from_reserves,
 )
 from app.games.bsg.who import who_one
 
@@ -536,6 +537,7 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
         g.state["reserves"]["viper"] -= 1
         space[action["area"]]["vipers"].append({"pilot": None})
         g.log(f"A viper launches into {AREA_NAMES[action['area']]}", "ships")
+        viper_from_reserves(g, action["area"])
         return
     area = action["area"]
     if kind == "move":

@@ -8,7 +8,7 @@ from typing import Any
 from app.core import Prompt
 from app.games.bsg import catalog
 from app.games.bsg.abilities import character_abilities, fire, offer
-from app.games.bsg.effects import op, pending, push_effects
+from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import TYPE_NAMES
@@ -22,7 +22,6 @@ ICON_NAMES = {
     "activate_basestars": "Activate basestars",
 }
 
-pending(["change_choice"], "character abilities")
 
 
 @step("crisis")
@@ -214,7 +213,3 @@ def _replace_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
                 frame.update(uid=new, stage="resolve")
             return
 
-
-@op("count_positive")
-def _count_positive(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    """Adama's Inspirational Leader: read by the crisis's skill check from its context."""

@@ -6,18 +6,11 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
-from app.games.bsg.effects import op, pending
+from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import describe, distinct_cards, take_from_hand
 from app.games.bsg.who import who_one
-
-pending(
-    ["cards_face_up", "modify_difficulty", "reroll", "roll_modifier",
-     "set_action_count", "grant_actions", "set_check_result", "take_check_cards",
-     "zero_strength_type", "resolve_from_quorum_deck"],
-    "character and skill card abilities",
-)
 
 
 @op("steal_skill")

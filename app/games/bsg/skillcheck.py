@@ -12,16 +12,26 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import catalog
+from app.games.bsg.abilities import offer
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import TYPE_NAMES, describe, distinct_cards, take_from_hand
+from app.games.bsg.skills import (
+    TYPE_NAMES,
+    describe,
+    distinct_cards,
+    draw_destiny,
+    take_from_hand,
+)
 from app.games.bsg.statics import check_card_limit
 from app.games.bsg.titles import discard_kept
+from app.games.bsg.who import who_one
+from app.games.bsg.windows import push_window
 
 
 def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = len(g.state["seats"])
+    card = ctx.get("card")
     g.push({
         "step": "skill_check",
         "title": ctx.get("title", "Skill check"),
@@ -38,6 +48,13 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         "i": 0,
         "played": [0] * n,
         "positive": ctx.get("count_positive") or {},
+        "zero": [],
+        "face_up": False,
+        "forced": None,
+        "total": None,
+        # Super Crisis checks are immune to character abilities (rulebook errata)
+        "immune": card is not None and catalog.deck_of(card) == "super_crisis",
+        "crisis": card is not None and catalog.deck_of(card) == "crisis",
     })
 
 
@@ -52,21 +69,34 @@ def describe_check(frame: Frame) -> str:
     return f"{frame['title']} ({frame['difficulty']}{partial}; {skills})"
 
 
+def _characters(g: Game, frame: Frame, timing: str) -> None:
+    if not frame["immune"]:
+        offer(g, timing, g.clockwise_from(g.current))
+
+
 @step("skill_check")
 def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
-    if frame["stage"] == "window":
+    stage = frame["stage"]
+    if stage == "window":
         return _location_window(g, frame)
-    if frame["stage"] == "destiny":
-        from app.games.bsg.skills import draw_destiny
-
+    if stage == "destiny":
+        frame["stage"] = "before_cards"
+        if frame["crisis"]:
+            _characters(g, frame, "before_crisis_check")
+        return None
+    if frame["forced"] is not None and stage in ("before_cards", "contribute", "after_cards"):
+        frame["stage"] = "result"
+        return None
+    if stage == "before_cards":
+        frame["stage"] = "contribute"
         for _ in range(2):
             uid = draw_destiny(g)
             if uid is not None:
                 g.state["check_pool"].append(uid)
         g.log(f"Skill check: {describe_check(frame)}. Two Destiny cards are added.", "check")
-        frame["stage"] = "contribute"
+        push_window(g, "before_check_cards", f"{describe_check(frame)} starts")
         return None
-    if frame["stage"] == "contribute":
+    if stage == "contribute":
         while frame["i"] < len(frame["order"]):
             seat = frame["order"][frame["i"]]
             limit = check_card_limit(g, seat)
@@ -77,13 +107,21 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             options = [option(f"Add {describe(u)}", type="add", card=catalog.card(u)["id"])
                        for u in distinct_cards(hand)]
             options.append(option("Add no more cards", type="done"))
-            so_far = frame["played"][seat]
+            how = "face up" if frame["face_up"] else "face down"
             return ask(seat, "skill_check",
-                       f"{describe_check(frame)}: add a card face down, or stop"
-                       f" (you have added {so_far})", options)
-        frame["stage"] = "reveal"
+                       f"{describe_check(frame)}: add a card {how}, or stop"
+                       f" (you have added {frame['played'][seat]})", options)
+        frame["stage"] = "after_cards"
+        _characters(g, frame, "after_check_cards")
         return None
-    _reveal(g, frame)
+    if stage == "after_cards":
+        frame["stage"] = "total"
+        _total(g, frame)
+        push_window(g, "after_check_total", f"{frame['title']}: the total is {frame['total']}")
+        return None
+    if stage in ("total", "result"):
+        _result(g, frame)
+        return None
     return None
 
 
@@ -98,40 +136,172 @@ def _skill_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
               f"{'s' * (frame['played'][seat] != 1)}", "check")
         frame["i"] += 1
         return
-    g.state["check_pool"].append(take_from_hand(g, seat, action["card"]))
+    uid = take_from_hand(g, seat, action["card"])
+    g.state["check_pool"].append(uid)
     frame["played"][seat] += 1
+    if frame["face_up"]:
+        g.log(f"{g.name(seat)} adds {describe(uid)} face up", "check")
 
 
-def _reveal(g: Game, frame: Frame) -> None:
-    pool = g.state["check_pool"]
-    g.rng.shuffle(pool)
-    total = 0
+def _strengths(g: Game, frame: Frame) -> list[dict[str, Any]]:
+    extra = frame.get("positive") or {}
     cards = []
-    for uid in pool:
+    for uid in g.state["check_pool"]:
         kind, strength = catalog.skill_type(uid), catalog.strength(uid)
-        extra = frame.get("positive") or {}
+        if kind in frame["zero"]:
+            strength = 0
         positive = (kind in frame["skills"] or kind in (extra.get("types") or [])
                     or strength == extra.get("strength"))
-        total += strength if positive else -strength
         cards.append({"name": catalog.card(uid)["name"], "type": kind, "strength": strength,
                       "positive": positive})
-    if total >= frame["difficulty"]:
+    return cards
+
+
+def _total(g: Game, frame: Frame) -> None:
+    """Shuffle the pool, then reveal it: nobody can tell who added which card."""
+    g.rng.shuffle(g.state["check_pool"])
+    cards = _strengths(g, frame)
+    frame["total"] = sum(c["strength"] if c["positive"] else -c["strength"] for c in cards)
+    shown = ", ".join(f"{TYPE_NAMES[c['type']]} {'+' if c['positive'] else '−'}{c['strength']}"
+                      for c in cards)
+    g.log(f"{frame['title']}: the cards are {shown or 'none'}; total {frame['total']}",
+          "check_cards", cards=cards, total=frame["total"])
+
+
+def _result(g: Game, frame: Frame) -> None:
+    total = frame["total"]
+    if frame["forced"] is not None:
+        outcome = frame["forced"]
+    elif total >= frame["difficulty"]:
         outcome = "pass"
     elif frame["partial_at"] is not None and total >= frame["partial_at"]:
         outcome = "partial"
     else:
         outcome = "fail"
-    shown = ", ".join(f"{TYPE_NAMES[c['type']]} {'+' if c['positive'] else '−'}{c['strength']}"
-                      for c in cards)
     word = {"pass": "passed", "partial": "partly passed", "fail": "failed"}[outcome]
-    g.log(f"{frame['title']}: {total} against {frame['difficulty']} — {word} ({shown})",
-          "check_result", cards=cards, total=total, difficulty=frame["difficulty"],
+    cards = _strengths(g, frame)
+    if frame["forced"] is not None:
+        text = f"{frame['title']}: {word} (decided without a check)"
+    else:
+        text = f"{frame['title']}: {total} against {frame['difficulty']} — {word}"
+    g.log(text, "check_result", cards=cards, total=total, difficulty=frame["difficulty"],
           outcome=outcome)
-    for uid in pool:
-        g.discard_card(uid)
-    pool.clear()
+    used = list(g.state["check_pool"])
+    g.state["check_pool"].clear()
+    if used:
+        g.state["aside"]["used_check"] = used
     g.pop(frame)
+    g.push({"step": "check_cleanup", "immune": frame["immune"]})
     push_effects(g, frame[outcome], frame["ctx"])
+
+
+@step("check_cleanup")
+def _check_cleanup(g: Game, frame: Frame) -> Prompt | None:
+    """After the result: Adama may take the cards; otherwise they go to their discards."""
+    if not frame.get("offered"):
+        frame["offered"] = True
+        if not frame["immune"] and g.state["aside"].get("used_check"):
+            offer(g, "after_check_resolved", g.clockwise_from(g.current))
+            return None
+    g.pop(frame)
+    for uid in g.state["aside"].pop("used_check", []):
+        g.discard_card(uid)
+    return None
+
+
+def _nearest_check(g: Game) -> Frame | None:
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "skill_check":
+            return frame
+    return None
+
+
+@op("cards_face_up")
+def _cards_face_up(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    frame = _nearest_check(g)
+    if frame is not None:
+        frame["face_up"] = True
+        shown = ", ".join(describe(u) for u in g.state["check_pool"])
+        g.log(f"Every card of this check is added face up (Destiny: {shown})", "check")
+
+
+@op("count_positive")
+def _count_positive(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """In a running check (Scientific Research); Adama's draw-time use is read from the
+    crisis's context instead."""
+    frame = _nearest_check(g)
+    if frame is None:
+        return
+    positive = frame["positive"]
+    if p.get("types"):
+        positive["types"] = sorted(set(positive.get("types") or []) | set(p["types"]))
+    if p.get("strength"):
+        positive["strength"] = p["strength"]
+
+
+@op("modify_difficulty")
+def _modify_difficulty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    frame = _nearest_check(g)
+    if frame is not None:
+        frame["difficulty"] = max(0, frame["difficulty"] + p["amount"])
+        g.log(f"The difficulty is now {frame['difficulty']}", "check")
+
+
+@op("set_check_result")
+def _set_check_result(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and _nearest_check(g) is not None:
+        g.push({"step": "decide_check", "seat": seat})
+
+
+@step("decide_check")
+def _decide_check(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "decide_check", "Decide the skill check without playing it",
+               [option("It passes", type="result", outcome="pass"),
+                option("It fails", type="result", outcome="fail")])
+
+
+@answer("decide_check")
+def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    check = _nearest_check(g)
+    if check is not None:
+        check["forced"] = action["outcome"]
+        g.log(f"{g.name(frame['seat'])} decides: the check {action['outcome']}s", "check")
+
+
+@op("zero_strength_type")
+def _zero_strength_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and _nearest_check(g) is not None:
+        g.push({"step": "name_type", "seat": seat})
+
+
+@step("name_type")
+def _name_type(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "name_type", "Name a skill type: its cards count 0 in this check",
+               [option(TYPE_NAMES[t], type="type", skill=t) for t in catalog.SKILL_TYPES])
+
+
+@answer("name_type")
+def _name_type_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    check = _nearest_check(g)
+    if check is not None:
+        check["zero"].append(action["skill"])
+        g.log(f"{g.name(frame['seat'])} names {TYPE_NAMES[action['skill']]}: those cards "
+              "count 0", "check")
+
+
+@op("take_check_cards")
+def _take_check_cards(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    cards = g.state["aside"].pop("used_check", [])
+    if seat is None:
+        g.state["aside"]["used_check"] = cards
+        return
+    g.seat(seat)["hand"].extend(cards)
+    g.log(f"{g.name(seat)} takes the {len(cards)} cards of the check into hand", "check")
 
 
 # ---- the window when a location's check starts: kept cards and characters that change it --

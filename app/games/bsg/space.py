@@ -11,7 +11,7 @@ from typing import Any
 from app.core import Prompt
 from app.games.bsg import catalog
 from app.games.bsg.dice import push_roll, then
-from app.games.bsg.effects import op, pending, push_effects
+from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 
@@ -21,7 +21,6 @@ LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
 AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
 
-pending(["pilot_launched_viper"], "character abilities")
 
 
 def on_board(g: Game, kind: str) -> int:
@@ -77,6 +76,7 @@ def place_one(g: Game, kind: str, area: str) -> None:
     elif kind == "viper":
         g.state["reserves"]["viper"] -= 1
         space["vipers"].append({"pilot": None})
+        viper_from_reserves(g, area)
     else:
         space["civilians"].append(g.deck("civilian_ship").pop())
 
@@ -203,14 +203,16 @@ def _risk_result(g: Game, result: int, after: dict[str, Any]) -> None:
 def damage_galactica(g: Game) -> None:
     """Draw a random damage token: a location is damaged (everyone there goes to Sickbay), or a
     resource is lost; six damaged locations destroy Galactica."""
+    deck = g.deck("galactica_damage")
+    if deck:
+        apply_damage_token(g, deck.pop())
+
+
+def apply_damage_token(g: Game, uid: str) -> None:
     from app.games.bsg.effects import push_effects
     from app.games.bsg.endgame import win
     from app.games.bsg.places import place
 
-    deck = g.deck("galactica_damage")
-    if not deck:
-        return
-    uid = deck.pop()
     token = catalog.card(uid)
     g.log(f"Galactica is damaged: {token['name']}", "damage")
     if token.get("location"):
@@ -233,8 +235,40 @@ def damaged_locations(g: Game) -> set[str]:
 
 @op("damage_galactica")
 def _damage_galactica(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    for _ in range(p["count"]):
-        damage_galactica(g)
+    if not p.get("look"):
+        for _ in range(p["count"]):
+            damage_galactica(g)
+        return
+    from app.games.bsg.who import who_one
+
+    chooser = who_one(g, p["chooser"], ctx) if p.get("chooser") else ctx.get("self", g.current)
+    deck = g.deck("galactica_damage")
+    drawn = [deck.pop() for _ in range(min(p["look"], len(deck)))]
+    g.state["aside"]["damage_choice"] = drawn
+    g.log_private(chooser, "You draw the damage tokens "
+                  + ", ".join(catalog.card(u)["name"] for u in drawn),
+                  f"{g.name(chooser)} draws {len(drawn)} Galactica damage tokens", "damage")
+    g.push({"step": "damage_choice", "seat": chooser, "left": p["count"]})
+
+
+@step("damage_choice")
+def _damage_choice(g: Game, frame: Frame) -> Prompt | None:
+    drawn = g.state["aside"].get("damage_choice", [])
+    if frame["left"] <= 0 or not drawn:
+        g.pop(frame)
+        rest = g.state["aside"].pop("damage_choice", [])
+        g.deck("galactica_damage").extend(rest)  # the others go back unseen
+        g.rng.shuffle(g.deck("galactica_damage"))
+        return None
+    return ask(frame["seat"], "damage_choice", "Choose a damage token to resolve",
+               [option(catalog.card(u)["name"], type="token", token=u) for u in drawn])
+
+
+@answer("damage_choice")
+def _damage_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.take_aside("damage_choice", action["token"])
+    frame["left"] -= 1
+    apply_damage_token(g, action["token"])
 
 
 @op("repair_location")
@@ -390,3 +424,10 @@ def destroy_ship(g: Game, kind: str, area: str) -> None:
         ships[kind] -= 1
     g.log(f"A {SHIP_NAMES[kind]} is destroyed in {AREA_NAMES[area]}", "ships")
 
+
+
+def viper_from_reserves(g: Game, area: str) -> None:
+    """Apollo's Alert Viper Pilot may jump into a viper just placed from the Reserves."""
+    from app.games.bsg.abilities import offer
+
+    offer(g, "viper_launched_from_reserves", list(g.seats_range()), {"area": area})

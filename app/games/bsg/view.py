@@ -26,12 +26,16 @@ def card_face(uid: str) -> dict[str, Any]:
 def _check(state: dict[str, Any]) -> dict[str, Any] | None:
     for frame in reversed(state["flow"]):
         if frame["step"] == "skill_check":
-            return {
+            check = {
                 "title": frame["title"], "difficulty": frame["difficulty"],
                 "skills": frame["skills"], "partial_at": frame["partial_at"],
                 "stage": frame["stage"], "played": list(frame["played"]),
-                "pool_size": len(state["check_pool"]),
+                "pool_size": len(state["check_pool"]), "face_up": frame["face_up"],
+                "zero": list(frame["zero"]), "total": frame["total"],
             }
+            if frame["face_up"] or frame["total"] is not None:
+                check["cards"] = [card_face(u) for u in state["check_pool"]]
+            return check
     return None
 
 
@@ -117,11 +121,13 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
             "hand": [card_face(u) for u in data["hand"]],
             "loyalty": [card_face(u) for u in data["loyalty"]],
             "super_crises": [card_face(u) for u in data["super_crises"]],
+            "autopass": list(data.get("autopass", [])),
         }
         if state["president"] == seat:
             mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
         for name, key in (("destination_choice", "destination_choice"),
-                          ("crisis_choice", "crisis_choice")):
+                          ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
+                          ("damage_choice", "damage_choice")):
             if name in state["aside"] and _holder_of(state, name) == seat:
                 mine[key] = [card_face(u) for u in state["aside"][name]]
         out["you"] = mine

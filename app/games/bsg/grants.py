@@ -1,0 +1,119 @@
+"""Powers that hand out actions, Quorum cards from the deck, and changed choices: Executive
+Order, Roslin's Skilled Politician, Helo's Moral Compass, Apollo's Alert Viper Pilot, Tyrol's
+Maintenance Engineer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Prompt
+from app.games.bsg import catalog
+from app.games.bsg.effects import op, push_effects
+from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.game import Game
+from app.games.bsg.space import AREA_NAMES
+from app.games.bsg.who import who_one
+
+
+@op("grant_actions")
+def _grant_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None:
+        g.push({"step": "granted", "seat": seat})
+
+
+@step("granted")
+def _granted(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "granted", "Executive Order: move and take 1 action, or take 2 "
+               "actions without moving", [option("Move, then take 1 action", type="move"),
+                                          option("Take 2 actions", type="two")])
+
+
+@answer("granted")
+def _granted_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    seat = frame["seat"]
+    if action["type"] == "move":
+        g.push({"step": "movement", "seat": seat}, {"step": "action", "seat": seat, "left": 1})
+    else:
+        g.push({"step": "action", "seat": seat, "left": 2})
+
+
+@op("resolve_from_quorum_deck")
+def _resolve_from_quorum_deck(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    drawn = [u for u in (g.draw_from("quorum") for _ in range(p["count"])) if u]
+    if seat is None or not drawn:
+        g.deck("quorum")[:0] = drawn
+        return
+    g.state["aside"]["quorum_choice"] = drawn
+    g.log_private(seat, "You draw the Quorum cards "
+                  + ", ".join(catalog.card(u)["name"] for u in drawn),
+                  f"{g.name(seat)} draws {len(drawn)} Quorum cards", "quorum")
+    g.push({"step": "quorum_choice", "seat": seat})
+
+
+@step("quorum_choice")
+def _quorum_choice(g: Game, frame: Frame) -> Prompt | None:
+    cards = g.state["aside"]["quorum_choice"]
+    return ask(frame["seat"], "quorum_choice", "Choose the Quorum card to resolve",
+               [option(f"{catalog.card(u)['name']}: {catalog.card(u)['text']}", type="quorum",
+                       card=u) for u in cards])
+
+
+@answer("quorum_choice")
+def _quorum_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    from app.games.bsg.titles import resolve_card
+
+    g.pop(frame)
+    cards = g.state["aside"].pop("quorum_choice")
+    chosen = action["card"]
+    g.deck("quorum")[:0] = [u for u in cards if u != chosen]  # the rest to the bottom
+    card = catalog.card(chosen)
+    g.log(f"{g.name(frame['seat'])} resolves the Quorum card {card['name']}", "quorum")
+    resolve_card(g, chosen, card["ability"]["effects"],
+                 {"self": frame["seat"], "title": card["name"], "card": chosen})
+
+
+@op("change_choice")
+def _change_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Helo's Moral Compass: the choice just made on a crisis card becomes the other one."""
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "crisis_choice_made":
+            others = [i for i in range(len(frame["options"])) if i != frame["index"]]
+            if others:
+                frame["index"] = others[0]
+                g.log(f"The choice is changed to: {frame['options'][others[0]]['label']}",
+                      "choice")
+            return
+
+
+@step("crisis_choice_made")
+def _crisis_choice_made(g: Game, frame: Frame) -> Prompt | None:
+    """A crisis choice waits for Moral Compass before it takes effect."""
+    from app.games.bsg.abilities import offer
+
+    if not frame.get("offered"):
+        frame["offered"] = True
+        offer(g, "after_crisis_choice", g.clockwise_from(g.current))
+        return None
+    g.pop(frame)
+    push_effects(g, frame["options"][frame["index"]].get("effects") or [], frame["ctx"])
+    return None
+
+
+@op("pilot_launched_viper")
+def _pilot_launched_viper(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    area = ctx.get("area")
+    if seat is None or area is None:
+        return
+    viper = next((v for v in g.state["space"][area]["vipers"] if v["pilot"] is None), None)
+    if viper is None:
+        return
+    if g.seat(seat)["viper"] is not None:
+        return
+    viper["pilot"] = seat
+    g.seat(seat)["viper"] = area
+    g.seat(seat)["location"] = None
+    g.log(f"{g.name(seat)} jumps into the viper in {AREA_NAMES[area]}", "ships")
