@@ -10,6 +10,7 @@ from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES
+from app.games.bsg.windows import WINDOW_NAMES
 
 ALL_CHARACTERS = list(catalog.CHARACTERS)
 
@@ -19,7 +20,7 @@ class Scenario:
     the test. `s.state` is the live state; `s.do(...)` answers the current prompt."""
 
     def __init__(self, characters: list[str], seed: int = 1, difficulty: str = "standard",
-                 first: int = 0) -> None:
+                 first: int = 0, windows: bool = False) -> None:
         names = [f"P{i}" for i in range(len(characters))]
         options = RULES.check_options({"difficulty": difficulty}, names)
         self.state = RULES.new_game(options, names, seed)
@@ -28,6 +29,8 @@ class Scenario:
         self.state["first"] = self.state["current"] = first
         for seat, character in enumerate(characters):
             self.state["seats"][seat]["character"] = character
+            if not windows:  # scenarios ask for reaction windows only when they test them
+                self.state["seats"][seat]["autopass"] = list(WINDOW_NAMES)
         assert self.state["flow"][-1]["step"] == "pick_character"
         self.state["flow"].pop()
         g = Game(self.state)
