@@ -392,19 +392,19 @@ def _destroy_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @step("destroy_ships")
 def _destroy_ships_run(g: Game, frame: Frame) -> Prompt | None:
-    for kind, count in frame["left"].items():
-        if count <= 0:
-            continue
-        areas = _areas_with(g, kind)
-        if not areas:
-            frame["left"][kind] = 0
-            continue
-        if len(areas) == 1:
+    for kind in list(frame["left"]):
+        while frame["left"][kind] > 0:
+            areas = _areas_with(g, kind)
+            if not areas:
+                frame["left"][kind] = 0
+                break
+            if len(areas) > 1:
+                return ask(frame["seat"], "destroy_ships",
+                           f"Choose where to destroy a {SHIP_NAMES[kind]}",
+                           [option(AREA_NAMES[a], type="area", kind=kind, area=a)
+                            for a in areas])
             destroy_ship(g, kind, areas[0])
             frame["left"][kind] -= 1
-            continue
-        return ask(frame["seat"], "destroy_ships", f"Choose where to destroy a {SHIP_NAMES[kind]}",
-                   [option(AREA_NAMES[a], type="area", kind=kind, area=a) for a in areas])
     g.pop(frame)
     return None
 
