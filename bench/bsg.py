@@ -26,7 +26,7 @@ def percentile(values: list[float], p: float) -> float:
 def run(games: int, players: int, seed: int) -> dict[str, Any]:
     names = [f"Bot {i}" for i in range(players)]
     options = RULES.check_options({}, names)
-    game_ms, apply_us, view_us = [], [], []
+    game_ms, apply_us, view_us, final_us = [], [], [], []
     state_bytes, view_bytes, final_bytes = [], [], []
     actions = 0
     for n in range(games):
@@ -51,10 +51,13 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
             seat = bots.randrange(players)
             t0 = time.perf_counter()
             view = RULES.view(state, seat)
-            view_us.append((time.perf_counter() - t0) * 1e6)
-            if state["result"] is not None:
+            spent = (time.perf_counter() - t0) * 1e6
+            if state["result"] is not None:  # the one everything-view at the end
                 final_bytes.append(len(orjson.dumps(view)))
-            elif bots.random() < 0.05:
+                final_us.append(spent)
+                continue
+            view_us.append(spent)
+            if bots.random() < 0.05:
                 state_bytes.append(len(orjson.dumps(state)))
                 view_bytes.append(len(orjson.dumps(view)))
     return {
@@ -72,6 +75,7 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
         "state_kb_median": round(statistics.median(state_bytes) / 1024, 1),
         "view_kb_max": round(max(view_bytes) / 1024, 1),
         "final_view_kb_max": round(max(final_bytes) / 1024, 1),
+        "final_view_us_median": round(statistics.median(final_us), 1),
     }
 
 
