@@ -10,10 +10,10 @@ from typing import Any
 from app.core import Option, Prompt
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
-from app.games.bsg.effects import automated, op, push_effects
+from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.space import damaged_locations
+from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who
 
@@ -72,9 +72,19 @@ def _take_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 
 def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
-    """An "Action:" ability whose conditions hold and whose effects the engine resolves."""
-    return bool(ability) and ability.get("timing") == "action" and holds(
-        g, ability.get("conditions"), {"self": seat}) and automated(ability["effects"])
+    """An "Action:" ability whose conditions hold, whose effects the engine resolves, and
+    which has something to aim at (no guns or nukes fired into empty space)."""
+    if not ability or ability.get("timing") != "action":
+        return False
+    if not holds(g, ability.get("conditions"), {"self": seat}):
+        return False
+    if not automated(ability["effects"]):
+        return False
+    names = op_names(ability["effects"])
+    if "launch_nuke" in names and not on_board(g, "basestar"):
+        return False
+    return not ("galactica_attack" in names and not any(
+        on_board(g, kind) for kind in ("raider", "heavy_raider", "basestar")))
 
 
 # ---- locations -----------------------------------------------------------------------------

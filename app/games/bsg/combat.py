@@ -141,21 +141,24 @@ def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
 # ---- Cylon ships arriving ------------------------------------------------------------------
 
 def launch_from_basestars(g: Game, kind: str, count: int) -> None:
-    """Each basestar (without a Disabled Hangar) launches `count` ships of `kind`."""
+    """Each basestar (without a Disabled Hangar) launches `count` ships of `kind`; when the
+    supply runs short, the current player chooses where the last ones go."""
     count += launch_bonus(g)
+    demand: dict[str, int] = {}
     for area in AREAS:
         for basestar in g.state["space"][area]["basestars"]:
-            if "disabled_hangar" in basestar["damage"]:
-                continue
-            launched = 0
-            for _ in range(count):
-                if on_board(g, kind) >= SUPPLY[kind]:
-                    break
-                g.state["space"][area][kind] += 1
-                launched += 1
-            if launched:
-                g.log(f"A basestar in {AREA_NAMES[area]} launches {launched} "
-                      f"{SHIP_NAMES[kind]}{'s' * (launched > 1)}", "ships")
+            if "disabled_hangar" not in basestar["damage"]:
+                demand[area] = demand.get(area, 0) + count
+    if not demand:
+        return
+    left = SUPPLY[kind] - on_board(g, kind)
+    g.log(f"Basestars launch {SHIP_NAMES[kind]}s: "
+          + ", ".join(f"{n} in {AREA_NAMES[a]}" for a, n in demand.items()), "ships")
+    if sum(demand.values()) <= left:
+        for area, n in demand.items():
+            g.state["space"][area][kind] += n
+    elif left > 0:
+        g.push({"step": "allocate_ships", "kind": kind, "demand": demand})
 
 
 @op("launch_ships")

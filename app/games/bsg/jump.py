@@ -92,12 +92,14 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
     # stage "arrived": the destination's effects have resolved
     g.pop(frame)
     g.state["jump_track"] = 0
-    for entry in [e for e in g.state["in_play"] if "jump" in e["until"]]:
+    for entry in list(g.state["in_play"]):
         if entry["on_jump"] == "shuffle_into_deck":
             g.state["in_play"].remove(entry)
             g.deck("crisis").append(entry["uid"])
             g.rng.shuffle(g.deck("crisis"))
-        else:
+            g.log(f"{catalog.card(entry['uid'])['name']} is shuffled back into the Crisis deck",
+                  "card")
+        elif entry["on_jump"] == "discard" or "jump" in entry["until"]:
             discard_kept(g, entry)
     return None
 

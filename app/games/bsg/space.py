@@ -84,7 +84,12 @@ def place_one(g: Game, kind: str, area: str) -> None:
 @step("allocate_ships")
 def _allocate(g: Game, frame: Frame) -> Prompt | None:
     kind, demand = frame["kind"], frame["demand"]
-    if available(g, kind) <= 0 or not any(demand.values()):
+    wanted = [a for a, n in demand.items() if n > 0]
+    while available(g, kind) > 0 and len(wanted) == 1:  # no choice left to make
+        demand[wanted[0]] -= 1
+        place_one(g, kind, wanted[0])
+        wanted = [a for a, n in demand.items() if n > 0]
+    if available(g, kind) <= 0 or not wanted:
         g.pop(frame)
         return None
     return ask(g.current, "allocate", f"Too few {kind.replace('_', ' ')}s: choose where the "

@@ -71,7 +71,8 @@ def _space(state: dict[str, Any]) -> dict[str, Any]:
         area: {
             "raider": ships["raider"],
             "heavy_raider": ships["heavy_raider"],
-            "basestars": [{"damage": len(b["damage"])} for b in ships["basestars"]],
+            "basestars": [{"damage": sum(2 if t == "critical_hit" else 1 for t in b["damage"]),
+                           "tokens": list(b["damage"])} for b in ships["basestars"]],
             "vipers": [{"pilot": v["pilot"]} for v in ships["vipers"]],
             "civilians": len(ships["civilians"]),
         }
