@@ -46,7 +46,8 @@ def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     push_effects(g, picked.get("effects") or [], frame["ctx"])
 
 
-def _candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> list[int]:
+def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> list[int]:
+    """The characters `choose_character` with params `p` may pick."""
     among = p.get("among") or []
     targets = op_names(p["effects"])
     found = []
@@ -96,14 +97,14 @@ def _choose_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("choose_character")
 def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
     seat, p = frame["seat"], frame["params"]
-    candidates = _candidates(g, p, frame["ctx"], seat)
+    found = candidates(g, p, frame["ctx"], seat)
     from app.games.bsg.statics import vice_president
 
     if frame["ctx"].get("location") == "administration":
         vp = vice_president(g)
         if vp is not None and g.state["president"] != vp:
-            candidates = [c for c in candidates if c == vp]
-    options = [option(g.name(c), type="character", seat=c) for c in candidates]
+            found = [c for c in found if c == vp]
+    options = [option(g.name(c), type="character", seat=c) for c in found]
     if p.get("optional") or not options:
         options.append(option("Nobody", type="character", seat=None))
     return ask(seat, "choose_character", f"{frame['ctx'].get('title', 'Choose')}: choose a "

@@ -119,10 +119,12 @@ def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     raise KeyError(card_id)
 
 
-def push_discard(g: Game, seat: int, count: int, why: str) -> None:
+def push_discard(g: Game, seat: int, count: int, why: str, chosen: bool = False) -> None:
+    """`seat` discards `count` cards. `chosen`: a discard the player chose to make (to change
+    ship), never at random even for Apollo's Headstrong."""
     if count <= 0 or not g.seat(seat)["hand"]:
         return
-    g.push({"step": "discard", "seat": seat, "count": count, "why": why})
+    g.push({"step": "discard", "seat": seat, "count": count, "why": why, "chosen": chosen})
 
 
 @step("discard")
@@ -132,7 +134,7 @@ def _discard(g: Game, frame: Frame) -> Prompt | None:
     if frame["count"] <= 0 or not hand:
         g.pop(frame)
         return None
-    if discards_randomly(g, seat):
+    if discards_randomly(g, seat) and not frame.get("chosen"):
         discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
         frame["count"] -= 1
         return None

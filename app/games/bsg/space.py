@@ -85,10 +85,10 @@ def place_one(g: Game, kind: str, area: str) -> None:
 def _allocate(g: Game, frame: Frame) -> Prompt | None:
     kind, demand = frame["kind"], frame["demand"]
     wanted = [a for a, n in demand.items() if n > 0]
-    while available(g, kind) > 0 and len(wanted) == 1:  # no choice left to make
+    if available(g, kind) > 0 and len(wanted) == 1:  # no choice left to make
         demand[wanted[0]] -= 1
-        place_one(g, kind, wanted[0])
-        wanted = [a for a, n in demand.items() if n > 0]
+        place_one(g, kind, wanted[0])  # may ask Apollo first: one ship per run
+        return None
     if available(g, kind) <= 0 or not wanted:
         g.pop(frame)
         return None

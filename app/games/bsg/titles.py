@@ -80,9 +80,22 @@ def playable_quorum(g: Game) -> list[str]:
     seen: dict[str, str] = {}
     for uid in g.state["quorum_hand"]:
         ability = catalog.card(uid)["ability"]
-        if ability["timing"] == "action" and automated(ability["effects"]):
+        if ability["timing"] == "action" and automated(ability["effects"]) and \
+                _has_target(g, ability["effects"]):
             seen.setdefault(catalog.card(uid)["id"], uid)
     return list(seen.values())
+
+
+def _has_target(g: Game, effects: list[dict[str, Any]]) -> bool:
+    """A card that starts by picking a character is playable only if someone can be picked
+    (a Presidential Pardon with nobody in the Brig would be wasted)."""
+    from app.games.bsg.choices import candidates
+
+    ((name, params),) = effects[0].items()
+    if name != "choose_character" or params.get("optional"):
+        return True
+    president = g.state["president"]
+    return bool(candidates(g, params, {"self": president}, president))
 
 
 def play_quorum(g: Game, card_id: str) -> None:

@@ -197,7 +197,7 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         not data["revealed"] and ship_of(data["location"]) != ship_of(target))
     g.push({"step": "move_to", "seat": seat, "location": target})
     if changes_ship:
-        push_discard(g, seat, 1, f"Moving to {location_name(target)}")
+        push_discard(g, seat, 1, f"Moving to {location_name(target)}", chosen=True)
 
 
 @step("move_to")
