@@ -37,8 +37,11 @@ def main(argv: list[str] | None = None) -> int:
         migrate(settings.database_url)
         print(f"Quorum on http://{args.host}:{args.port}/ (database {settings.database_url})",
               flush=True)
+        # No per-message deflate: states are small and compressing every push for every socket
+        # cost more CPU and memory per socket than it saved (bench/README.md).
         uvicorn.run("app.web.app:create_app", factory=True, host=args.host, port=args.port,
-                    workers=args.workers, log_level="info", proxy_headers=True)
+                    workers=args.workers, log_level="info", proxy_headers=True,
+                    ws_per_message_deflate=False)
         return 0
     if args.command == "migrate":
         from app.store.database import migrate

@@ -20,7 +20,7 @@ class Settings:
     redis_url: str | None = None
     snapshot_every: int = 50
     cached_games: int = 500
-    log_tail: int = 200
+    log_tail: int = 30
     extra_games: tuple[str, ...] = field(default_factory=tuple)
 
     @classmethod

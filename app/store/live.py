@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from app.core import Event, Prompt, Rules, State, visible_to
+from app.core import Event, Prompt, Rules, State
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,8 @@ class LiveGame:
     token_hashes: list[str]
     created_at: datetime
     head: Head
-    log: list[dict[str, Any]] = field(default_factory=list)
+    log: list[tuple[list[int] | None, dict[str, Any]]] = field(default_factory=list)
+    """(audience, the entry as sent): converted once, filtered per seat on every push."""
     client_ids: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
@@ -43,21 +44,25 @@ class LiveGame:
     def version(self) -> int:
         return self.head.version
 
-    def advance(self, seq: int, state: State, events: list[Event], client_id: str | None) -> None:
+    def advance(self, seq: int, state: State, events: list[Event], client_id: str | None,
+                head: Head | None = None) -> None:
         """Record one applied action (already stored)."""
-        for ev in events:
-            self.log.append({"seq": seq, **ev})
+        self.add_log(seq, events)
         if client_id:
             self.client_ids[client_id] = seq
-        self.head = make_head(self.rules, seq, state)
+        self.head = head or make_head(self.rules, seq, state)
         self.bodies = {}
+
+    def add_log(self, seq: int, events: list[Event]) -> None:
+        for ev in events:
+            self.log.append((ev.get("to"), _public_entry(seq, ev)))
 
     def log_for(self, seat: int | None, tail: int) -> list[dict[str, Any]]:
         finished = self.head.status == "finished"
         picked: list[dict[str, Any]] = []
-        for entry in reversed(self.log):
-            if visible_to(entry, seat, finished):  # type: ignore[arg-type]
-                picked.append(_public_entry(entry))
+        for audience, entry in reversed(self.log):
+            if finished or audience is None or (seat is not None and seat in audience):
+                picked.append(entry)
                 if len(picked) >= tail:
                     break
         picked.reverse()
@@ -90,8 +95,8 @@ def make_head(rules: Rules, version: int, state: State) -> Head:
     return Head(version=version, state=state, status=status, result=result, prompts=prompts)
 
 
-def _public_entry(entry: dict[str, Any]) -> dict[str, Any]:
-    out = {"seq": entry["seq"], "kind": entry.get("kind", "info"), "text": entry.get("text", "")}
+def _public_entry(seq: int, entry: Event) -> dict[str, Any]:
+    out = {"seq": seq, "kind": entry.get("kind", "info"), "text": entry.get("text", "")}
     if entry.get("data"):
         out["data"] = entry["data"]
     if entry.get("to") is not None:

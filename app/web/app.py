@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import importlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -30,6 +32,16 @@ def load_game_modules(extra: tuple[str, ...] = ()) -> None:
             register(rules)
 
 
+async def freeze_long_lived_objects(every: float = 30.0) -> None:
+    """Keep the collector's full passes short: a full pass over every cached game paused the
+    event loop for a tenth of a second or more (bench/README.md). Collect, then move what
+    survived out of the collector's sight; reference counting still frees it when dropped."""
+    while True:
+        gc.collect()
+        gc.freeze()
+        await asyncio.sleep(every)
+
+
 def create_app(settings: Settings | None = None, migrate_on_start: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     load_game_modules(settings.extra_games)
@@ -42,9 +54,11 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         broadcaster = make_broadcaster(settings.redis_url)
         await broadcaster.start()
         app.state.service = GameService(repo, broadcaster)
+        freezer = asyncio.create_task(freeze_long_lived_objects())
         try:
             yield
         finally:
+            freezer.cancel()
             await broadcaster.stop()
             repo.close()
 

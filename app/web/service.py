@@ -48,6 +48,15 @@ class GameService:
         await self.broadcaster.publish(game_id, new_version)
         return new_version
 
+    async def act_as(
+        self, game_id: str, seat: int, version: int, action: Any, client_id: str | None
+    ) -> int:
+        """For a socket whose token was checked when it connected."""
+        new_version = await run_in_threadpool(self.repo.act, game_id, seat, version, action,
+                                              client_id)
+        await self.broadcaster.publish(game_id, new_version)
+        return new_version
+
     async def replay(self, game_id: str) -> bytes:
         return await run_in_threadpool(self.repo.replay_bytes, game_id)
 

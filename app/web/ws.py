@@ -33,10 +33,9 @@ def _error(code: int, message: str, **extra: Any) -> bytes:
 class Connection:
     def __init__(
         self, ws: WebSocket, service: GameService, game_id: str, seat: int | None,
-        token: str | None, version: int,
+        version: int,
     ) -> None:
         self.ws = ws
-        self.token = token
         self.service = service
         self.game_id = game_id
         self.seat = seat
@@ -88,8 +87,8 @@ class Connection:
                                            client_id=client_id).decode())
             return
         try:
-            version = await self.service.act(
-                self.game_id, self.token, act.version, act.action, act.client_id
+            version = await self.service.act_as(
+                self.game_id, self.seat, act.version, act.action, act.client_id
             )
         except StaleVersion as exc:
             await self.ws.send_text(_error(409, exc.message, version=exc.version,
@@ -115,7 +114,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None) -> 
         await ws.send_text(_error(exc.status, exc.message).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
         return
-    conn = Connection(ws, service, game_id, seat, token, live.version)
+    conn = Connection(ws, service, game_id, seat, live.version)
     service.broadcaster.subscribe(game_id, conn.notify)
     sender = asyncio.create_task(conn.send_states())
     try:
