@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
@@ -13,8 +14,10 @@ from bench.load import DEFAULTS, Server, run_scenario, targets
 @pytest.mark.timeout(60)
 def test_bench_scenario_a_smoke(tmp_path):
     cfg = replace(DEFAULTS["A"], games=2, seats=5, seconds=1.0, warmup=0.3)
-    with Server(f"sqlite:///{tmp_path}/smoke.db") as server:
-        result = asyncio.run(run_scenario(server.base_url, server.pid, cfg))
+    # a thread of its own: the browser tests' Playwright may hold this thread's loop
+    with Server(f"sqlite:///{tmp_path}/smoke.db") as server, ThreadPoolExecutor(1) as pool:
+        result = pool.submit(asyncio.run, run_scenario(server.base_url, server.pid, cfg)
+                             ).result()
 
     assert result["sockets"] == 10
     assert result["actions"] > 0
