@@ -43,9 +43,12 @@ def _peek(g: Game, frame: Frame) -> Prompt | None:
     if not frame.get("seen"):
         frame["seen"] = True
         g.log(f"You look at the top {frame['deck']} card: {name}", "peek", to=[seat])
-    return ask(seat, "peek", f"The top {frame['deck']} card is {name}: leave it on top or put "
-               "it on the bottom", [option("Leave it on top", type="place", where="top"),
-                                    option("Put it on the bottom", type="place", where="bottom")])
+    # the card is named in the options (this seat's only) and in its private log line, never
+    # in the prompt text, which everyone sees while the game waits
+    return ask(seat, "peek", f"Leave the top {frame['deck']} card on top, or put it on the "
+               "bottom", [option(f"Leave {name} on top", type="place", where="top"),
+                                    option(f"Put {name} on the bottom", type="place",
+                                           where="bottom")])
 
 
 @answer("peek")

@@ -131,3 +131,29 @@ def test_finished_games_show_everything_to_everyone() -> None:
         view = RULES.view(state, seat)
         assert all("hand" in p and "loyalty" in p for p in view["players"])
         assert "boxed_loyalty" in view and "quorum_hand" in view
+
+
+def test_prompt_texts_never_name_a_hidden_card() -> None:
+    """Who is asked what is public ("waiting"), so a prompt's text must not name the cards
+    only the asked seat may see; they go in its options and its private log lines."""
+    secret_kinds = {"peek", "destination", "crisis_choice", "quorum_choice", "damage_choice",
+                    "steal", "super_crisis"}
+    seen = set()
+    for seed in range(40):
+        names = [f"P{i}" for i in range(4)]
+        state = RULES.new_game(RULES.check_options({}, names), names, seed)
+        bots = random.Random(seed)
+        while state["result"] is None:
+            ask = state["ask"]
+            if ask["kind"] in secret_kinds:
+                seen.add(ask["kind"])
+                hidden = {catalog.card(u)["name"] for pile in state["aside"].values()
+                          for u in pile}
+                for deck in ("crisis", "destination", "quorum"):
+                    hidden |= {catalog.card(u)["name"] for u in state["decks"][deck][-3:]}
+                for data in state["seats"]:
+                    hidden |= {catalog.card(u)["name"] for u in data["hand"] + data["loyalty"]
+                               + data["super_crises"]}
+                assert not any(name in ask["text"] for name in hidden), ask["text"]
+            state, _ = act(RULES, state, ask["seat"], bots.choice(ask["options"])["action"])
+    assert {"peek", "destination"} <= seen
