@@ -190,10 +190,13 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
     if g.is_revealed(seat):
         return []
+    used = g.seat(seat).get("used_this_turn", [])
     return [option(f"Play {describe(u)}: {catalog.card(u)['text']}", type="skill_card",
                    card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
-            if usable(g, catalog.card(u)["ability"], seat)]
+            if usable(g, catalog.card(u)["ability"], seat)
+            and not (catalog.card(u)["ability"].get("limit") == "once_per_turn"
+                     and f"card:{catalog.card(u)['name']}" in used)]
 
 
 @action_kind("skill_card", _offer_skill_cards)
@@ -204,6 +207,8 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
     uid = take_from_hand(g, seat, action["card"])
     card = catalog.card(uid)
     g.discard_card(uid)
+    if card["ability"].get("limit") == "once_per_turn":  # Executive Order (errata)
+        g.seat(seat).setdefault("used_this_turn", []).append(f"card:{card['name']}")
     g.log(f"{g.name(seat)} plays {describe(uid)}", "action", card=card["id"])
     if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair
         offer(g, "after_repair_card", [seat])

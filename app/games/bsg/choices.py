@@ -53,8 +53,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
     found = []
     for other in g.seats_range():
         data = g.seat(other)
-        if data["character"] is None or data["revealed"]:
-            continue
+        if data["character"] is None or data["revealed"] or data.get("stranded"):
+            continue  # a stranded character can neither move nor be moved
         if "other" in among and other == seat:
             continue
         if "on_galactica" in among and not _on_ship(g, other, "galactica"):

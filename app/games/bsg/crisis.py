@@ -82,7 +82,7 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
         g.state["aside"].setdefault("resolving", []).append(uid)
         g.log(f"Crisis: {card['name']} — {card['text']}", "crisis", card=card["id"])
         frame["stage"] = "drawn"
-        if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":
+        if catalog.deck_of(uid) == "crisis":  # Super Crisis cards are immune
             offer(g, "after_crisis_revealed", g.clockwise_from(g.current))
         return None
     if frame["stage"] == "drawn":

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.core import Prompt
 from app.games.bsg import carddata, catalog
+from app.games.bsg.abilities import fire
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -81,10 +82,7 @@ def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     g.log("Sleeper Agent phase: every player receives a loyalty card", "sleeper")
     order = g.clockwise_from(g.current)
-    for seat in reversed(order):
-        ability = g.character(seat).get("weakness")
-        if ability and ability.get("timing") == "sleeper_phase":
-            push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
+    fire(g, "sleeper_phase", order)  # Boomer; a revealed Cylon's sheet is ignored
     for seat in order:
         deal(g, seat, 1)
     return None
@@ -98,9 +96,10 @@ def _sympathizer(g: Game, frame: Frame) -> Prompt | None:
         if not others:
             g.pop(frame)
             return None
-        return ask(seat, "sympathizer", "You received the Sympathizer card: give it to "
-                   "another player, who must reveal it",
-                   [option(g.name(s), type="give", seat=s) for s in others])
+        return ask(seat, "sympathizer", "You received the Sympathizer card: you may give it "
+                   "to another player, who must reveal it",
+                   [option(f"Give it to {g.name(s)}", type="give", seat=s) for s in others]
+                   + [option("Keep it (it does nothing to a revealed Cylon)", type="keep")])
     g.pop(frame)
     data = g.seat(seat)
     data["loyalty"].remove(uid)
@@ -114,6 +113,9 @@ def _sympathizer(g: Game, frame: Frame) -> Prompt | None:
 @answer("sympathizer")
 def _sympathizer_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     giver, uid = frame["seat"], frame["uid"]
+    if action["type"] == "keep":
+        g.pop(frame)
+        return
     g.seat(giver)["loyalty"].remove(uid)
     g.seat(action["seat"])["loyalty"].append(uid)
     g.log(f"{g.name(giver)} gives the Sympathizer card to {g.name(action['seat'])}", "loyalty")
@@ -185,12 +187,14 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
     Crisis card, discard down to 3 skill cards."""
     from app.games.bsg.places import place
     from app.games.bsg.skills import push_discard
-    from app.games.bsg.titles import pass_title_on
+    from app.games.bsg.titles import discard_kept, pass_title_on
 
     data = g.seat(seat)
     data["revealed"] = True
     data["cylon_fleet_banned"] = not cylon_fleet
     g.log(f"{g.name(seat)} is a revealed Cylon", "reveal", seat=seat)
+    for entry in [e for e in g.state["in_play"] if e["holder"] == seat]:
+        discard_kept(g, entry)  # Quorum cards kept in front of them go (FAQ)
     for title in ("president", "admiral"):
         if g.state[title] == seat:
             pass_title_on(g, title)

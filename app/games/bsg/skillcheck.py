@@ -267,7 +267,8 @@ def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     check = _nearest_check(g)
     if check is not None:
         check["forced"] = action["outcome"]
-        g.log(f"{g.name(frame['seat'])} decides: the check {action['outcome']}s", "check")
+        word = "passes" if action["outcome"] == "pass" else "fails"
+        g.log(f"{g.name(frame['seat'])} decides: the check {word}", "check")
 
 
 @op("zero_strength_type")
@@ -361,9 +362,9 @@ def _location_window(g: Game, frame: Frame) -> Prompt | None:
         if not ability.get("optional") and not params.get("either_sign"):
             _use(g, frame, frame["window"].pop(0), amount)
             continue
-        signs = [1, -1] if params.get("either_sign") else [1 if amount > 0 else -1]
-        options = [option(f"Use {name}: difficulty {'+' if sign > 0 else '−'}{abs(amount)}",
-                          type="use", sign=sign * (1 if amount > 0 else -1)) for sign in signs]
+        deltas = [abs(amount), -abs(amount)] if params.get("either_sign") else [amount]
+        options = [option(f"Use {name}: difficulty {'+' if delta > 0 else '−'}{abs(delta)}",
+                          type="use", delta=delta) for delta in deltas]
         options.append(option(f"Do not use {name}", type="keep"))
         return ask(owner, "card_window", f"{describe_check(frame)}: use {name}?", options)
     frame["stage"] = "destiny"
@@ -374,9 +375,7 @@ def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     item = frame["window"].pop(0)
     if action["type"] == "keep":
         return
-    _, _, ability = _item(g, frame, item)
-    ((_, params),) = ability["effects"][0].items()
-    _use(g, frame, item, abs(params["amount"]) * action["sign"])
+    _use(g, frame, item, action["delta"])
 
 
 def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:

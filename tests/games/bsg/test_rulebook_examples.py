@@ -751,8 +751,10 @@ def test_a_revealed_cylon_dealt_the_sympathizer_gives_it_to_another_player(
     s.do("Activate FTL Control:")
     s.do("Remote Planet")
     prompt_is(s, 1, "sympathizer")
-    assert s.labels() == ["P0 (William Adama)", 'P2 (Kara "Starbuck" Thrace)',
-                          'P3 (Galen "Chief" Tyrol)']
+    assert s.labels() == ["Give it to P0 (William Adama)",
+                          'Give it to P2 (Kara "Starbuck" Thrace)',
+                          'Give it to P3 (Galen "Chief" Tyrol)',
+                          "Keep it (it does nothing to a revealed Cylon)"]
     s.do("Kara")
     st = s.state
     assert ids(st["seats"][2]["shown_loyalty"]) == ["you_are_a_sympathizer"]

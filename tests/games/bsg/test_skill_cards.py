@@ -1,0 +1,604 @@
+"""Scenario tests of the ten skill-card abilities, each at its timing (an action, or a reaction
+window: before a die roll, when a viper is attacked, before cards go into a skill check, after
+its total), and of the reaction-window rules: every seat holding skill cards is asked alike,
+playable card or not; a standing "always pass" stops the asking for that kind of window, and
+is taken back at the Action step without spending the action; each seat sees only its own.
+
+Positions are built with the helpers of test_characters (hands emptied, decks stacked, dice
+scripted). Rule sources: the skill cards (app/games/bsg/cards/skills.yaml; the digest
+shared/rules/bsg-base.md Appendix B.1, §4.4, §5.2, §13.7) and the rulebook
+(shared/seeds/bsg-base-rules.ru.txt), which wins.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+import pytest
+
+from app.core.rng import Rng
+from app.games.bsg import catalog
+from app.games.bsg.loyalty import become_revealed
+from app.games.bsg.rules import RULES
+from app.games.bsg.skills import TYPE_NAMES
+from app.games.bsg.space import AREA_NAMES
+from app.games.bsg.windows import WINDOW_NAMES
+from tests.games.bsg.test_characters import (
+    ADAMA,
+    BALTAR,
+    BOOMER,
+    HELO,
+    KARA,
+    START,
+    ZAREK,
+    Scenario,
+    action,
+    check_result,
+    contribute,
+    crisis_step,
+    damage_token,
+    empty_space,
+    finished,
+    hand,
+    ids,
+    name,
+    new,
+    offers,
+    pilot,
+    prompt_is,
+    put,
+    run,
+    set_destiny,
+    top,
+)
+
+
+@pytest.fixture
+def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Script the d8: append the results in the order they will be rolled."""
+    rolls: list[int] = []
+
+    def roll(self: Rng, sides: int = 8) -> int:
+        assert rolls, "an unexpected die roll"
+        return rolls.pop(0)
+
+    monkeypatch.setattr(Rng, "roll", roll)
+    return rolls
+
+
+def play_label(card_id: str) -> str:
+    card = next(catalog.card(u) for u in catalog.UIDS["skill"]
+                if catalog.card(u)["id"] == card_id)
+    return f"Play {card['name']} ({TYPE_NAMES[card['skill_type']]} {card['strength']}): " \
+           f"{card['text']}"
+
+
+def only_windows(s: Scenario, *timings: str) -> None:
+    """The test answers the reaction windows of these kinds; every seat always passes the
+    others."""
+    s.answer_windows = True
+    for data in s.state["seats"]:
+        data["autopass"] = [t for t in WINDOW_NAMES if t not in timings]
+
+
+PASSES = {t: ["Pass", f"Pass, and always pass {text}"] for t, text in WINDOW_NAMES.items()}
+
+
+# ---- Politics ------------------------------------------------------------------------------
+
+
+def test_consolidate_power_draws_2_cards_from_any_decks() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    [card] = s.give_cards(1, "consolidate_power_1")
+    expected = sorted(top(s, "skill:piloting") + top(s, "skill:engineering"))
+    action(s, 1)
+    assert play_label("consolidate_power_1") in s.labels()
+    s.do("Play Consolidate Power")
+    prompt = prompt_is(s, 1, "draw_skills")
+    assert prompt["text"] == "Consolidate Power: choose which skill cards to draw"
+    types = list(catalog.SKILL_TYPES)
+    assert s.labels() == [
+        ", ".join(f"{mix.count(t)} {TYPE_NAMES[t]}" for t in dict.fromkeys(mix))
+        for mix in combinations_with_replacement(types, 2)]
+    assert len(s.labels()) == 15
+    s.do("1 Piloting, 1 Engineering")
+    st = s.state
+    assert hand(s, 1) == expected
+    assert st["discards"]["skill:politics"] == [card]
+    assert f"{name(s, 1)} plays Consolidate Power (Politics 1)" in s.log()
+    assert finished(s)
+
+
+def test_investigative_committee_every_card_of_the_check_face_up() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    empty_space(s)
+    only_windows(s, "before_check_cards")
+    s.give_cards(1, "investigative_committee_3")
+    s.give_cards(2, "repair_2")
+    s.give_cards(0, "executive_order_1")
+    set_destiny(s, "executive_order_2", "launch_scout_2")
+    crisis_step(s, 1, "security_breach")  # Zarek's Crisis step: 6, Leadership + Tactics
+    # before any card is added (the 2 Destiny cards are in): the window, from Zarek on
+    prompt = prompt_is(s, 1, "window")
+    assert prompt["text"] == ("Security Breach (6; Leadership + Tactics) starts: play a card?")
+    assert s.labels() == [play_label("investigative_committee_3"),
+                          *PASSES["before_check_cards"]]
+    s.do("Play Investigative Committee")
+    assert ("Every card of this check is added face up (Destiny: Executive Order (Leadership "
+            "2), Launch Scout (Tactics 2))") in s.log()
+    prompt_is(s, 2, "window")
+    assert s.labels() == PASSES["before_check_cards"]
+    s.do("Pass")
+    prompt_is(s, 0, "window")
+    s.do("Pass")
+    prompt = prompt_is(s, 2, "skill_check")
+    assert prompt["text"] == ("Security Breach (6; Leadership + Tactics): add a card face up, "
+                              "or stop (you have added 0)")
+    check = RULES.view(s.state, None)["check"]
+    assert check["face_up"] is True
+    assert [c["id"] for c in check["cards"]] == ["executive_order_2", "launch_scout_2"]
+    s.do("Add Repair")
+    assert f"{name(s, 2)} adds Repair (Engineering 2) face up" in s.log()
+    assert [c["id"] for c in RULES.view(s.state, 0)["check"]["cards"]] == [
+        "executive_order_2", "launch_scout_2", "repair_2"]
+    s.do("Add Executive Order", seat=0)
+    assert f"{name(s, 0)} adds Executive Order (Leadership 1) face up" in s.log()
+    data = check_result(s)
+    assert (data["total"], data["outcome"]) == (3, "fail")
+    assert s.state["resources"] == {**START, "morale": 9}
+    assert ids(s.state["discards"]["skill:politics"]) == ["investigative_committee_3"]
+    assert finished(s)
+
+
+# ---- Leadership ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("choice", ["Move, then take 1 action", "Take 2 actions"])
+def test_executive_order_another_player_moves_and_acts_once_or_acts_twice(choice: str) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    s.state["seats"][1]["once_used"] = True
+    put(s, 1, "armory")
+    put(s, 2, "command")
+    [card] = s.give_cards(0, "executive_order_1")
+    s.give_cards(1, "launch_scout_1")
+    action(s, 0)
+    assert play_label("executive_order_1") in s.labels()
+    s.do("Play Executive Order")
+    prompt = prompt_is(s, 0, "choose_character")
+    assert prompt["text"] == "Executive Order: choose a character"
+    assert s.labels() == [name(s, 1), name(s, 2)]  # another player
+    s.do("Tom Zarek")
+    prompt = prompt_is(s, 1, "granted")
+    assert s.labels() == ["Move, then take 1 action", "Take 2 actions"]
+    s.do(choice)
+    if choice.startswith("Move"):
+        prompt_is(s, 1, "movement")
+        s.do("Move to Research Lab")
+        assert s.state["seats"][1]["location"] == "research_lab"
+        prompt = prompt_is(s, 1, "action")
+        assert prompt["text"] == "Choose your action"
+        s.do("Activate Research Lab:")
+        s.do("1 Tactics")
+    else:
+        prompt = prompt_is(s, 1, "action")
+        assert prompt["text"] == "Choose your action (2 left)"
+        s.do("Do nothing")
+        prompt = prompt_is(s, 1, "action")
+        assert prompt["text"] == "Choose your action"
+        s.do("Do nothing")
+    assert s.state["discards"]["skill:leadership"] == [card]
+    assert s.state["current"] == 0
+    assert finished(s)  # then the Action step of Adama's turn is over
+
+
+def test_executive_order_only_one_per_turn() -> None:
+    s = new([KARA, ZAREK, BALTAR])
+    pilot(s, 0, "front_lower")
+    s.give_cards(0, "executive_order_1", "executive_order_2")
+    action(s, 0, left=2)  # Expert Pilot: 2 actions
+    s.do("Play Executive Order (Leadership 1)")
+    s.do("Tom Zarek")
+    s.do("Take 2 actions")
+    s.do("Do nothing")
+    s.do("Do nothing")
+    prompt = prompt_is(s, 0, "action")
+    assert prompt["text"] == "Choose your action"
+    assert not offers(s, "Play Executive Order")
+
+
+def test_declare_emergency_lowers_the_difficulty_by_2_after_the_total_once_per_check(
+) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    empty_space(s)
+    only_windows(s, "after_check_total")
+    s.give_cards(2, "declare_emergency_3")
+    s.give_cards(0, "declare_emergency_4", "executive_order_1")
+    set_destiny(s, "executive_order_2", "launch_scout_2")
+    crisis_step(s, 1, "security_breach")
+    contribute(s, {0: ["Executive Order"]})  # 2 + 2 + 1 = 5 < 6
+    prompt = prompt_is(s, 2, "window")  # Zarek, the current player, holds no card
+    assert prompt["text"] == "Security Breach: the total is 5: play a card?"
+    assert s.labels() == [play_label("declare_emergency_3"), *PASSES["after_check_total"]]
+    s.do("Play Declare Emergency")
+    assert "The difficulty is now 4" in s.log()
+    # at most 1 Declare Emergency per check: Adama's is not playable now
+    prompt_is(s, 0, "window")
+    assert s.labels() == PASSES["after_check_total"]
+    s.do("Pass")
+    data = check_result(s)
+    assert (data["total"], data["difficulty"], data["outcome"]) == (5, 4, "pass")
+    assert "Security Breach: 5 against 4 — passed" in s.log()
+    assert s.state["resources"] == START
+    assert hand(s, 0) == ["declare_emergency_4"]
+    assert finished(s)
+
+
+# ---- Tactics -------------------------------------------------------------------------------
+
+
+def test_launch_scout_success_looks_at_the_top_of_a_deck_and_may_move_it_down(
+        dice: list[int]) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    s.give_cards(2, "launch_scout_1")
+    s.stack("destination", "remote_planet", "deep_space")
+    action(s, 2)
+    assert play_label("launch_scout_1") in s.labels()
+    dice.append(3)
+    s.do("Play Launch Scout")
+    assert dice == []
+    prompt = prompt_is(s, 2, "peek")
+    assert prompt["text"] == "Choose the deck to look at"
+    assert s.labels() == ["The crisis deck", "The destination deck"]
+    s.do("The destination deck")
+    prompt = prompt_is(s, 2, "peek")
+    assert prompt["text"] == "Leave the top destination card on top, or put it on the bottom"
+    assert s.labels() == ["Leave Remote Planet on top", "Put Remote Planet on the bottom"]
+    s.do("Put Remote Planet on the bottom")
+    st = s.state
+    assert top(s, "destination") == ["deep_space"]
+    assert ids(st["decks"]["destination"][:1]) == ["remote_planet"]
+    assert st["reserves"]["raptor"] == 4 and st["destroyed"]["raptor"] == 0
+    seen = [e for e in s.events if e["kind"] == "peek"]
+    assert [(e["text"], e["to"]) for e in seen] == [
+        ("You look at the top destination card: Remote Planet", [2]),
+        (f"{name(s, 2)} looked at the top destination card and put it on the bottom", None)]
+    assert finished(s)
+
+
+@pytest.mark.parametrize("roll", [1, 2])
+def test_launch_scout_failure_destroys_the_raptor(dice: list[int], roll: int) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    s.give_cards(2, "launch_scout_2")
+    crisis = list(s.state["decks"]["crisis"])
+    action(s, 2)
+    dice.append(roll)
+    s.do("Play Launch Scout")
+    st = s.state
+    assert st["reserves"]["raptor"] == 3 and st["destroyed"]["raptor"] == 1
+    assert "1 raptor destroyed" in s.log()
+    assert st["decks"]["crisis"] == crisis
+    assert finished(s)
+
+
+def test_strategic_planning_adds_2_before_a_roll_once_per_roll(dice: list[int]) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    only_windows(s, "before_die_roll")
+    put(s, 0, "armory")
+    s.state["centurions"] = [0]
+    s.give_cards(0, "executive_order_1")
+    [card] = s.give_cards(1, "strategic_planning_3")
+    s.give_cards(2, "strategic_planning_4")
+    action(s, 0)
+    s.do("Activate Armory:")
+    # every seat holding cards is asked, from the current player on
+    prompt = prompt_is(s, 0, "window")
+    assert prompt["text"] == (f"{name(s, 0)} is about to roll (attacking a centurion): play a "
+                              "card?")
+    assert s.labels() == PASSES["before_die_roll"]
+    s.do("Pass")
+    prompt_is(s, 1, "window")
+    assert s.labels() == [play_label("strategic_planning_3"), *PASSES["before_die_roll"]]
+    s.do("Play Strategic Planning")
+    prompt_is(s, 2, "window")  # one Strategic Planning per roll
+    assert s.labels() == PASSES["before_die_roll"]
+    dice.append(5)
+    s.do("Pass")
+    assert dice == []
+    assert f"{name(s, 0)} rolled 5+2 = 7 (attacking a centurion)" in s.log()
+    assert s.state["centurions"] == []
+    assert s.state["discards"]["skill:tactics"] == [card]
+    assert finished(s)
+
+
+def test_strategic_planning_keeps_its_2_when_helo_rerolls(dice: list[int]) -> None:
+    """FAQ (digest §13.7): Helo re-rolling a die changed by Strategic Planning keeps the +2."""
+    s = new([HELO, ZAREK, BALTAR])
+    s.want("ECO Officer")
+    only_windows(s, "before_die_roll")
+    s.state["seats"][0].pop("stranded")
+    put(s, 0, "armory")
+    s.state["centurions"] = [0]
+    s.give_cards(1, "strategic_planning_3")
+    action(s, 0)
+    s.do("Activate Armory:")
+    dice.extend([1, 5])
+    s.do("Play Strategic Planning", seat=1)
+    s.do("Use ECO Officer", seat=0)  # 1+2 = 3: the centurion survives; again
+    assert dice == []
+    assert f"{name(s, 0)} rolled 1+2 = 3 (attacking a centurion)" in s.log()
+    assert f"{name(s, 0)} rolled 5+2 = 7 (attacking a centurion)" in s.log()
+    assert s.state["centurions"] == []
+    assert finished(s)
+
+
+# ---- Piloting ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("piloted", "rolls", "shown"), [
+    (False, [8, 4], "4"), (True, [6, 6], "6-2 = 4")])
+def test_evasive_maneuvers_rerolls_an_attack_on_a_viper_minus_2_if_piloted(
+        dice: list[int], piloted: bool, rolls: list[int], shown: str) -> None:
+    s = new([ADAMA, ZAREK, KARA])
+    empty_space(s)
+    only_windows(s, "after_viper_attacked")
+    s.state["space"]["front_lower"]["raider"] = 1
+    if piloted:
+        pilot(s, 2, "front_lower")
+    else:
+        put(s, 2, "hangar_deck")
+        s.state["reserves"]["viper"] -= 1
+        s.state["space"]["front_lower"]["vipers"].append({"pilot": None})
+    [card] = s.give_cards(1, "evasive_maneuvers_1")
+    dice.extend(rolls)
+    run(s, {"step": "effects", "ops": [{"activate": {"icon": "activate_raiders"}}], "i": 0,
+            "ctx": {"self": 0}}, current=0)
+    # the raider hit the viper (8: destroyed / 6: damaged); the window just after the roll
+    prompt = prompt_is(s, 1, "window")
+    assert prompt["text"] == (f"A viper is attacked: the roll is {rolls[0]}: play a card?")
+    assert s.labels() == [play_label("evasive_maneuvers_1"), *PASSES["after_viper_attacked"]]
+    s.do("Play Evasive Maneuvers")
+    assert dice == []
+    assert "The die is rolled again" in s.log()
+    assert f"{name(s, 0)} rolled {shown} (raider attacks viper)" in s.log()
+    assert "The viper is not hit" in s.log()
+    st = s.state
+    assert st["space"]["front_lower"]["vipers"] == [{"pilot": 2 if piloted else None}]
+    assert st["damaged_vipers"] == 0 and st["destroyed"]["viper"] == 0
+    assert st["discards"]["skill:piloting"] == [card]
+    assert finished(s)
+
+
+def test_maximum_firepower_data() -> None:
+    cards = {c["id"]: c for c in catalog.carddata.cards_of("skill")
+             if c["name"] == "Maximum Firepower"}
+    assert {cid: (c["skill_type"], c["strength"], c["count"]) for cid, c in cards.items()} == {
+        "maximum_firepower_3": ("piloting", 3, 4),
+        "maximum_firepower_4": ("piloting", 4, 2),
+        "maximum_firepower_5": ("piloting", 5, 1),
+    }
+    for card in cards.values():
+        assert card["text"] == ("Action (only while piloting a viper): attack with your viper "
+                                "up to 4 times.")
+        assert card["ability"] == {"timing": "action",
+                                   "conditions": [{"piloting": {"who": "self"}}],
+                                   "effects": [{"attack_with_viper": {"who": "self",
+                                                                      "times": 4}}]}
+
+
+def test_maximum_firepower_attacks_with_the_pilots_viper_up_to_4_times(
+        dice: list[int]) -> None:
+    s = new([ADAMA, ZAREK, KARA])
+    empty_space(s)
+    s.state["space"]["front"]["raider"] = 3
+    [card] = s.give_cards(2, "maximum_firepower_3")
+    action(s, 2)
+    assert not offers(s, "Play Maximum Firepower")  # on Hangar Deck: not piloting
+    pilot(s, 2, "front")
+    action(s, 2)
+    assert play_label("maximum_firepower_3") in s.labels()
+    s.do("Play Maximum Firepower")
+    prompt = prompt_is(s, 2, "vipers")
+    assert prompt["text"] == "Viper activations left: 4"
+    target = f"Attack a raider in {AREA_NAMES['front']}"
+    assert s.labels() == [target, "Stop activating vipers"]  # attacks only, no move
+    dice.extend([3, 2, 8, 5])
+    for _ in range(4):
+        s.do(target, seat=2)
+    assert dice == []
+    st = s.state
+    assert st["space"]["front"]["raider"] == 0
+    assert st["space"]["front"]["vipers"] == [{"pilot": 2}]
+    assert st["discards"]["skill:piloting"] == [card]
+    assert finished(s)
+
+
+# ---- Engineering ---------------------------------------------------------------------------
+
+
+def test_repair_the_damaged_location_you_stand_in() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    damage_token(s, "command")
+    put(s, 1, "command")
+    deck = len(s.state["decks"]["galactica_damage"])
+    [card] = s.give_cards(1, "repair_1")
+    action(s, 1)
+    assert not offers(s, "Activate Command:")  # damaged
+    assert play_label("repair_1") in s.labels()
+    s.do("Play Repair")
+    prompt = prompt_is(s, 1, "choose")
+    assert prompt["text"] == "Repair: choose one"
+    assert s.labels() == ["Repair the location you stand in"]  # not on Hangar Deck
+    s.do("Repair the location you stand in")
+    st = s.state
+    assert st["damage"] == []
+    assert len(st["decks"]["galactica_damage"]) == deck + 1
+    assert "Command is repaired" in s.log()
+    assert st["discards"]["skill:engineering"] == [card]
+    assert finished(s)
+    action(s, 1)
+    assert offers(s, "Activate Command:")
+
+
+def test_repair_on_hangar_deck_2_damaged_vipers() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    put(s, 1, "hangar_deck")
+    st = s.state
+    st["damaged_vipers"] = 3
+    st["reserves"]["viper"] -= 3
+    reserves = st["reserves"]["viper"]
+    s.give_cards(1, "repair_2")
+    action(s, 1)
+    s.do("Play Repair")
+    assert s.labels() == ["Repair the location you stand in", "Repair up to 2 damaged vipers"]
+    s.do("Repair up to 2 damaged vipers")
+    st = s.state
+    assert st["damaged_vipers"] == 1
+    assert st["reserves"]["viper"] == reserves + 2
+    assert "2 vipers repaired" in s.log()
+    assert finished(s)
+
+
+def test_scientific_research_engineering_cards_count_positive() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    empty_space(s)
+    only_windows(s, "before_check_cards")
+    [card] = s.give_cards(1, "scientific_research_3")
+    s.give_cards(2, "launch_scout_1")
+    s.give_cards(0, "executive_order_2")
+    set_destiny(s, "repair_2", "repair_1")  # Engineering: -3, or +3 with the card
+    crisis_step(s, 1, "security_breach")
+    prompt_is(s, 1, "window")
+    assert s.labels() == [play_label("scientific_research_3"), *PASSES["before_check_cards"]]
+    s.do("Play Scientific Research")
+    s.do("Pass", seat=2)
+    s.do("Pass", seat=0)
+    contribute(s, {2: ["Launch Scout"], 0: ["Executive Order"]})
+    data = check_result(s)
+    assert (data["total"], data["outcome"]) == (6, "pass")
+    assert sorted((c["name"], c["strength"], c["positive"]) for c in data["cards"]) == [
+        ("Executive Order", 2, True), ("Launch Scout", 1, True), ("Repair", 1, True),
+        ("Repair", 2, True)]
+    assert s.state["discards"]["skill:engineering"][:1] == [card]
+    assert s.state["resources"] == START
+    assert finished(s)
+
+
+# ---- the reaction-window rules -------------------------------------------------------------
+
+
+def window_position() -> Scenario:
+    """4 players: Adama (seat 0, current, in the Armory) holds a Strategic Planning, Zarek
+    (seat 1) an Executive Order (nothing to play before a roll), Baltar (seat 2) no card,
+    Boomer (seat 3) a revealed Cylon with 2 cards. Two centurions on the track."""
+    s = new([ADAMA, ZAREK, BALTAR, BOOMER])
+    only_windows(s, "before_die_roll", "before_check_cards")
+    become_revealed(s.edit(), 3, super_crisis=False, cylon_fleet=True)
+    put(s, 0, "armory")
+    s.state["centurions"] = [0, 0]
+    s.give_cards(0, "strategic_planning_3")
+    s.give_cards(1, "executive_order_1")
+    s.give_cards(3, "repair_1", "repair_2")
+    return s
+
+
+def test_window_every_seat_holding_cards_is_asked_alike_playable_or_not(
+        dice: list[int]) -> None:
+    s = window_position()
+    action(s, 0)
+    s.do("Activate Armory:")
+    text = f"{name(s, 0)} is about to roll (attacking a centurion): play a card?"
+    prompt = prompt_is(s, 0, "window")
+    assert prompt["text"] == text
+    assert s.labels() == [play_label("strategic_planning_3"), *PASSES["before_die_roll"]]
+    s.do("Pass")
+    # Zarek holds no card he could play: the same question, only the pass options
+    prompt = prompt_is(s, 1, "window")
+    assert prompt["text"] == text
+    assert s.labels() == PASSES["before_die_roll"]
+    dice.append(8)
+    s.do("Pass")
+    # Baltar (no card) and Boomer (a revealed Cylon) are not asked: the die is rolled
+    assert dice == []
+    assert s.state["centurions"] == [0]
+    assert finished(s)
+
+
+def test_window_always_pass_stops_the_asking_for_that_kind_only(dice: list[int]) -> None:
+    s = window_position()
+    action(s, 0, left=2)
+    s.do("Activate Armory:")
+    s.do("Pass", seat=0)
+    prompt_is(s, 1, "window")
+    dice.append(3)
+    s.do("Pass, and always pass before a die roll")
+    assert s.state["seats"][1]["autopass"] == ["after_viper_attacked", "after_check_total",
+                                               "before_die_roll"]
+    # the next roll: Zarek is not asked any more, still holding his card
+    s.do("Activate Armory:", seat=0)
+    prompt_is(s, 0, "window")
+    dice.append(3)
+    s.do("Pass")
+    assert dice == []
+    assert finished(s)
+    # another kind of window still asks him
+    empty_space(s)
+    crisis_step(s, 0, "security_breach")
+    prompt = prompt_is(s, 0, "window")
+    assert prompt["text"] == "Security Breach (6; Leadership + Tactics) starts: play a card?"
+    s.do("Pass")
+    prompt_is(s, 1, "window")
+    assert s.labels() == PASSES["before_check_cards"]
+
+
+def test_window_always_pass_is_taken_back_at_the_action_step_without_the_action(
+        dice: list[int]) -> None:
+    s = window_position()
+    s.state["seats"][1]["autopass"] = ["before_die_roll"]
+    s.state["seats"][1]["once_used"] = True
+    put(s, 0, "command")
+    put(s, 1, "armory")
+    action(s, 1)
+    prompt = prompt_is(s, 1, "action")
+    labels = s.labels()
+    assert labels[-2:] == ["Do nothing", "Stop passing automatically before a die roll"]
+    assert all(not lbl.startswith("Stop passing") for lbl in labels[:-1])
+    s.do("Stop passing automatically before a die roll")
+    st = s.state
+    assert "before_die_roll" not in st["seats"][1]["autopass"]
+    prompt = prompt_is(s, 1, "action")  # still his one action
+    assert prompt["text"] == "Choose your action"
+    assert s.labels() == labels[:-1]
+    # and the next roll asks him again
+    s.do("Activate Armory:")
+    prompt_is(s, 1, "window")
+    assert s.labels() == PASSES["before_die_roll"]
+
+
+def test_window_a_seat_sees_its_own_autopass_list_only() -> None:
+    s = window_position()
+    s.state["seats"][1]["autopass"] = ["before_die_roll"]
+    s.state["seats"][2]["autopass"] = []
+    st = s.state
+    assert RULES.view(st, 1)["you"]["autopass"] == ["before_die_roll"]
+    assert RULES.view(st, 2)["you"]["autopass"] == []
+    for seat in (None, 0, 1, 2, 3):
+        view = RULES.view(st, seat)
+        assert all("autopass" not in player for player in view["players"])
+    assert "you" not in RULES.view(st, None)
+    # the other seats' views do not change with Zarek's preference
+    before = {seat: RULES.view(st, seat) for seat in (None, 0, 2, 3)}
+    st["seats"][1]["autopass"] = []
+    assert {seat: RULES.view(st, seat) for seat in (None, 0, 2, 3)} == before
+
+
+def test_window_not_asked_of_a_seat_without_cards_nor_of_a_revealed_cylon(
+        dice: list[int]) -> None:
+    s = window_position()
+    s.state["seats"][0]["hand"] = []
+    s.state["seats"][1]["hand"] = []
+    action(s, 0)
+    dice.append(8)
+    s.do("Activate Armory:")
+    assert dice == []
+    assert s.state["centurions"] == [0]
+    assert finished(s)
