@@ -98,7 +98,7 @@ async def create_from_form(request: Request) -> HTMLResponse:
         for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
     ]
     return _page(request, "created.html", status_code=201, game_id=created.id, title=rules.title,
-                 seats=seats, watch_url=watch_url(request, created.id))
+                 game=game, seats=seats, watch_url=watch_url(request, created.id))
 
 
 @router.get("/games", response_class=HTMLResponse)
@@ -110,9 +110,17 @@ async def games(request: Request) -> HTMLResponse:
         row["watch_url"] = watch_url(request, row["id"])
         row["replay_url"] = replay_url(request, row["id"])
         row["started"] = str(row.get("created_at", ""))[:16].replace("T", " ")
+        row["words"] = words_url(row["game"])
     return _page(request, "games.html",
                  active=[r for r in rows if r["status"] == "active"],
                  finished=[r for r in rows if r["status"] == "finished"])
+
+
+def words_url(game: str) -> str:
+    """The game's module that words its texts in the reader's language, if it ships one."""
+    if (ROOT / "static" / "games" / game / "text.js").is_file():
+        return f"/static/games/{game}/text.js"
+    return ""
 
 
 def board_url(game: str) -> str:

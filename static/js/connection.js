@@ -1,6 +1,8 @@
 // One websocket to a game: the full state on every change, reconnecting by itself with backoff.
 // A heartbeat notices a silently dead connection (a phone that changed networks); coming back
 // online or to the foreground retries at once instead of waiting out the backoff.
+import { t } from "./i18n/index.js";
+
 const REFUSED = new Set([4401, 4403, 4404]);
 const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
@@ -74,7 +76,7 @@ export class GameConnection {
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
     for (const [, action] of this.pending) {
-      this.onError("The connection dropped before your choice was confirmed; check the board.", action);
+      this.onError(t("conn.dropped"), action);
     }
     this.pending.clear();
     if (this.closed) return;
@@ -112,7 +114,7 @@ export class GameConnection {
       if (message.code === 409) {
         // Not a failure: the game moved on before the choice arrived; the newer state is
         // already on its way, and the player chooses again from it.
-        this.onNotice("The game moved on before your choice arrived. Here is the current state: choose again if you still need to.", pending);
+        this.onNotice(t("conn.stale"), pending);
       } else {
         this.onError(message.message, pending);
       }
@@ -123,7 +125,7 @@ export class GameConnection {
 
   act(action) {
     if (!this.connected || this.version === null) {
-      this.onError("Not connected; your choice was not sent. Try again in a moment.", action);
+      this.onError(t("conn.notSent"), action);
       return;
     }
     const clientId = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;

@@ -1,3 +1,5 @@
+import { t } from "./i18n/index.js";
+
 // Copy buttons on the invite page; clicking a link field selects all of it.
 for (const button of document.querySelectorAll("button.copy")) {
   button.addEventListener("click", async () => {
@@ -11,8 +13,8 @@ for (const button of document.querySelectorAll("button.copy")) {
       field?.select();
       copied = document.execCommand?.("copy") ?? false;
     }
-    button.textContent = copied ? "Copied" : "Select and copy";
-    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+    button.textContent = copied ? t("created.copied") : t("created.selectCopy");
+    setTimeout(() => { button.textContent = t("created.copy"); }, 1500);
   });
 }
 for (const field of document.querySelectorAll(".invite input[readonly]")) {
@@ -26,7 +28,7 @@ if (navigator.share) {
     const share = document.createElement("button");
     share.type = "button";
     share.className = "secondary share";
-    share.textContent = "Share";
+    share.textContent = t("created.share");
     share.addEventListener("click", () => navigator.share({ title: document.title, url }).catch(() => {}));
     row.querySelector("button.copy")?.after(share);
   }

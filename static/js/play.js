@@ -1,6 +1,7 @@
 // The play and watch pages: connect, render every state, send choices, show the connection.
 import { GameConnection } from "./connection.js";
 import { loadBoard, el } from "./render.js";
+import { t, tOr, onLanguageChange } from "./i18n/index.js";
 
 const root = document.getElementById("game");
 const board = document.getElementById("board");
@@ -8,7 +9,6 @@ const statusLine = document.getElementById("connection");
 const messages = document.getElementById("messages");
 const gameId = root.dataset.gameId;
 const watching = root.dataset.mode === "watch";
-const pageTitle = document.title;
 
 // The seat's token rides in the link's fragment, which browsers never send to a server; the tab
 // keeps it so that a reload without the fragment still finds the seat.
@@ -26,7 +26,7 @@ function tokenFromFragment() {
 function say(kind, message) {
   const box = el("p", { class: kind, role: kind === "error" ? "alert" : "status" },
     el("span", {}, message),
-    el("button", { type: "button", class: "dismiss", "aria-label": "Dismiss",
+    el("button", { type: "button", class: "dismiss", "aria-label": t("common.dismiss"),
       onclick: () => box.remove() }, "×"));
   for (const old of messages.querySelectorAll(`.${kind}`)) old.remove();
   messages.append(box);
@@ -34,56 +34,86 @@ function say(kind, message) {
 }
 
 function enableChoices() {
-  for (const button of board.querySelectorAll("button.option")) button.disabled = false;
+  for (const button of board.querySelectorAll("button.option, button.target")) button.disabled = false;
+  board.classList.remove("sending");
 }
 
 const token = watching ? null : tokenFromFragment();
 const render = await loadBoard(root.dataset.board);
-const statusText = {
-  connecting: "Connecting…",
+const statusKeys = {
+  connecting: "conn.connecting",
   connected: "",
-  reconnecting: "Connection lost — reconnecting…",
-  refused: "This link is not valid for this game.",
+  reconnecting: "conn.reconnecting",
+  refused: "conn.refused",
 };
 
-function needLink(title) {
+function pageTitle() {
+  const title = tOr(`game.title.${root.dataset.game}`, document.querySelector(".game-head h1")?.textContent || "");
+  return t("page.game", { title });
+}
+
+let lastBody = null;
+let lastStatus = { status: "connecting", reason: "" };
+let act = () => {};
+
+function showStatus() {
+  const { status, reason } = lastStatus;
+  const key = statusKeys[status];
+  let text = key ? t(key) : "";
+  if (status === "refused" && reason) text = `${text} (${reason})`;
+  statusLine.textContent = text;
+}
+
+function showBody(body) {
+  render(board, body, act);
+  root.dataset.version = String(body.version);
+  root.dataset.status = body.status;
+  if (body.status === "finished") {
+    document.getElementById("finished-note")?.removeAttribute("hidden");
+    document.getElementById("watch-note")?.remove();
+  }
+  const yourTurn = (body.prompts || []).length > 0;
+  root.classList.toggle("your-turn", yourTurn);
+  document.title = body.status === "finished" ? t("page.over", { title: pageTitle() })
+    : yourTurn ? t("page.yourMove", { title: pageTitle() }) : pageTitle();
+  if (!watching && body.seat !== null && body.seat !== undefined) {
+    const you = document.getElementById("you");
+    if (you) you.textContent = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
+  }
+}
+
+function needLink(titleKey) {
   board.replaceChildren(el("section", { class: "card notice" },
-    el("h2", {}, title),
-    el("p", {}, "Open the link you were sent: it carries your seat's key. ",
-      "Without it you can still ", el("a", { href: `/games/${encodeURIComponent(gameId)}/watch` }, "watch the game"), ".")));
+    el("h2", {}, t(titleKey)),
+    el("p", {}, t("play.openLink"), " ", t("play.withoutIt"), " ",
+      el("a", { href: `/games/${encodeURIComponent(gameId)}/watch` }, t("play.watchLink")), ".")));
 }
 
 if (!watching && !token) {
   statusLine.textContent = "";
-  needLink("This page needs your invite link");
+  needLink("play.needLink");
+  onLanguageChange(() => needLink("play.needLink"));
 } else {
   const connection = new GameConnection(gameId, token, {
     onState: (body) => {
-      render(board, body, (action) => connection.act(action));
-      root.dataset.version = String(body.version);
-      root.dataset.status = body.status;
-      if (body.status === "finished") {
-        document.getElementById("finished-note")?.removeAttribute("hidden");
-        document.getElementById("watch-note")?.remove();
-      }
-      const yourTurn = (body.prompts || []).length > 0;
-      root.classList.toggle("your-turn", yourTurn);
-      document.title = body.status === "finished" ? `Game over · ${pageTitle}`
-        : yourTurn ? `Your move · ${pageTitle}` : pageTitle;
-      if (!watching && body.seat !== null && body.seat !== undefined) {
-        const you = document.getElementById("you");
-        if (you) you.textContent = `You are ${body.players?.[body.seat] ?? `seat ${body.seat + 1}`}`;
-      }
+      lastBody = body;
+      showBody(body);
     },
     onStatus: (status, reason) => {
-      statusLine.textContent = status === "refused" && reason
-        ? `${statusText.refused} (${reason})` : statusText[status] ?? "";
+      lastStatus = { status, reason };
+      showStatus();
       statusLine.dataset.state = status;
       root.dataset.connection = status;
-      if (status === "refused" && !watching && !root.dataset.version) needLink("This link is not valid for this game");
+      if (status === "refused" && !watching && !root.dataset.version) needLink("play.badLink");
     },
     onError: (message) => { say("error", message); enableChoices(); },
     onNotice: (message) => { say("notice", message); enableChoices(); },
   });
+  act = (action) => connection.act(action);
   window.quorum = connection;
+  onLanguageChange(() => {
+    showStatus();
+    if (lastBody) showBody(lastBody);
+    else if (lastStatus.status === "refused" && !watching) needLink("play.badLink");
+  });
 }

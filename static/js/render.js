@@ -1,6 +1,7 @@
 // The generic board: any game's view as readable cards, chips and tables, prompts as buttons,
 // and the log. A game may ship its own board at /static/games/<game>/board.js exporting
 // render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
+import { t } from "./i18n/index.js";
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -29,12 +30,12 @@ const isCell = (v) => isScalar(v) || (Array.isArray(v) && v.every(isScalar));
 
 function scalar(value) {
   if (value === null || value === undefined) return el("span", { class: "muted" }, "—");
-  if (typeof value === "boolean") return el("span", { class: "flag" }, value ? "yes" : "no");
+  if (typeof value === "boolean") return el("span", { class: "flag" }, value ? t("generic.yes") : t("generic.no"));
   return el("span", { class: "value" }, String(value));
 }
 
 function chips(values) {
-  if (values.length === 0) return el("span", { class: "muted" }, "none");
+  if (values.length === 0) return el("span", { class: "muted" }, t("generic.none"));
   return el("span", { class: "chips" }, values.map((v) => el("span", { class: "chip" }, String(v))));
 }
 
@@ -58,7 +59,7 @@ export function tree(value) {
     return el("ol", { class: "tree" }, value.map((v, i) => el("li", { "data-index": i }, tree(v))));
   }
   const entries = Object.entries(value);
-  if (entries.length === 0) return el("span", { class: "muted" }, "nothing");
+  if (entries.length === 0) return el("span", { class: "muted" }, t("generic.nothing"));
   // A value that is itself a table, a list or a group of values takes a whole row under its label.
   return el("dl", { class: "tree" }, entries.map(([k, v]) => {
     const wide = !isScalar(v) && !(Array.isArray(v) && v.every(isScalar));
@@ -71,12 +72,12 @@ function logList(entries) {
   return el("ol", { class: "log", reversed: true },
     entries.slice().reverse().map((entry) => el("li",
       { class: entry.private ? "private" : null, "data-seq": entry.seq },
-      el("span", { class: "text" }, entry.text), entry.private ? el("span", { class: "badge", title: "Not everyone sees this line" }, "private") : null)));
+      el("span", { class: "text" }, entry.text), entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t("log.private")) : null)));
 }
 
 export function renderGeneric(root, body, act, { replay = false } = {}) {
   const names = body.players || [];
-  const who = (seat) => names[seat] ?? `Seat ${seat + 1}`;
+  const who = (seat) => names[seat] ?? t("common.seat", { n: seat + 1 });
   const seated = body.seat !== null && body.seat !== undefined;
   const view = isRecord(body.view) ? body.view : { value: body.view };
   const { you, ...rest } = view;
@@ -84,12 +85,12 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
 
   if (body.status === "finished") {
     main.push(el("section", { class: "result card", "data-section": "result" },
-      el("h2", {}, "Game over"), el("p", {}, body.result?.text ?? "")));
+      el("h2", {}, t("generic.gameOver")), el("p", {}, body.result?.text ?? "")));
   }
   const prompts = body.prompts || [];
   for (const prompt of prompts) {
     main.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
-      el("p", { class: "eyebrow" }, "Your move"),
+      el("p", { class: "eyebrow" }, t("generic.yourMove")),
       el("h2", {}, prompt.text),
       el("div", { class: "options" }, prompt.options.map((option) =>
         el("button", {
@@ -103,18 +104,18 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
   if (body.status !== "finished" && others.length && !replay) {
     main.push(el("p", { class: "waiting", "data-section": "waiting" },
-      "Waiting for ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
+      t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
         w.text ? ` — ${w.text}` : ""])));
   }
   if (seated && you !== undefined) {
     const mine = isRecord(you) ? Object.fromEntries(
       Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you;
     main.push(el("section", { class: "secrets card", "data-section": "you" },
-      el("h2", {}, "Your secrets ", el("span", { class: "muted small" }, "only you see this")),
+      el("h2", {}, t("generic.secrets"), " ", el("span", { class: "muted small" }, t("generic.onlyYou"))),
       tree(mine)));
   }
   main.push(el("section", { class: "view card", "data-section": "table" },
-    el("h2", {}, body.status === "finished" || replay ? "Everything, face up" : "Table"),
+    el("h2", {}, body.status === "finished" || replay ? t("generic.faceUp") : t("generic.table")),
     tree(you !== undefined && !seated ? view : rest)));
 
   const parts = [el("div", { class: "board-main" }, main)];
@@ -122,22 +123,28 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
     const log = body.log || [];
     parts.push(el("aside", { class: "board-side" },
       el("section", { class: "log card", "data-section": "log" },
-        el("h2", {}, "Log"),
-        log.length ? logList(log) : el("p", { class: "muted" }, "Nothing has happened yet."))));
+        el("h2", {}, t("generic.log")),
+        log.length ? logList(log) : el("p", { class: "muted" }, t("generic.noLog")))));
   }
   root.classList.toggle("has-side", !replay);
   root.replaceChildren(...parts);
 }
 
 // The board module for a game: its own if the page says it ships one, else the generic one.
-export async function loadBoard(url) {
+// A module exports render(root, body, act, options) and may export logText(entry, players),
+// which words a log line in the reader's language.
+export async function loadBoardModule(url) {
   if (url) {
     try {
       const module = await import(url);
-      if (typeof module.render === "function") return module.render;
+      if (typeof module.render === "function") return module;
     } catch (err) {
       console.error("The game's board failed to load; showing the generic board.", err);
     }
   }
-  return renderGeneric;
+  return { render: renderGeneric };
+}
+
+export async function loadBoard(url) {
+  return (await loadBoardModule(url)).render;
 }

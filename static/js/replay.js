@@ -1,5 +1,8 @@
 // The replay viewer: every step of a finished game with all its secrets, a slider and play/pause.
-import { loadBoard, el } from "./render.js";
+// The board gets each step's view (every hand and loyalty card face up) and the log of every
+// step so far, secrets included; a game's board may also say who put which card into a check.
+import { loadBoardModule, el } from "./render.js";
+import { t, onLanguageChange } from "./i18n/index.js";
 
 const root = document.getElementById("replay");
 const board = document.getElementById("board");
@@ -13,12 +16,16 @@ const buttons = {
   next: document.getElementById("next"),
   last: document.getElementById("last"),
 };
-const render = await loadBoard(root.dataset.board);
+stepLabel.textContent = t("replay.loading");
+playButton.textContent = t("replay.play");
+const boardModule = await loadBoardModule(root.dataset.board);
+const render = boardModule.render;
+const logText = boardModule.logText || ((entry) => entry.text);
 
 async function fetchReplay() {
   const response = await fetch(`/api/games/${encodeURIComponent(root.dataset.gameId)}/replay`);
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.detail || `The replay could not be loaded (${response.status}).`);
+  if (!response.ok) throw new Error(body.detail || t("replay.failed", { status: response.status }));
   return body;
 }
 
@@ -36,32 +43,75 @@ slider.max = String(last);
 let current = 0;
 let timer = null;
 
+// The log as a seat would have read it, but for everyone: public lines, and each secret line
+// once with the seat it was for. Lines shown to several seats are the public shadows of a
+// secret (e.g. "Ann drew 2 cards" for everyone but Ann), so the secret line stands for them.
+function logEntry(step, event) {
+  return { seq: step.seq, kind: event.kind, text: event.text, data: event.data,
+    private: Boolean(event.to), for: event.to && event.to.length === 1 ? event.to[0] : null };
+}
+const logs = [];
+{
+  const all = [];
+  for (const step of steps) {
+    for (const event of step.events) {
+      if (event.to && event.to.length > 1) continue;
+      all.push(logEntry(step, event));
+    }
+    logs.push(all.length);
+  }
+  logs.all = all;
+}
+
+// Who put which card into each skill check, from the actions (only a replay knows this).
+const plays = [];
+{
+  let running = [];
+  let finished = [];
+  for (const step of steps) {
+    if (step.action && step.action.type === "add" && step.seat !== null) {
+      running.push({ seat: step.seat, card: step.action.card });
+    }
+    if (step.events.some((e) => e.kind === "check_result")) {
+      finished = running;
+      running = [];
+    }
+    plays.push({ running: [...running], last: [...finished] });
+  }
+}
+
+function who(step) {
+  return step.seat === null || step.seat === undefined ? t("replay.setup") : replay.players[step.seat];
+}
+
 function show(index) {
   current = Math.max(0, Math.min(last, index));
   const step = steps[current];
   slider.value = String(current);
   root.dataset.step = String(current);
-  const who = step.seat === null || step.seat === undefined ? "Setup" : replay.players[step.seat];
-  stepLabel.replaceChildren(el("b", {}, `Step ${current} of ${last}`), ` · ${who}`);
+  stepLabel.replaceChildren(el("b", {}, t("replay.stepOf", { n: current, last })), ` · ${who(step)}`);
   stepEvents.replaceChildren(step.events.length
     ? el("ol", { class: "events" }, step.events.map((e) =>
-      el("li", { class: e.to ? "private" : null }, el("span", { class: "text" }, e.text),
-        e.to ? el("span", { class: "badge", title: "Was secret while the game ran" }, "secret") : null)))
-    : el("p", { class: "muted" }, current === 0 ? "The cards are dealt." : "Nothing to report."));
+      el("li", { class: e.to ? "private" : null },
+        e.to && e.to.length === 1 ? el("b", { class: "for" }, `${replay.players[e.to[0]] ?? ""}: `) : null,
+        el("span", { class: "text" }, logText({ kind: e.kind, text: e.text, data: e.data }, replay.players)),
+        e.to ? el("span", { class: "badge", title: t("replay.secretTitle") }, t("replay.secret")) : null)))
+    : el("p", { class: "muted" }, current === 0 ? t("replay.dealt") : t("replay.nothing")));
   buttons.first.disabled = buttons.prev.disabled = current === 0;
   buttons.next.disabled = buttons.last.disabled = current === last;
   const end = current === last;
   render(board, {
     game: replay.game, players: replay.players, seat: null, version: step.seq,
     status: end ? replay.status : "active", result: end ? replay.result : null,
-    view: step.view, prompts: [], waiting: [], log: [],
+    view: step.view, prompts: [], waiting: [], log: logs.all.slice(0, logs[current]),
+    checkPlays: plays[current], action: step.action, actor: step.seat,
   }, () => {}, { replay: true });
 }
 
 function stop() {
   clearInterval(timer);
   timer = null;
-  playButton.textContent = "Play";
+  playButton.textContent = t("replay.play");
 }
 
 function go(index) {
@@ -77,7 +127,7 @@ buttons.last.addEventListener("click", () => go(last));
 playButton.addEventListener("click", () => {
   if (timer) return stop();
   if (current === last) show(0);
-  playButton.textContent = "Pause";
+  playButton.textContent = t("replay.pause");
   timer = setInterval(() => {
     if (current >= last) return stop();
     show(current + 1);
@@ -85,11 +135,16 @@ playButton.addEventListener("click", () => {
 });
 document.addEventListener("keydown", (ev) => {
   if (ev.target instanceof HTMLInputElement && ev.target !== slider) return;
+  if (ev.target instanceof HTMLSelectElement) return;
   if (ev.target === slider) return; // the slider handles its own arrow keys
   const moves = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last };
   if (ev.key in moves) {
     ev.preventDefault();
     go(moves[ev.key]);
   }
+});
+onLanguageChange(() => {
+  playButton.textContent = timer ? t("replay.pause") : t("replay.play");
+  show(current);
 });
 show(0);

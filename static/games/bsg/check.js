@@ -1,0 +1,105 @@
+// Skill checks: the running check (difficulty, skill colours, how many cards each seat has put
+// in face down) and the reveal of the last one, with the shuffled pool and totals by colour.
+import { el } from "/static/js/render.js";
+import { t } from "/static/js/i18n/index.js";
+import { SKILLS, SKILL_COLOURS } from "./data.js";
+import { charShort, locFromName, skillName } from "./words.js";
+
+function skillChips(skills) {
+  return el("span", { class: "skill-chips" }, skills.map((type) =>
+    el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type }, skillName(type))));
+}
+
+function playedBy(plays, ctx) {
+  if (!plays?.length) return null;
+  return el("ul", { class: "played-by" }, plays.map((play) => {
+    const card = ctx.catalog?.get(play.card);
+    return el("li", { style: `--seat: ${ctx.colour(play.seat)}` },
+      el("span", { class: "seat-dot" }), ctx.view.players[play.seat]?.name ?? "", ": ",
+      card ? el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[card.skill_type]}` },
+        `${card.name} ${card.strength}`) : play.card);
+  }));
+}
+
+/** The shuffled pool face up, with totals by colour. */
+function pool(cards, label) {
+  const byType = {};
+  for (const card of cards) byType[card.type] = (byType[card.type] || 0) + (card.positive ? card.strength : -card.strength);
+  return [
+    el("ul", { class: "pool-cards", "aria-label": label }, cards.map((card) =>
+      el("li", { class: `pool-card ${card.positive ? "plus" : "minus"}`, style: `--c: ${SKILL_COLOURS[card.type]}`,
+        title: `${card.name} (${skillName(card.type)} ${card.strength})`, "data-type": card.type },
+      el("span", { class: "sign" }, `${card.positive ? "+" : "−"}${card.strength}`),
+      el("span", { class: "pool-name" }, card.name)))),
+    el("ul", { class: "totals", "aria-label": t("bsg.totalsByColour") },
+      SKILLS.filter((type) => type in byType).map((type) =>
+        el("li", { style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
+          el("span", { class: "swatch" }), skillName(type), " ",
+          el("b", {}, `${byType[type] > 0 ? "+" : byType[type] < 0 ? "−" : ""}${Math.abs(byType[type])}`)))),
+  ];
+}
+
+/** Cards of the running check shown face up (a face-up check, or once the pool is totalled):
+ * positive when of the check's skills. */
+function faceUpCards(check) {
+  return (check.cards || []).map((card) => {
+    const zero = (check.zero || []).includes(card.type);
+    return { name: card.name, type: card.type, strength: zero ? 0 : card.strength,
+      positive: check.skills.includes(card.type) };
+  });
+}
+
+export function runningCheck(ctx) {
+  const check = ctx.view.check;
+  if (!check) return null;
+  const players = ctx.view.players;
+  const stage = check.face_up && check.stage === "contribute" ? t("bsg.faceUpCheck")
+    : t(`bsg.checkStage.${check.stage}`, { fallback: check.stage.replace(/_/g, " ") });
+  const shown = faceUpCards(check);
+  const added = check.played.reduce((a, b) => a + b, 0);
+  return el("section", { class: "bsg-check card", "data-section": "check", "data-stage": check.stage },
+    el("p", { class: "eyebrow" }, t("bsg.skillCheck"), " · ", stage),
+    el("h2", {}, locFromName(check.title)),
+    el("div", { class: "check-facts" },
+      el("span", { class: "difficulty", "data-key": "difficulty" }, t("bsg.difficulty"), " ", el("b", {}, check.difficulty),
+        check.partial_at ? el("span", { class: "muted" }, ` · ${t("bsg.partialAt", { n: check.partial_at })}`) : null),
+      skillChips(check.skills)),
+    el("ul", { class: "contributions", "aria-label": t("bsg.cardsPutIn") }, players.map((p) =>
+      el("li", { "data-seat": p.seat, "data-count": check.played[p.seat] ?? 0, style: `--seat: ${ctx.colour(p.seat)}` },
+        el("span", { class: "seat-dot" }), el("span", { class: "who" }, p.name,
+          el("span", { class: "muted" }, ` · ${charShort(p.character?.id, "")}`)),
+        el("span", { class: "face-down", "aria-label": t("bsg.nCards", { n: check.played[p.seat] ?? 0 }) },
+          "▮".repeat(Math.min(10, check.played[p.seat] ?? 0)) || "—")))),
+    el("p", { class: "muted small pool" }, t("bsg.pool", { n: check.pool_size, destiny: Math.max(0, check.pool_size - added) }),
+      check.zero?.length ? ` · ${t("bsg.zeroTypes", { types: check.zero.map(skillName).join(", ") })}` : null),
+    shown.length ? [el("h3", {}, t(check.total === null || check.total === undefined ? "bsg.cardsFaceUp" : "bsg.cardsRevealed")),
+      pool(shown, t("bsg.shuffledPool"))] : null,
+    !shown.length && ctx.replay && ctx.view.check_pool?.length ? [el("h3", {}, t("bsg.poolSecret")),
+      pool(ctx.view.check_pool.map((card) => ({ name: card.name, type: card.type, strength: card.strength,
+        positive: check.skills.includes(card.type) })), t("bsg.poolSecret"))] : null,
+    check.total !== null && check.total !== undefined ? el("p", { class: "score" }, `${t("bsg.total")}: `,
+      el("b", { "data-key": "total" }, check.total), ` ${t("bsg.against")} `, el("b", {}, check.difficulty)) : null,
+    ctx.body.checkPlays?.running?.length ? [el("h3", {}, t("bsg.whoPlayed")), playedBy(ctx.body.checkPlays.running, ctx)] : null);
+}
+
+/** The latest "check_result" line of the log. */
+export function lastResult(log) {
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i].kind === "check_result" && log[i].data) return log[i];
+  }
+  return null;
+}
+
+export function reveal(entry, ctx, { fresh = false, recent = false } = {}) {
+  if (!entry) return null;
+  const { cards = [], total, difficulty, outcome } = entry.data;
+  const title = (/^(.*?): (?:-?\d+ against \d+|passed|partly passed|failed)/.exec(entry.text) || [])[1] || "";
+  return el("section", { class: `bsg-reveal card outcome-${outcome}${fresh ? " fresh" : ""}${recent ? " recent" : ""}`, "data-section": "reveal",
+    "data-outcome": outcome, "data-seq": entry.seq },
+  el("p", { class: "eyebrow" }, t("bsg.lastCheck")),
+  el("h2", {}, locFromName(title), " ",
+    el("span", { class: `outcome ${outcome}` }, t(`bsg.outcome.${outcome}`))),
+  el("p", { class: "score" }, el("b", { "data-key": "total" }, total ?? "—"), ` ${t("bsg.against")} `, el("b", {}, difficulty)),
+  cards.length ? pool(cards, t("bsg.shuffledPool")) : null,
+  ctx.body.checkPlays?.last?.length ? [el("h3", {}, t("bsg.whoPlayed")), playedBy(ctx.body.checkPlays.last, ctx)] : null);
+}

@@ -1,0 +1,379 @@
+// The board itself as SVG: Colonial One and the Cylon locations above, Galactica (bow to the
+// left) with its ten locations in the middle of the six space areas, every ship in space and
+// every character standing in a location or flying a viper.
+//
+// Two layouts share the drawing: a wide one for desktops and a tall one for phones, where the
+// same board is stretched upwards so that its words stay readable at 390 pixels.
+import { t } from "/static/js/i18n/index.js";
+import { AREAS, HAZARDOUS, LOCATIONS } from "./data.js";
+import { areaName, charName, charShort, locName, ship } from "./words.js";
+import { flow, lines, measure, s, wrap } from "./svg.js";
+
+function grid(x0, y0, x1, y1, cols, rows, gap) {
+  const w = (x1 - x0 - gap * (cols - 1)) / cols;
+  const h = (y1 - y0 - gap * (rows - 1)) / rows;
+  return (col, row) => ({ x: x0 + col * (w + gap), y: y0 + row * (h + gap), w, h });
+}
+
+const WIDE = (() => {
+  const g = grid(200, 294, 842, 466, 5, 2, 6);
+  const order = LOCATIONS.galactica;
+  return {
+    width: 1000, height: 600, compact: false,
+    colonial: { x: 8, y: 6, w: 484, h: 142, label: [24, 26],
+      box: (i) => ({ x: 22 + i * 154, y: 36, w: 146, h: 104 }) },
+    cylon: { x: 506, y: 6, w: 486, h: 142, label: [520, 26],
+      box: (i) => ({ x: 518 + (i % 2) * 234, y: 36 + Math.floor(i / 2) * 54, w: 228, h: 50 }) },
+    space: { x: 0, y: 156, w: 1000, h: 444 },
+    areas: {
+      front_upper: { x: 0, y: 156, w: 500, h: 122 },
+      rear_upper: { x: 500, y: 156, w: 500, h: 122 },
+      front: { x: 0, y: 278, w: 150, h: 200 },
+      rear: { x: 850, y: 278, w: 150, h: 200 },
+      front_lower: { x: 0, y: 478, w: 500, h: 122 },
+      rear_lower: { x: 500, y: 478, w: 500, h: 122 },
+    },
+    galactica: { x: 152, y: 284, w: 696, h: 188, bow: 42 },
+    gbox: (id) => {
+      const i = order.indexOf(id);
+      return g(i % 5, Math.floor(i / 5));
+    },
+    nameSize: 13.5, pill: 18,
+  };
+})();
+
+const TALL = (() => {
+  const g = grid(86, 250, 330, 570, 2, 5, 5);
+  const order = LOCATIONS.galactica;
+  return {
+    width: 400, height: 826, compact: true,
+    colonial: { x: 4, y: 4, w: 392, h: 122, label: [14, 22],
+      box: (i) => ({ x: 10 + i * 128, y: 32, w: 124, h: 86 }) },
+    cylon: { x: 4, y: 694, w: 392, h: 128, label: [14, 712],
+      box: (i) => ({ x: 10 + (i % 2) * 193, y: 720 + Math.floor(i / 2) * 49, w: 187, h: 45 }) },
+    space: { x: 0, y: 134, w: 400, h: 552 },
+    areas: {
+      front_upper: { x: 0, y: 134, w: 200, h: 104 },
+      rear_upper: { x: 200, y: 134, w: 200, h: 104 },
+      front: { x: 0, y: 238, w: 64, h: 344 },
+      rear: { x: 336, y: 238, w: 64, h: 344 },
+      front_lower: { x: 0, y: 582, w: 200, h: 104 },
+      rear_lower: { x: 200, y: 582, w: 200, h: 104 },
+    },
+    galactica: { x: 66, y: 242, w: 268, h: 336, bow: 18 },
+    gbox: (id) => {
+      const i = order.indexOf(id);
+      return g(Math.floor(i / 5), i % 5);
+    },
+    nameSize: 12, pill: 17,
+  };
+})();
+
+export function layoutFor(width) {
+  return width < 640 ? "tall" : "wide";
+}
+
+// ---- pieces --------------------------------------------------------------------------------
+
+function defs() {
+  return s("defs", {},
+    s("pattern", { id: "bsg-hatch", width: 8, height: 8, patternUnits: "userSpaceOnUse",
+      patternTransform: "rotate(45)" },
+    s("rect", { width: 8, height: 8, fill: "rgba(120,20,20,.35)" }),
+    s("line", { x1: 0, y1: 0, x2: 0, y2: 8, stroke: "#e05d5d", "stroke-width": 3, opacity: 0.55 })),
+    s("radialGradient", { id: "bsg-space", cx: "50%", cy: "50%", r: "70%" },
+      s("stop", { offset: "0%", "stop-color": "#13233a" }),
+      s("stop", { offset: "100%", "stop-color": "#070b12" })),
+    s("linearGradient", { id: "bsg-hull", x1: 0, y1: 0, x2: 0, y2: 1 },
+      s("stop", { offset: "0%", "stop-color": "#3a4756" }),
+      s("stop", { offset: "100%", "stop-color": "#222c37" })),
+    s("linearGradient", { id: "bsg-c1", x1: 0, y1: 0, x2: 0, y2: 1 },
+      s("stop", { offset: "0%", "stop-color": "#2e3350" }),
+      s("stop", { offset: "100%", "stop-color": "#1d2136" })),
+    s("linearGradient", { id: "bsg-cylon", x1: 0, y1: 0, x2: 0, y2: 1 },
+      s("stop", { offset: "0%", "stop-color": "#3a1a20" }),
+      s("stop", { offset: "100%", "stop-color": "#1f0f12" })),
+    s("filter", { id: "bsg-glow", x: "-20%", y: "-20%", width: "140%", height: "140%" },
+      s("feGaussianBlur", { stdDeviation: 3, result: "blur" }),
+      s("feMerge", {}, s("feMergeNode", { in: "blur" }), s("feMergeNode", { in: "SourceGraphic" }))));
+}
+
+function stars(box, count) {
+  let seed = 7;
+  const rnd = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const dots = [];
+  for (let i = 0; i < count; i++) {
+    dots.push(s("circle", { cx: (box.x + rnd() * box.w).toFixed(1), cy: (box.y + rnd() * box.h).toFixed(1),
+      r: (0.4 + rnd() * 1.1).toFixed(2), fill: "#cfe3ff", opacity: (0.15 + rnd() * 0.5).toFixed(2) }));
+  }
+  return s("g", { class: "stars", "aria-hidden": "true" }, dots);
+}
+
+/** Makes an SVG element choose an option when clicked or activated with the keyboard. */
+function clickable(node, target, ctx) {
+  if (!target) return node;
+  node.classList.add("target");
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", target.text);
+  node.dataset.target = target.key;
+  node.addEventListener("click", () => ctx.choose(target.option));
+  node.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      ctx.choose(target.option);
+    }
+  });
+  node.append(s("title", {}, target.text));
+  return node;
+}
+
+function titleBadges(player, ctx) {
+  const out = [];
+  if (player.president) out.push({ letter: t("bsg.presidentShort"), fill: "#e0a526", title: t("bsg.president") });
+  if (player.admiral) out.push({ letter: t("bsg.admiralShort"), fill: "#cfd8dc", title: t("bsg.admiral") });
+  return out;
+}
+
+/** A character standing somewhere: a pill in the seat's colour with the character's short name. */
+function token(player, ctx, maxWidth) {
+  const size = ctx.L.compact ? 10.5 : 11.5;
+  let name = charShort(player.character?.id, player.name);
+  let fontSize = size;
+  const badges = titleBadges(player, ctx);
+  const badgeW = badges.length * 13;
+  let w = measure(name, fontSize, 700) + 14 + badgeW;
+  while (w > maxWidth && fontSize > 8) {
+    fontSize -= 0.5;
+    w = measure(name, fontSize, 700) + 14 + badgeW;
+  }
+  if (w > maxWidth) {
+    name = name.slice(0, 3);
+    w = measure(name, fontSize, 700) + 14 + badgeW;
+  }
+  const h = ctx.L.pill;
+  const current = player.seat === ctx.view.current;
+  const tip = [player.name, charName(player.character?.id, player.character?.name),
+    ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null].filter(Boolean).join(" · ");
+  return {
+    w, h,
+    draw: (x, y) => s("g", { class: `token${current ? " current" : ""}${player.seat === ctx.seat ? " mine" : ""}`,
+      transform: `translate(${x},${y})`, "data-seat": player.seat },
+    s("title", {}, tip),
+    s("rect", { width: w, height: h, rx: h / 2, fill: ctx.colour(player.seat),
+      stroke: player.revealed ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
+      "stroke-width": current || player.revealed ? 2 : 1,
+      "stroke-dasharray": player.revealed ? "3 2" : null }),
+    s("text", { x: 7, y: h / 2 + fontSize * 0.36, "font-size": fontSize, "font-weight": 700, fill: "#11161c" }, name),
+    badges.map((b, i) => s("g", { transform: `translate(${w - badgeW + i * 13 + 4},${h / 2})` },
+      s("circle", { r: 6.2, fill: b.fill, stroke: "#11161c", "stroke-width": 1 }),
+      s("text", { y: 3.2, "text-anchor": "middle", "font-size": 8.5, "font-weight": 800, fill: "#11161c" }, b.letter)))),
+  };
+}
+
+function location(id, box, ctx, ship) {
+  const { view } = ctx;
+  const damaged = (view.damaged_locations || []).includes(id);
+  const hazardous = HAZARDOUS.has(id);
+  const target = ctx.targets.get(`loc:${id}`);
+  const name = locName(id);
+  const low = box.h < 60;
+  const here = view.players.filter((p) => p.location === id);
+  const tokens = here.map((p) => token(p, ctx, box.w - 10));
+  const tokensWidth = tokens.reduce((sum, tk) => sum + tk.w + 4, 0);
+  const nameWidth = low ? Math.max(box.w * 0.45, box.w - tokensWidth - 16) : box.w - (hazardous ? 24 : 12);
+  let fit = wrap(name, nameWidth, ctx.L.nameSize, low ? 1 : 2, 650, ctx.L.nameSize * 0.85);
+  if (!fit.fits) fit = wrap(name, nameWidth, ctx.L.nameSize, low ? 1 : 3, 650, 8);
+  const top = box.y + 6 + fit.size;
+  const tokenTop = box.y + 10 + fit.lines.length * fit.size * 1.15;
+  const spots = low
+    ? flow(tokens, { x: box.x + box.w - Math.min(tokensWidth, box.w * 0.55) - 2, y: box.y + box.h - ctx.L.pill - 5,
+      w: Math.min(tokensWidth, box.w * 0.55), h: box.h }, 4)
+    : flow(tokens, { x: box.x + 5, y: tokenTop, w: box.w - 10, h: box.h }, 4);
+  const fill = ship === "cylon" ? "#2a1418" : ship === "colonial_one" ? "#252a44" : "#1c2632";
+  const group = s("g", { class: `location${damaged ? " damaged" : ""}${hazardous ? " hazardous" : ""}`,
+    "data-location": id },
+  s("rect", { class: "loc-bg", x: box.x, y: box.y, width: box.w, height: box.h, rx: 7, fill,
+    stroke: damaged ? "#e05d5d" : hazardous ? "#c98a34" : "rgba(160,185,210,.35)",
+    "stroke-width": damaged ? 2 : 1.2, "stroke-dasharray": hazardous && !damaged ? "5 3" : null }),
+  damaged ? s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, rx: 7, fill: "url(#bsg-hatch)",
+    "pointer-events": "none" }) : null,
+  lines(box.x + 6, top, fit.lines, fit.size, { class: "loc-name", "font-weight": 650, fill: "#e3e9f0" }),
+  hazardous ? s("g", { transform: `translate(${box.x + box.w - 12},${box.y + 11})` },
+    s("title", {}, t("bsg.hazardous")),
+    s("path", { d: "M0,-7 L7,6 L-7,6 Z", fill: "#c98a34" }),
+    s("text", { y: 4.5, "text-anchor": "middle", "font-size": 9, "font-weight": 800, fill: "#11161c" }, "!")) : null,
+  damaged ? s("text", { class: "damaged-label", x: box.x + box.w - 5, y: box.y + box.h - 5, "text-anchor": "end",
+    "font-size": ctx.L.compact ? 9 : 10, "font-weight": 800, fill: "#ff7b7b", "letter-spacing": ".05em" },
+  t("bsg.damagedMark")) : null,
+  tokens.map((tk, i) => tk.draw(spots[i].x, spots[i].y)),
+  s("title", {}, `${name}${damaged ? ` — ${t("bsg.damaged")}` : ""}${hazardous ? ` — ${t("bsg.hazardous")}` : ""}`));
+  return clickable(group, target, ctx);
+}
+
+// ---- ships ---------------------------------------------------------------------------------
+
+const ICONS = {
+  viper: (fill) => s("g", {},
+    s("path", { d: "M-10,0 L5,-4.5 L10,-2 L10,2 L5,4.5 Z", fill }),
+    s("path", { d: "M1,-3 L5,-8.5 L8,-8.5 L7,-3 Z M1,3 L5,8.5 L8,8.5 L7,3 Z", fill, opacity: 0.85 })),
+  raider: () => s("g", {},
+    s("path", { d: "M-10,-5 Q0,-12 10,-5 L7,6 Q0,1.5 -7,6 Z", fill: "#aab3bd", stroke: "#5a626b", "stroke-width": 0.8 }),
+    s("circle", { cy: -3, r: 1.8, fill: "#ff3b30" })),
+  heavy_raider: () => s("g", {},
+    s("path", { d: "M-12,-7 L12,-7 L14,0 L12,7 L-12,7 L-14,0 Z", fill: "#838c97", stroke: "#4d545c", "stroke-width": 0.8 }),
+    s("rect", { x: -8, y: -2, width: 16, height: 4, fill: "#3a4048" }),
+    s("circle", { cx: -10, r: 1.8, fill: "#ff3b30" })),
+  basestar: () => {
+    const points = [];
+    for (let i = 0; i < 12; i++) {
+      const r = i % 2 ? 7.5 : 17;
+      const a = (Math.PI / 6) * i - Math.PI / 2;
+      points.push(`${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`);
+    }
+    return s("g", {},
+      s("polygon", { points: points.join(" "), fill: "#5f6a76", stroke: "#c4ccd5", "stroke-width": 1 }),
+      s("circle", { r: 4, fill: "#2a3038" }), s("circle", { r: 1.6, fill: "#ff3b30" }));
+  },
+  civilian: () => s("g", {},
+    s("rect", { x: -10, y: -5, width: 20, height: 10, rx: 4, fill: "#93a5b7", stroke: "#51606e", "stroke-width": 0.8 }),
+    s("rect", { x: -6, y: -1.5, width: 3, height: 3, fill: "#fff6c8" }),
+    s("rect", { x: -1.5, y: -1.5, width: 3, height: 3, fill: "#fff6c8" }),
+    s("rect", { x: 3, y: -1.5, width: 3, height: 3, fill: "#fff6c8" })),
+};
+const ICON_SIZE = { viper: [22, 18], raider: [22, 18], heavy_raider: [30, 16], basestar: [36, 36], civilian: [22, 12] };
+
+function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key, tip }, ctx) {
+  const [iw, ih] = ICON_SIZE[kind];
+  const countText = count > 1 ? `×${count}` : "";
+  const countW = countText ? measure(countText, 12, 700) + 3 : 0;
+  let pilotW = 0;
+  let pilotName = "";
+  if (pilot) {
+    pilotName = ctx.L.compact ? charShort(pilot.character?.id, pilot.name).slice(0, 2) : charShort(pilot.character?.id, pilot.name);
+    pilotW = ctx.L.compact ? 17 : measure(pilotName, 10.5, 700) + 10;
+  }
+  const w = iw + countW + (pilotW ? pilotW + 2 : 0);
+  const h = Math.max(ih, pilot ? 16 : 0);
+  const k = ctx.L.compact ? 1 : 1.35;
+  const target = ctx.targets.get(key);
+  return {
+    w: w * k, h: h * k,
+    draw: (x, y) => {
+      const g = s("g", { class: `ship ship-${kind}`, transform: `translate(${x},${y}) scale(${k})`, "data-ship": key },
+        s("title", {}, tip),
+        s("rect", { class: "hit", x: -2, y: -2, width: w + 4, height: h + 4, rx: 4, fill: "transparent" }),
+        s("g", { transform: `translate(${iw / 2},${h / 2})` },
+          kind === "viper" ? ICONS.viper(pilot ? "#f1f5f9" : "#b7c6d4") : ICONS[kind]()),
+        countText ? s("text", { x: iw + 2, y: h / 2 + 4.3, "font-size": 12, "font-weight": 700, fill: "#dfe7ef" }, countText) : null,
+        damage ? s("g", { transform: `translate(${iw - 4},3)` },
+          s("circle", { r: 6.5, fill: "#d83a3a", stroke: "#11161c" }),
+          s("text", { y: 3.5, "text-anchor": "middle", "font-size": 9.5, "font-weight": 800, fill: "#fff" }, damage)) : null,
+        pilot ? s("g", { transform: `translate(${iw + 2},${h / 2 - 8})`, "data-seat": pilot.seat, class: "pilot" },
+          s("rect", { width: pilotW, height: 16, rx: 8, fill: ctx.colour(pilot.seat),
+            stroke: pilot.seat === ctx.view.current ? "#fff" : "rgba(0,0,0,.45)" }),
+          s("text", { x: pilotW / 2, y: 11.5, "text-anchor": "middle", "font-size": ctx.L.compact ? 9.5 : 10.5,
+            "font-weight": 700, fill: "#11161c" }, pilotName)) : null,
+        label);
+      return clickable(g, target, ctx);
+    },
+  };
+}
+
+function area(id, box, ctx) {
+  const info = AREAS.find((a) => a.id === id);
+  const ships = ctx.view.space?.[id] || { raider: 0, heavy_raider: 0, basestars: [], vipers: [], civilians: 0 };
+  const players = ctx.view.players;
+  const compact = ctx.L.compact;
+  const name = areaName(id);
+  const labelSize = compact ? 10 : 11.5;
+  const chips = [];
+  ships.basestars.forEach((b, i) => chips.push(shipChip("basestar", {
+    damage: b.damage, key: `ship:${id}:basestar:${i}`,
+    tip: (b.damage ? t("bsg.target.basestarDamaged", { area: name, n: b.damage }) : t("bsg.target.basestar", { area: name }))
+      + (b.tokens?.length ? ` — ${b.tokens.map((tk) => t(`bsg.damage.${tk}`, { fallback: tk })).join(", ")}` : ""),
+  }, ctx)));
+  if (ships.heavy_raider) {
+    chips.push(shipChip("heavy_raider", { count: ships.heavy_raider, key: `ship:${id}:heavy_raider:0`,
+      tip: `${ships.heavy_raider} ${ship("heavy_raider", ships.heavy_raider)}` }, ctx));
+  }
+  if (ships.raider) {
+    chips.push(shipChip("raider", { count: ships.raider, key: `ship:${id}:raider:0`,
+      tip: `${ships.raider} ${ship("raider", ships.raider)}` }, ctx));
+  }
+  ships.vipers.forEach((v, i) => {
+    const pilot = v.pilot === null || v.pilot === undefined ? null : players[v.pilot];
+    chips.push(shipChip("viper", { pilot, key: `ship:${id}:viper:${i}`,
+      tip: pilot ? t("bsg.pilotedViper", { who: `${pilot.name} (${charName(pilot.character?.id)})` }) : t("bsg.unmannedViper") }, ctx));
+  });
+  if (ships.civilians) {
+    chips.push(shipChip("civilian", { count: ships.civilians, key: `ship:${id}:civilian:0`,
+      tip: `${ships.civilians} ${ship("civilian", ships.civilians)}` }, ctx));
+  }
+  const narrow = box.w < 100;
+  const labelH = narrow ? 50 : 20;
+  const inner = { x: box.x + 8, y: box.y + labelH + 4, w: box.w - 16, h: box.h - labelH - 8 };
+  const spots = flow(chips, inner, compact ? 5 : 8);
+  const target = ctx.targets.get(`area:${id}`);
+  const labelFit = wrap(name, box.w - 30, labelSize, narrow ? 2 : 1, 600, 7.5);
+  const group = s("g", { class: "area", "data-area": id },
+    s("rect", { class: "area-bg", x: box.x + 1.5, y: box.y + 1.5, width: box.w - 3, height: box.h - 3, rx: 10,
+      fill: "rgba(40,70,110,.10)", stroke: "rgba(110,150,200,.22)", "stroke-width": 1 }),
+    s("circle", { cx: box.x + 14, cy: box.y + 14, r: 8, fill: "rgba(110,150,200,.18)" }),
+    s("text", { x: box.x + 14, y: box.y + 17.5, "text-anchor": "middle", "font-size": 10, "font-weight": 700,
+      fill: "#9fb3c8" }, info.index),
+    lines(box.x + (narrow ? 6 : 26), narrow ? box.y + 34 : box.y + 18, labelFit.lines, labelFit.size,
+      { class: "area-name", fill: "#8fa6bd", "font-weight": 600 }),
+    info.launch ? s("g", { transform: `translate(${box.x + box.w - 16},${box.y + 13})`, class: "launch-icon" },
+      s("title", {}, t("bsg.launchArea")),
+      s("circle", { r: 8, fill: "rgba(224,165,38,.18)", stroke: "#e0a526", "stroke-width": 1 }),
+      s("path", { d: "M0,-4.5 L4,1.5 L1.2,1.5 L1.2,4.5 L-1.2,4.5 L-1.2,1.5 L-4,1.5 Z", fill: "#e0a526" })) : null,
+    s("title", {}, name),
+    chips.map((chip, i) => chip.draw(spots[i].x, spots[i].y)));
+  return clickable(group, target, ctx);
+}
+
+function hull(L) {
+  const { x, y, w, h, bow } = L.galactica;
+  const d = `M${x},${y + h / 2} L${x + bow},${y} L${x + w - 10},${y} Q${x + w},${y} ${x + w},${y + 10}`
+    + ` L${x + w},${y + h - 10} Q${x + w},${y + h} ${x + w - 10},${y + h} L${x + bow},${y + h} Z`;
+  const cx = x + bow / 2 + 3;
+  const cy = y + h / 2;
+  return s("g", { class: "hull" },
+    s("path", { d, fill: "url(#bsg-hull)", stroke: "#6b7d90", "stroke-width": 1.5 }),
+    s("text", { x: cx, y: cy, transform: `rotate(-90 ${cx} ${cy})`, "text-anchor": "middle",
+      "font-size": L.compact ? 10 : 13, "font-weight": 800, "letter-spacing": ".25em", fill: "#a9b8c8" },
+    t("bsg.galacticaMark")));
+}
+
+function panel(box, fillId, stroke, label, size) {
+  return s("g", {},
+    s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, rx: 16, fill: `url(#${fillId})`, stroke, "stroke-width": 1.2 }),
+    s("text", { x: box.label[0], y: box.label[1], "font-size": size, "font-weight": 800, "letter-spacing": ".14em",
+      fill: "#aab5d6" }, label.toUpperCase()));
+}
+
+/** The whole board as one SVG element. ctx: {view, seat, layout, targets, choose, colour}. */
+export function drawMap(ctx) {
+  const L = ctx.layout === "tall" ? TALL : WIDE;
+  ctx.L = L;
+  const labelSize = L.compact ? 10.5 : 12;
+  const svg = s("svg", {
+    class: `bsg-map ${ctx.layout}`, viewBox: `0 0 ${L.width} ${L.height}`, role: "group",
+    "aria-label": t("bsg.boardLabel"), "font-family": "inherit",
+  },
+  defs(),
+  s("rect", { x: L.space.x, y: L.space.y, width: L.space.w, height: L.space.h, rx: 14, fill: "url(#bsg-space)" }),
+  stars(L.space, L.compact ? 70 : 110),
+  AREAS.map((a) => area(a.id, L.areas[a.id], ctx)),
+  hull(L),
+  LOCATIONS.galactica.map((id) => location(id, L.gbox(id), ctx, "galactica")),
+  panel(L.colonial, "bsg-c1", "#4b5280", t("bsg.colonialOne"), labelSize),
+  LOCATIONS.colonial_one.map((id, i) => location(id, L.colonial.box(i), ctx, "colonial_one")),
+  panel(L.cylon, "bsg-cylon", "#6e2b32", t("bsg.cylonLocations"), labelSize),
+  LOCATIONS.cylon.map((id, i) => location(id, L.cylon.box(i), ctx, "cylon")));
+  return svg;
+}

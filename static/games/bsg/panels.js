@@ -1,0 +1,193 @@
+// Cards and people: the seat's own panel (hand by skill colour, loyalty, Quorum hand, super
+// crises, character sheet) and every player's public side (and, once the game is over or in a
+// replay, everyone's hand and loyalty).
+import { el } from "/static/js/render.js";
+import { t } from "/static/js/i18n/index.js";
+import { SKILLS, SKILL_COLOURS } from "./data.js";
+import { areaName, charName, charType, locName, skillName } from "./words.js";
+
+// <details> elements keep their open/closed state from one state to the next.
+const openDetails = new Map();
+export function details(key, defaultOpen, summary, ...body) {
+  const node = el("details", { class: "fold", "data-fold": key }, el("summary", {}, summary), ...body);
+  node.open = openDetails.has(key) ? openDetails.get(key) : defaultOpen;
+  node.addEventListener("toggle", () => openDetails.set(key, node.open));
+  return node;
+}
+
+const TEAM_COLOURS = { human: "#3d86dc", cylon: "#d83a3a", sympathizer: "#9a6ad6" };
+
+/** One card. `target` makes it a button choosing that option. */
+export function cardView(card, { zone, owner = null, target = null, ctx, compact = false }) {
+  const colour = card.type ? SKILL_COLOURS[card.type] : card.team ? TEAM_COLOURS[card.team] : "#8b97a7";
+  const attrs = {
+    class: `game-card${card.type ? " skill" : ""}${target ? " target" : ""}${compact ? " compact" : ""}`,
+    style: `--c: ${colour}`, "data-zone": zone, "data-card-id": card.id,
+    "data-owner": owner === null || owner === undefined ? null : String(owner),
+    title: card.text || null,
+  };
+  const inner = [
+    el("span", { class: "card-head" },
+      el("span", { class: "card-name" }, card.name),
+      card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
+      card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
+    card.type ? el("span", { class: "card-type" }, skillName(card.type)) : null,
+    card.team ? el("span", { class: "card-type" }, t(`bsg.team.${card.team}`)) : null,
+    !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
+  ];
+  if (target) {
+    return el("button", { ...attrs, type: "button", "data-target": target.key, "aria-label": target.text,
+      onclick: () => ctx.choose(target.option) }, inner, el("span", { class: "card-action" }, target.verb));
+  }
+  const article = el("article", attrs, inner);
+  if (!compact && card.text) article.addEventListener("click", () => article.classList.toggle("open"));
+  return article;
+}
+
+function handByType(hand, { zone, owner, ctx, targetFor }) {
+  if (!hand.length) return el("p", { class: "muted" }, t("bsg.noCards"));
+  const groups = SKILLS.map((type) => [type, hand.filter((c) => c.type === type)]).filter(([, cards]) => cards.length);
+  const others = hand.filter((c) => !SKILLS.includes(c.type));
+  return el("div", { class: "hand" },
+    groups.map(([type, cards]) => el("div", { class: "hand-group", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
+      el("h4", {}, el("span", { class: "swatch" }), skillName(type), " ",
+        el("span", { class: "muted" }, `${cards.length} · Σ${cards.reduce((sum, c) => sum + (c.strength || 0), 0)}`)),
+      el("div", { class: "cards" }, cards.map((card) => cardView(card, { zone, owner, ctx, target: targetFor?.(card) }))))),
+    others.length ? el("div", { class: "cards" }, others.map((card) => cardView(card, { zone, owner, ctx, target: targetFor?.(card) }))) : null);
+}
+
+function cardList(cards, { zone, owner, ctx, targetFor, compact }) {
+  return el("div", { class: "cards" }, cards.map((card) => cardView(card, { zone, owner, ctx, compact, target: targetFor?.(card) })));
+}
+
+/** The character sheet from the card reference (fetched once): skills, abilities, once per game. */
+export function characterSheet(player, ctx) {
+  const id = player.character?.id;
+  const card = id ? ctx.catalog?.get(id) : null;
+  if (!id) return el("p", { class: "muted" }, t("bsg.noCharacter"));
+  const rows = [
+    el("p", { class: "sheet-type" }, charType(player.character.type)),
+  ];
+  if (card) {
+    rows.push(el("p", { class: "sheet-skills" }, t("bsg.skillSet"), ": ",
+      card.skills.map((entry, i) => [i ? ", " : "",
+        el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[entry.types[0]]}` },
+          `${entry.types.map(skillName).join("/")} ${entry.count}`)])));
+    if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { loc: locName(card.start_location) })));
+    const abilities = [["ability", "bsg.ability"], ["once_per_game", "bsg.oncePerGame"], ["weakness", "bsg.weakness"]];
+    rows.push(el("dl", { class: "abilities" }, abilities.filter(([key]) => card[key]).map(([key, label]) => [
+      el("dt", {}, `${t(label)}: ${card[key].name}`,
+        key === "once_per_game" ? el("span", { class: `badge${player.once_used ? " used" : ""}` },
+          player.once_used ? t("bsg.used") : t("bsg.available")) : null),
+      el("dd", {}, card[key].text)])));
+  }
+  return el("div", { class: "sheet" }, rows);
+}
+
+function whereIs(player) {
+  if (player.stranded) return t("bsg.stranded");
+  if (player.viper) return t("bsg.inViper", { area: areaName(player.viper) });
+  return locName(player.location);
+}
+
+function badges(player, view) {
+  return [
+    player.president ? el("span", { class: "badge title president" }, t("bsg.president")) : null,
+    player.admiral ? el("span", { class: "badge title admiral" }, t("bsg.admiral")) : null,
+    player.seat === view.current ? el("span", { class: "badge current" }, t("bsg.currentPlayer")) : null,
+    player.revealed ? el("span", { class: "badge cylon" }, t("bsg.revealedCylon")) : null,
+  ];
+}
+
+/** The seat's own secrets. */
+export function youPanel(ctx) {
+  const { view, you } = ctx;
+  const me = view.players[you.seat];
+  const sections = [
+    el("h2", {}, t("bsg.yourHand"), " ", el("span", { class: "muted small" }, t("bsg.onlyYou"))),
+    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, targetFor: (card) => ctx.cardTarget("hand", card.id) }),
+    el("h3", {}, t("bsg.loyalty")),
+    cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx }),
+  ];
+  if (you.quorum_hand) {
+    sections.push(el("h3", {}, t("bsg.quorumHand")),
+      you.quorum_hand.length ? cardList(you.quorum_hand, { zone: "quorum", owner: you.seat, ctx,
+        targetFor: (card) => ctx.cardTarget("quorum", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards")));
+  }
+  if (you.super_crises?.length) {
+    sections.push(el("h3", {}, t("bsg.superCrises")), cardList(you.super_crises, { zone: "super_crisis", owner: you.seat, ctx }));
+  }
+  if (you.destination_choice?.length) {
+    sections.push(el("h3", {}, t("bsg.destinationChoice")), cardList(you.destination_choice, { zone: "choice", ctx }));
+  }
+  if (you.crisis_choice?.length) {
+    sections.push(el("h3", {}, t("bsg.crisisChoice")), cardList(you.crisis_choice, { zone: "choice", ctx }));
+  }
+  if (you.quorum_choice?.length) {
+    sections.push(el("h3", {}, t("bsg.quorumChoice")), cardList(you.quorum_choice, { zone: "choice", ctx }));
+  }
+  if (you.damage_choice?.length) {
+    sections.push(el("h3", {}, t("bsg.damageChoice")), cardList(you.damage_choice, { zone: "choice", ctx }));
+  }
+  if (me?.character) {
+    sections.push(details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id, me.character.name)}`,
+      characterSheet(me, ctx)));
+  }
+  return el("section", { class: "bsg-you card secrets", "data-section": "you" }, sections);
+}
+
+/** Every player: character, where, cards in hand, titles, revealed; secrets only when all is shown. */
+export function playersPanel(ctx) {
+  const { view } = ctx;
+  return el("section", { class: "bsg-players card", "data-section": "players" },
+    el("h2", {}, t("bsg.players")),
+    el("ul", { class: "player-list" }, view.players.map((p) => {
+      const mine = p.seat === ctx.seat;
+      return el("li", { class: `player${mine ? " mine" : ""}${p.seat === view.current ? " current" : ""}`,
+        "data-seat": p.seat, style: `--seat: ${ctx.colour(p.seat)}` },
+      el("div", { class: "player-head" },
+        el("span", { class: "seat-dot", "aria-hidden": "true" }),
+        el("b", { class: "player-name" }, p.name), mine ? el("span", { class: "muted small" }, ` (${t("bsg.you")})`) : null,
+        el("span", { class: "player-char" }, p.character ? charName(p.character.id, p.character.name) : t("bsg.choosing")),
+        badges(p, view)),
+      el("div", { class: "player-facts" },
+        el("span", { "data-key": "where" }, whereIs(p)),
+        el("span", { "data-key": "hand_size", title: t("bsg.handSize") }, `🂠 ${p.hand_size}`),
+        el("span", { "data-key": "loyalty_count", title: t("bsg.loyaltyCount") }, `◆ ${p.loyalty_count}`),
+        p.super_crisis_count ? el("span", { title: t("bsg.superCrises") }, `✸ ${p.super_crisis_count}`) : null),
+      p.shown_loyalty?.length ? cardList(p.shown_loyalty, { zone: "shown_loyalty", owner: p.seat, ctx, compact: true }) : null,
+      p.hand ? details(`hand-${p.seat}`, true, t("bsg.handOf", { name: p.name }),
+        handByType(p.hand, { zone: "hand", owner: p.seat, ctx })) : null,
+      p.loyalty ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.loyalty")}: `),
+        cardList(p.loyalty, { zone: "loyalty", owner: p.seat, ctx, compact: true })) : null,
+      p.super_crises?.length ? cardList(p.super_crises, { zone: "super_crisis", owner: p.seat, ctx, compact: true }) : null,
+      p.character && !mine ? details(`sheet-${p.seat}`, false, t("bsg.characterSheet"), characterSheet(p, ctx)) : null);
+    })));
+}
+
+/** Cards on the table: the crisis being resolved, cards kept in play, the journey so far. */
+export function tablePanel(ctx) {
+  const { view } = ctx;
+  const parts = [];
+  for (const card of view.resolving || []) {
+    parts.push(el("div", { class: "resolving", "data-section": "crisis" },
+      el("p", { class: "eyebrow" }, t("bsg.crisisNow")),
+      el("h3", {}, card.name), el("p", { class: "card-text" }, card.text)));
+  }
+  if (view.quorum_hand?.length) {
+    // Only when everything is shown (a finished game, a replay): the President's Quorum hand.
+    parts.push(el("h3", {}, `${t("bsg.quorumHand")} · ${view.players[view.president]?.name ?? ""}`),
+      cardList(view.quorum_hand, { zone: "quorum", owner: view.president, ctx, compact: true }));
+  }
+  if (view.in_play?.length) {
+    parts.push(el("h3", {}, t("bsg.inPlay")), el("ul", { class: "in-play" }, view.in_play.map((card) =>
+      el("li", { title: card.text }, el("b", {}, card.name),
+        card.holder !== null && card.holder !== undefined ? ` — ${view.players[card.holder]?.name ?? ""}` : ""))));
+  }
+  if (view.destinations?.length) {
+    parts.push(el("h3", {}, t("bsg.journey")), el("ol", { class: "journey" }, view.destinations.map((card) =>
+      el("li", { title: card.text }, `${card.name} (${card.distance})`))));
+  }
+  if (!parts.length) return null;
+  return el("section", { class: "bsg-table card", "data-section": "table" }, parts);
+}

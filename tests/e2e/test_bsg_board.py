@@ -1,0 +1,436 @@
+"""The Battlestar Galactica board in a real browser: three people play a game through the pages,
+each in their own browser context, with a spectator watching; a finished game replays with every
+secret; the board speaks English, Russian and Polish.
+
+The API, read with each seat's own token, is the source of truth: after every state each page must
+show exactly its own seat's secrets (hand, loyalty, Quorum hand) and nobody else's.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import httpx
+import pytest
+
+from tests.e2e.conftest import PHONE, Pages
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
+    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
+        raise
+    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=10_000)
+
+NAMES = ["Ann", "Bob", "Cid"]
+# Choices that always move the game on without starting anything long: stay, do nothing, add no
+# more cards, pass a reaction window, do not use a card or an ability. Otherwise the first option.
+PREFERRED = ("stay", "pass", "done", "keep", "skip")
+SECRET_ZONES = ("hand", "loyalty", "quorum", "super_crisis")
+HTTP = httpx.Client(timeout=10.0)
+
+
+# ---- the API, as the source of truth --------------------------------------------------------
+
+
+def api_create(base: str, players: list[str]) -> dict[str, Any]:
+    response = HTTP.post(f"{base}/api/games",
+                         json={"game": "bsg", "players": players, "options": {}})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def api_state(base: str, game_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = HTTP.get(f"{base}/api/games/{game_id}", headers=headers)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def api_act(base: str, game_id: str, token: str, version: int, action: dict[str, Any]) -> int:
+    response = HTTP.post(f"{base}/api/games/{game_id}/actions",
+                         json={"version": version, "action": action},
+                         headers={"Authorization": f"Bearer {token}"})
+    assert response.status_code == 200, response.text
+    return int(response.json()["version"])
+
+
+def preferred(options: list[dict[str, Any]]) -> int:
+    types = [o["action"].get("type") for o in options]
+    for wanted in PREFERRED:
+        if wanted in types:
+            return types.index(wanted)
+    return 0
+
+
+def play_to_end(base: str, game_id: str, tokens: list[str]) -> None:
+    """Everyone takes the first option until the game ends (a few hundred actions)."""
+    for _ in range(3000):
+        public = api_state(base, game_id)
+        if public["status"] == "finished":
+            return
+        seat = public["waiting"][0]["seat"]
+        mine = api_state(base, game_id, tokens[seat])
+        first = mine["prompts"][0]["options"][0]["action"]
+        api_act(base, game_id, tokens[seat], mine["version"], first)
+    raise AssertionError("the game did not finish")
+
+
+def token_of(url: str) -> str:
+    fragment = urlparse(url).fragment
+    assert fragment.startswith("token="), url
+    return fragment[len("token="):]
+
+
+def game_id_of(url: str) -> str:
+    return urlparse(url).path.split("/")[2]
+
+
+# ---- reading pages --------------------------------------------------------------------------
+
+
+def wait_version(page: Any, version: int) -> None:
+    expect(page.locator("#game")).to_have_attribute("data-version", str(version))
+
+
+def shown_cards(page: Any) -> list[dict[str, Any]]:
+    """Every card the page draws in a secret zone: its zone, owner seat and card id."""
+    return page.eval_on_selector_all(
+        "#board [data-zone]",
+        "els => els.map(e => ({zone: e.dataset.zone, owner: e.dataset.owner ?? null,"
+        " id: e.dataset.cardId}))")
+
+
+def ids(cards: list[dict[str, Any]]) -> Counter[str]:
+    return Counter(c["id"] for c in cards)
+
+
+def option_actions(page: Any) -> list[dict[str, Any]]:
+    return page.eval_on_selector_all("#board button.option",
+                                     "els => els.map(e => JSON.parse(e.dataset.action))")
+
+
+def no_horizontal_scroll(page: Any) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+def check_secrets(page: Any, seat: int, truth: dict[str, Any]) -> None:
+    """The page shows this seat's hand, loyalty and Quorum hand as the API gives them to this
+    seat, and no card of anyone else's."""
+    you = truth["view"]["you"]
+    cards = shown_cards(page)
+    for card in cards:
+        if card["zone"] in SECRET_ZONES:
+            assert card["owner"] == str(seat), f"seat {seat}'s page shows a card of {card}"
+    by_zone = {zone: [c for c in cards if c["zone"] == zone] for zone in SECRET_ZONES}
+    assert ids(by_zone["hand"]) == Counter(c["id"] for c in you["hand"])
+    assert ids(by_zone["loyalty"]) == Counter(c["id"] for c in you["loyalty"])
+    assert ids(by_zone["quorum"]) == Counter(c["id"] for c in you.get("quorum_hand", []))
+    assert ids(by_zone["super_crisis"]) == Counter(c["id"] for c in you["super_crises"])
+    for other in truth["view"]["players"]:
+        facts = page.locator(f'[data-section="players"] li[data-seat="{other["seat"]}"]')
+        expect(facts.locator('[data-key="hand_size"]')).to_contain_text(str(other["hand_size"]))
+
+
+def check_public(page: Any, public: dict[str, Any]) -> None:
+    """What everyone sees: the running check's counts, the last reveal, who is asked."""
+    view = public["view"]
+    check = view["check"]
+    if check is not None:
+        counts = page.eval_on_selector_all('[data-section="check"] .contributions li',
+                                           "els => els.map(e => Number(e.dataset.count))")
+        assert counts == check["played"]
+    results = [e for e in public["log"] if e["kind"] == "check_result" and e.get("data")]
+    if results:
+        last = results[-1]["data"]
+        reveal = page.locator('[data-section="reveal"]')
+        expect(reveal).to_have_attribute("data-outcome", last["outcome"])
+        expect(reveal.locator('[data-key="total"]')).to_have_text(str(last["total"]))
+        by_type: Counter[str] = Counter()
+        for card in last["cards"]:
+            by_type[card["type"]] += card["strength"] if card["positive"] else -card["strength"]
+        for kind, total in by_type.items():
+            sign = "+" if total > 0 else "−" if total < 0 else ""
+            expect(reveal.locator(f'.totals li[data-type="{kind}"] b')).to_have_text(
+                f"{sign}{abs(total)}")
+
+
+def screenshots(desktop: Any, phone: Any, artifacts: Path) -> None:
+    """The board as a desktop (1280×800) and a phone (390×844) show it, and the whole pages."""
+    for page in (desktop, phone):
+        page.evaluate("window.scrollTo(0, 0)")
+    desktop.screenshot(path=str(artifacts / "bsg-desktop.png"))
+    desktop.screenshot(path=str(artifacts / "bsg-desktop-full.png"), full_page=True)
+    phone.screenshot(path=str(artifacts / "bsg-phone.png"))
+    phone.screenshot(path=str(artifacts / "bsg-phone-full.png"), full_page=True)
+
+
+# ---- the tests ------------------------------------------------------------------------------
+
+
+def test_three_players_play_five_turns_in_their_browsers(
+        live_server: str, pages: Pages, artifacts: Path) -> None:
+    home = pages.open(f"{live_server}/")
+    home.select_option("#game", "bsg")
+    for i, name in enumerate(NAMES):
+        home.fill(f'input[name="player{i}"]', name)
+    with home.expect_navigation():
+        home.get_by_role("button", name="Create game").click()
+    urls = [field.input_value() for field in home.locator("input.invite-url").all()]
+    assert len(urls) == 3
+    game_id = game_id_of(urls[0])
+    tokens = [token_of(u) for u in urls]
+    watch_url = home.locator("a.watch").get_attribute("href")
+    assert watch_url
+
+    # Ann and Cid on desktops, Bob on a phone; a spectator watches.
+    seats = [pages.open(urls[0]), pages.open(urls[1], viewport=PHONE), pages.open(urls[2])]
+    watcher = pages.open(watch_url)
+    everyone = [*seats, watcher]
+
+    clicked_location = clicked_card = False
+    shots_taken = False
+    checks_seen = 0
+    for _ in range(400):
+        public = api_state(live_server, game_id)
+        assert public["status"] == "active", f"the game ended early: {public['result']}"
+        version = public["version"]
+        for page in everyone:
+            wait_version(page, version)
+        asked = public["waiting"][0]["seat"]
+        truths = [api_state(live_server, game_id, token) for token in tokens]
+        for seat, page in enumerate(seats):
+            check_secrets(page, seat, truths[seat])
+        check_public(seats[0], public)
+        check_public(watcher, public)
+        assert no_horizontal_scroll(seats[1]), "Bob's phone scrolls sideways"
+
+        # The spectator sees no secret, no choice, and whom the game waits for.
+        assert [c for c in shown_cards(watcher) if c["zone"] in SECRET_ZONES] == []
+        expect(watcher.locator("#board button.option")).to_have_count(0)
+        expect(watcher.locator('[data-section="waiting"]')).to_contain_text(NAMES[asked])
+
+        prompt = truths[asked]["prompts"][0]
+        page = seats[asked]
+        for seat, other in enumerate(seats):
+            if seat != asked:
+                expect(other.locator("#board button.option")).to_have_count(0)
+                expect(other.locator('[data-section="waiting"]')).to_contain_text(NAMES[asked])
+        # The page offers exactly the seat's options, and says what is being decided.
+        assert option_actions(page) == [o["action"] for o in prompt["options"]]
+        expect(page.locator('[data-section="prompt"] h2')).to_have_text(prompt["text"])
+
+        check = public["view"]["check"]
+        if check is not None and sum(check["played"]) > 0 and not shots_taken:
+            # Cards are going into a skill check: the moment the board has the most to show.
+            screenshots(seats[0], seats[1], artifacts)
+            shots_taken = True
+
+        actions = [o["action"] for o in prompt["options"]]
+        # Once each, choose on the board itself: walk to a location on the same ship, and put
+        # a card into a skill check by clicking it in the hand.
+        walk = next((o["action"] for o in prompt["options"] if prompt["kind"] == "movement"
+                     and o["action"]["type"] == "move" and "discard" not in o["label"]), None)
+        add = next((a for a in actions if a["type"] == "add"), None)
+        if walk and not clicked_location:
+            page.locator(f'#board svg [data-target="loc:{walk["to"]}"]').click()
+            clicked_location = True
+            wait_version(page, version + 1)
+            expect(page.locator('[data-section="log"] li').first).to_contain_text("is now in")
+            continue
+        if add and not clicked_card:
+            card = f'[data-section="you"] button.game-card[data-target="hand:{add["card"]}"]'
+            page.locator(card).first.click()
+            clicked_card = True
+            wait_version(page, version + 1)
+            continue
+        choice = preferred(prompt["options"])
+        page.locator("#board button.option").nth(choice).click()
+        wait_version(page, version + 1)
+
+        finished_checks = sum(1 for e in public["log"] if e["kind"] == "check_result")
+        checks_seen = max(checks_seen, finished_checks)
+        if public["view"]["turn"] >= 6 and checks_seen and clicked_location and clicked_card:
+            break
+    else:
+        raise AssertionError("five turns with a skill check did not happen within 400 actions")
+
+    if not shots_taken:
+        screenshots(seats[0], seats[1], artifacts)
+    assert api_state(live_server, game_id)["view"]["turn"] >= 6
+    for page in everyone:
+        expect(page.locator('[data-section="log"] li.kind-turn').first).to_contain_text("Turn")
+
+
+def test_replay_steps_through_a_finished_game(live_server: str, pages: Pages) -> None:
+    created = api_create(live_server, NAMES)
+    game_id = created["id"]
+    play_to_end(live_server, game_id, [s["token"] for s in created["seats"]])
+    replay = HTTP.get(f"{live_server}/api/games/{game_id}/replay").json()
+    steps = replay["steps"]
+    last = len(steps) - 1
+
+    page = pages.open(f"{live_server}/games/{game_id}/replay")
+
+    def check_step(index: int) -> None:
+        expect(page.locator("#replay")).to_have_attribute("data-step", str(index))
+        expect(page.locator("#step-label")).to_contain_text(f"Step {index} of {last}")
+        view = steps[index]["view"]
+        cards = shown_cards(page)
+        for player in view["players"]:
+            seat = str(player["seat"])
+            hand = [c for c in cards if c["zone"] == "hand" and c["owner"] == seat]
+            loyalty = [c for c in cards if c["zone"] == "loyalty" and c["owner"] == seat]
+            assert ids(hand) == Counter(c["id"] for c in player["hand"]), (index, seat)
+            assert ids(loyalty) == Counter(c["id"] for c in player["loyalty"]), (index, seat)
+
+    check_step(0)
+    next_button = page.get_by_role("button", name="Next step")
+    for index in range(1, min(last, 8) + 1):
+        next_button.click()
+        check_step(index)
+
+    # A step in the middle of a skill check shows who put which card in (only a replay knows).
+    during = next((i for i, s in enumerate(steps)
+                   if s["view"]["check"] and sum(s["view"]["check"]["played"]) > 0), None)
+    if during is not None:
+        page.locator("#step").fill(str(during))
+        check_step(during)
+        plays = page.locator('[data-section="check"] .played-by li')
+        expect(plays).to_have_count(sum(steps[during]["view"]["check"]["played"]))
+
+    page.get_by_role("button", name="Last step").click()
+    check_step(last)
+    expect(next_button).to_be_disabled()
+    expect(page.locator('[data-section="result"]')).to_be_visible()
+    expect(page.locator('[data-section="log"] li').first).to_contain_text(
+        replay["result"]["text"].split(":")[0])
+    page.get_by_role("button", name="Previous step").click()
+    check_step(last - 1)
+
+    # The finished game's board from the watch page also shows every hand.
+    watch = pages.open(created["watch_url"], viewport=PHONE)
+    wait_version(watch, steps[-1]["seq"])
+    final = api_state(live_server, game_id)["view"]
+    shown = shown_cards(watch)
+    for player in final["players"]:
+        for zone, key in (("hand", "hand"), ("loyalty", "loyalty")):
+            mine = [c for c in shown if c["zone"] == zone and c["owner"] == str(player["seat"])]
+            assert ids(mine) == Counter(c["id"] for c in player[key])
+    assert no_horizontal_scroll(watch)
+    phone_replay = pages.open(f"{live_server}/games/{game_id}/replay", viewport=PHONE)
+    expect(phone_replay.locator("#replay")).to_have_attribute("data-step", "0")
+    expect(phone_replay.locator('[data-section="map"] svg')).to_be_visible()
+    assert no_horizontal_scroll(phone_replay)
+
+
+def test_the_language_switch_speaks_russian_and_polish(live_server: str, pages: Pages) -> None:
+    created = api_create(live_server, NAMES)
+    game_id = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    # Everyone picks a character and a starting hand: the board fills up.
+    for _ in range(6):
+        public = api_state(live_server, game_id)
+        seat = public["waiting"][0]["seat"]
+        mine = api_state(live_server, game_id, tokens[seat])
+        api_act(live_server, game_id, tokens[seat], mine["version"],
+                mine["prompts"][0]["options"][0]["action"])
+    public = api_state(live_server, game_id)
+    seat = public["waiting"][0]["seat"]
+
+    page = pages.open(created["seats"][seat]["url"])
+    wait_version(page, public["version"])
+    board = page.locator("#board")
+    expect(board.locator('[data-location="command"]')).to_contain_text("Command")
+    expect(board.locator('[data-resource="fuel"]')).to_contain_text("Fuel")
+    expect(page.locator("header.top nav")).to_contain_text("New game")
+
+    page.select_option("#lang-switch", "ru")
+    expect(board.locator('[data-location="command"]')).to_contain_text("Командный центр")
+    expect(board.locator('[data-location="sickbay"]')).to_contain_text("Лазарет")
+    expect(board.locator('[data-resource="fuel"]')).to_contain_text("Топливо")
+    expect(board.locator('[data-section="players"] h2')).to_have_text("Игроки")
+    expect(page.locator("header.top nav")).to_contain_text("Новая игра")
+    expect(page.locator(".game-head h1")).to_have_text("Звездный крейсер Галактика")
+    expect(page.locator('[data-section="prompt"] .eyebrow')).to_have_text("Ваше решение")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+
+    # The choice is remembered: a reload, and every other page, stays in Russian.
+    page.reload()
+    wait_version(page, public["version"])
+    expect(board.locator('[data-location="command"]')).to_contain_text("Командный центр")
+    page.goto(f"{live_server}/")
+    expect(page.locator("h1")).to_have_text("Начать игру")
+    expect(page.get_by_role("button", name="Создать игру")).to_be_visible()
+
+    page.select_option("#lang-switch", "pl")
+    expect(page.locator("h1")).to_have_text("Rozpocznij grę")
+    page.goto(created["seats"][seat]["url"])
+    wait_version(page, public["version"])
+    expect(board.locator('[data-location="command"]')).to_contain_text("Dowództwo")
+    expect(board.locator('[data-resource="food"]')).to_contain_text("Żywność")
+    expect(board.locator('[data-section="log"] h2')).to_have_text("Dziennik")
+
+    page.select_option("#lang-switch", "en")
+    expect(board.locator('[data-location="command"]')).to_contain_text("Command")
+    watch = pages.open(created["watch_url"])
+    wait_version(watch, public["version"])
+    watch.select_option("#lang-switch", "ru")
+    expect(watch.locator("#watch-note")).to_contain_text("Вы наблюдаете")
+    expect(watch.locator('[data-section="waiting"]')).to_contain_text("Ждём")
+
+
+def test_the_board_keeps_the_connection_promises(live_server: str, pages: Pages) -> None:
+    """Reconnecting is shown (in the reader's language) and catches up; a stale choice refreshes
+    instead of failing; the server's refusals are shown."""
+    from tests.e2e.test_invites import HeldStates
+
+    created = api_create(live_server, NAMES)
+    game_id = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+    asked = api_state(live_server, game_id)["waiting"][0]["seat"]
+    idle = (asked + 1) % 3
+    held = HeldStates()
+    page = pages.open(created["seats"][asked]["url"], before=held.install)
+    other = pages.open(created["seats"][idle]["url"])
+    wait_version(page, 0)
+    wait_version(other, 0)
+
+    # A choice from a seat that is not asked: the reason is shown, nothing breaks.
+    other.evaluate("window.quorum.act({type: 'stay'})")
+    expect(other.locator("#messages .error")).to_contain_text("wait for your turn")
+
+    # A stale choice: the seat chose on another device while this page had not heard of it.
+    held.hold()
+    mine = api_state(live_server, game_id, tokens[asked])
+    api_act(live_server, game_id, tokens[asked], 0, mine["prompts"][0]["options"][0]["action"])
+    wait_version(other, 1)
+    page.locator("#board button.option").first.click()
+    expect(page.locator("#messages .notice")).to_contain_text("moved on")
+    expect(page.locator("#board button.option").first).to_be_enabled()
+    held.release()
+    wait_version(page, 1)
+    assert api_state(live_server, game_id)["version"] == 1, "the stale choice was applied"
+
+    # The network drops: the page says so, in Russian, and catches up when it is back.
+    other.select_option("#lang-switch", "ru")
+    other.context.set_offline(True)
+    other.evaluate("window.quorum.ws.close()")
+    expect(other.locator("#connection")).to_contain_text("переподключение")
+    expect(other.locator("#game")).to_have_attribute("data-connection", "reconnecting")
+    public = api_state(live_server, game_id)
+    seat = public["waiting"][0]["seat"]
+    mine = api_state(live_server, game_id, tokens[seat])
+    first = mine["prompts"][0]["options"][0]["action"]
+    api_act(live_server, game_id, tokens[seat], public["version"], first)
+    other.context.set_offline(False)
+    expect(other.locator("#game")).to_have_attribute("data-connection", "connected", timeout=15_000)
+    wait_version(other, public["version"] + 1)
+    expect(other.locator("#connection")).to_have_text("")
