@@ -4,7 +4,7 @@ No I/O, no web, no SQL lives here: a game is a pure function of (options, player
 """
 
 from app.core.engine import act, check_action, replay
-from app.core.events import event, visible_to
+from app.core.events import audience_sees, event, visible_to
 from app.core.protocol import Event, IllegalAction, IllegalOptions, Option, Prompt, Rules, State
 from app.core.registry import get_rules, register, registered_games
 from app.core.rng import Rng
@@ -20,6 +20,7 @@ __all__ = [
     "Rules",
     "State",
     "act",
+    "audience_sees",
     "check_action",
     "copy_state",
     "event",

@@ -16,5 +16,9 @@ def event(text: str, kind: str = "info", to: list[int] | None = None, **data: An
 
 
 def visible_to(ev: Event, seat: int | None, finished: bool = False) -> bool:
-    audience = ev.get("to")
+    return audience_sees(ev.get("to"), seat, finished)
+
+
+def audience_sees(audience: list[int] | None, seat: int | None, finished: bool = False) -> bool:
+    """Once the game is over everyone sees everything; before, only the audience (None: all)."""
     return finished or audience is None or (seat is not None and seat in audience)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from app.core import Event, Prompt, Rules, State
+from app.core import Event, Prompt, Rules, State, audience_sees
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class LiveGame:
         finished = self.head.status == "finished"
         picked: list[dict[str, Any]] = []
         for audience, entry in reversed(self.log):
-            if finished or audience is None or (seat is not None and seat in audience):
+            if audience_sees(audience, seat, finished):
                 picked.append(entry)
                 if len(picked) >= tail:
                     break

@@ -8,8 +8,6 @@ from typing import Any
 from app.games.bsg import catalog
 from app.games.bsg.space import damaged_locations
 
-PUBLIC_ASIDE = ("resolving",)
-
 
 def card_face(uid: str) -> dict[str, Any]:
     card = catalog.card(uid)
@@ -129,7 +127,7 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         for name, key in (("destination_choice", "destination_choice"),
                           ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
                           ("damage_choice", "damage_choice")):
-            if name in state["aside"] and _holder_of(state, name) == seat:
+            if name in state["aside"] and _asked(state) == seat:
                 mine[key] = [card_face(u) for u in state["aside"][name]]
         out["you"] = mine
     if everything:
@@ -147,7 +145,7 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
     return out
 
 
-def _holder_of(state: dict[str, Any], aside: str) -> int | None:
-    """Who may see a set of cards drawn aside: the seat the top frame asks."""
+def _asked(state: dict[str, Any]) -> int | None:
+    """Cards drawn aside to choose from are seen by the seat choosing: the one asked now."""
     ask = state.get("ask")
     return None if ask is None else ask["seat"]
