@@ -12,237 +12,47 @@ shared/rules/bsg-base.md §11; the rulebook (shared/seeds/bsg-base-rules.ru.txt)
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from app.core.rng import Rng
 from app.games.bsg import catalog
-from app.games.bsg.flow import advance
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import AREA_NAMES, leave_viper
-from tests.games.bsg.scenario import Scenario as BaseScenario
-
-ADAMA, TIGH, HELO, ROSLIN, BALTAR = (
-    "william_adama", "saul_tigh", "karl_agathon", "laura_roslin", "gaius_baltar")
-ZAREK, APOLLO, KARA, BOOMER, TYROL = (
-    "tom_zarek", "lee_adama", "kara_thrace", "sharon_valerii", "galen_tyrol")
-
-START = {"fuel": 8, "food": 8, "morale": 10, "population": 12}
-END = "End of scenario"
-SKIPPED = {"ability": "skip", "card_window": "keep"}  # prompt kind -> the declining action
-
+from app.games.bsg.space import AREA_NAMES
+from tests.games.bsg.helpers import (
+    ADAMA,
+    APOLLO,
+    BALTAR,
+    BOOMER,
+    HELO,
+    KARA,
+    ROSLIN,
+    START,
+    TIGH,
+    TYROL,
+    ZAREK,
+    Scenario,
+    action,
+    check_result,
+    contribute,
+    crisis_step,
+    empty_space,
+    finished,
+    give_any,
+    halt,
+    hand,
+    ids,
+    name,
+    new,
+    offers,
+    pilot,
+    prompt_is,
+    run,
+    run_turn,
+    set_destiny,
+    stand,
+    top,
+)
 
 # ---- helpers -------------------------------------------------------------------------------
-
-
-class Scenario(BaseScenario):
-    """The scenario helper with every seat human (no "You Are a Cylon" card dealt), reaction
-    windows passed (unless `answer_windows`), and every optional character ability declined
-    unless its name is in `wanted` (then the test answers it). Declined offers are kept in
-    `declined`."""
-
-    wanted: frozenset[str] = frozenset()
-    answer_windows = False  # True: the test answers the reaction windows itself
-
-    def __init__(self, characters: list[str], *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("windows", True)  # no standing "always pass" in the action prompts
-        super().__init__(characters, *args, **kwargs)
-        self.declined: list[str] = []
-        for data in self.state["seats"]:
-            for i, uid in enumerate(data["loyalty"]):
-                if catalog.card(uid)["team"] == "cylon":
-                    data["loyalty"][i] = swap_for_human(self.state, uid)
-
-    def want(self, *names: str) -> None:
-        self.wanted = frozenset(names)
-
-    def settle(self) -> None:
-        while (ask := self.state["ask"]) is not None:
-            kind = ask["kind"]
-            if kind == "window" and not self.answer_windows:
-                action = next(o["action"] for o in ask["options"] if o["action"]["type"] == "pass")
-            elif kind in SKIPPED and not any(name in ask["text"] for name in self.wanted):
-                action = next(o["action"] for o in ask["options"]
-                              if o["action"]["type"] == SKIPPED[kind])
-                self.__dict__.setdefault("declined", []).append(ask["text"])
-            else:
-                return
-            super().do_action(ask["seat"], action)
-
-    @property
-    def prompt(self) -> dict[str, Any]:
-        self.settle()
-        return super().prompt
-
-    def do_action(self, seat: int, action: dict[str, Any]) -> None:
-        super().do_action(seat, action)
-        self.settle()
-
-    def set_flow(self, *frames: dict[str, Any]) -> None:
-        super().set_flow(*frames)
-        self.settle()
-
-
-def swap_for_human(state: dict[str, Any], uid: str) -> str:
-    """Put a Cylon loyalty card back in the box for a "Not a Cylon" one."""
-    for pile in (state["boxed"], state["decks"]["loyalty"]):
-        for j, other in enumerate(pile):
-            if catalog.card(other)["team"] == "human":
-                pile[j] = uid
-                return other
-    raise AssertionError("no spare Not a Cylon card")
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled. Any roll beyond
-    the script fails the test."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
-
-
-def new(cast: list[str]) -> Scenario:
-    """A game after setup with every hand and skill discard pile empty."""
-    s = Scenario(cast)
-    s.empty_hands()
-    for name, pile in s.state["discards"].items():
-        if name.startswith("skill:"):
-            s.state["decks"][name][:0] = pile
-            pile.clear()
-    return s
-
-
-def ids(uids: list[str]) -> list[str]:
-    return [catalog.card(u)["id"] for u in uids]
-
-
-def hand(s: Scenario, seat: int) -> list[str]:
-    return sorted(ids(s.state["seats"][seat]["hand"]))
-
-
-def top(s: Scenario, deck: str, n: int = 1) -> list[str]:
-    """The ids of the top `n` cards of a deck, the very top first."""
-    return ids(list(reversed(s.state["decks"][deck]))[:n])
-
-
-def name(s: Scenario, seat: int) -> str:
-    return s.edit().name(seat)
-
-
-def take_skill(s: Scenario, card_id: str) -> str:
-    for deck_name, pile in list(s.state["decks"].items()) + list(s.state["discards"].items()):
-        if deck_name.startswith("skill:") or deck_name == "destiny":
-            for uid in pile:
-                if catalog.card(uid)["id"] == card_id:
-                    pile.remove(uid)
-                    return uid
-    raise KeyError(card_id)
-
-
-def set_destiny(s: Scenario, *card_ids: str) -> None:
-    """Put these skill cards on top of the Destiny deck, the first given drawn first."""
-    for card_id in reversed(card_ids):
-        s.state["decks"]["destiny"].append(take_skill(s, card_id))
-
-
-def give_any(s: Scenario, seat: int, skill: str, n: int) -> None:
-    """Move the top `n` cards of a skill deck into a hand."""
-    for _ in range(n):
-        s.state["seats"][seat]["hand"].append(s.state["decks"][f"skill:{skill}"].pop())
-
-
-def put(s: Scenario, seat: int, location: str) -> None:
-    """Stand a character in a location (out of any viper)."""
-    leave_viper(s.edit(), seat)
-    s.state["seats"][seat]["location"] = location
-
-
-def pilot(s: Scenario, seat: int, area: str) -> None:
-    """`seat` flies a viper taken from the Reserves in `area`."""
-    leave_viper(s.edit(), seat)
-    s.state["reserves"]["viper"] -= 1
-    s.state["space"][area]["vipers"].append({"pilot": seat})
-    s.state["seats"][seat].update(viper=area, location=None)
-
-
-def empty_space(s: Scenario) -> None:
-    """No ship in any space area (pilots stay in their vipers)."""
-    for area in s.state["space"].values():
-        s.state["decks"]["civilian_ship"].extend(area["civilians"])
-        unmanned = [v for v in area["vipers"] if v["pilot"] is None]
-        s.state["reserves"]["viper"] += len(unmanned)
-        area.update(raider=0, heavy_raider=0, basestars=[], civilians=[],
-                    vipers=[v for v in area["vipers"] if v["pilot"] is not None])
-
-
-def halt() -> dict[str, Any]:
-    """A sentinel prompt under the frames a test runs: when it is asked, all is done."""
-    return {"step": "choose", "seat": 0, "options": [{"label": "stop"}], "ctx": {},
-            "text": END}
-
-
-def finished(s: Scenario) -> bool:
-    return s.state["result"] is None and s.prompt["text"] == f"{END}: choose one"
-
-
-def run(s: Scenario, *frames: dict[str, Any], current: int) -> None:
-    """Run these frames now with `current` as the current player, then the sentinel."""
-    s.state["current"] = current
-    s.set_flow(*frames, halt())
-
-
-def action(s: Scenario, seat: int, left: int = 1) -> None:
-    """`seat`'s Action step now (they are the current player), then the sentinel."""
-    run(s, {"step": "action", "seat": seat, "left": left}, current=seat)
-
-
-def crisis_step(s: Scenario, seat: int, *card_ids: str) -> None:
-    """`seat`'s Crisis step with these cards on top of the Crisis deck, then the sentinel."""
-    s.stack("crisis", *card_ids)
-    run(s, {"step": "crisis"}, current=seat)
-
-
-def run_turn(s: Scenario, seat: int, phase: int = 0) -> None:
-    """Make the flow `seat`'s turn from `phase` (0: its start), the next turns following."""
-    s.state["current"] = seat
-    s.state["flow"] = [{"step": "turn", "seat": seat, "phase": phase}]
-    g = s.edit()
-    advance(g)
-    s.events.extend(g.events)
-    s.settle()
-
-
-def prompt_is(s: Scenario, seat: int, kind: str) -> dict[str, Any]:
-    prompt = s.prompt
-    assert (prompt["seat"], prompt["kind"]) == (seat, kind), (prompt["seat"], prompt["kind"],
-                                                              prompt["text"])
-    return prompt
-
-
-def contribute(s: Scenario, plays: dict[int, list[str]]) -> None:
-    """Answer the skill check's contribution prompts: each seat adds the cards listed (by a
-    part of their label), in order, then stops."""
-    while s.prompt["kind"] == "skill_check":
-        seat = s.prompt["seat"]
-        todo = plays.get(seat, [])
-        s.do(f"Add {todo.pop(0)}" if todo else "Add no more cards", seat=seat)
-    assert all(not todo for todo in plays.values()), plays
-
-
-def check_result(s: Scenario) -> dict[str, Any]:
-    """The data of the last skill check result logged."""
-    return next(e for e in reversed(s.events) if e["kind"] == "check_result")["data"]
-
-
-def offers(s: Scenario, label_start: str) -> bool:
-    return any(label.startswith(label_start) for label in s.labels())
 
 
 def ability_label(character: str, key: str) -> str:
@@ -256,14 +66,6 @@ def offer_text(character: str, key: str) -> str:
     ability = catalog.CHARACTERS[character][key]
     once = " (once per game)" if key == "once_per_game" else ""
     return f"Use {ability['name']}{once}? {ability['text']}"
-
-
-def damage_token(s: Scenario, location: str) -> None:
-    """Damage a location by taking its token out of the damage deck."""
-    deck = s.state["decks"]["galactica_damage"]
-    uid = next(u for u in deck if catalog.card(u).get("location") == location)
-    deck.remove(uid)
-    s.state["damage"].append(uid)
 
 
 # ---- William Adama -------------------------------------------------------------------------
@@ -298,8 +100,8 @@ def test_adama_inspirational_leader_strength_1_cards_count_positive_in_his_own_c
 
 def test_adama_inspirational_leader_only_in_crisis_checks_not_at_a_location() -> None:
     s = new([ADAMA, ZAREK, TYROL])
-    put(s, 0, "administration")
-    put(s, 1, "press_room")
+    stand(s, 0, "administration")
+    stand(s, 1, "press_room")
     set_destiny(s, "repair_1", "consolidate_power_1")  # -1 +1
     action(s, 0)
     s.do("Activate Administration:")
@@ -351,8 +153,8 @@ def test_adama_emotionally_attached_may_not_activate_admirals_quarters() -> None
     empty_space(s)  # no basestar: no nuke to launch
     action(s, 0)
     assert s.labels() == ["Do nothing"]
-    put(s, 0, "command")
-    put(s, 2, "admirals_quarters")
+    stand(s, 0, "command")
+    stand(s, 2, "admirals_quarters")
     action(s, 2)
     assert s.labels()[0].startswith("Activate Admiral's Quarters:")
 
@@ -365,8 +167,8 @@ def cylon_hatred_position(activator: int) -> Scenario:
     President); `activator` in Admiral's Quarters accuses Adama; the Destiny cards make 4."""
     s = new([TIGH, ADAMA, ZAREK])
     s.want("Cylon Hatred")
-    put(s, 1, "weapons_control")
-    put(s, activator, "admirals_quarters")
+    stand(s, 1, "weapons_control")
+    stand(s, activator, "admirals_quarters")
     set_destiny(s, "executive_order_2", "launch_scout_2")  # 4
     action(s, activator)
     s.do("Activate Admiral's Quarters:")
@@ -406,7 +208,7 @@ def test_tigh_cylon_hatred_lowers_admirals_quarters_by_3_whoever_activates_it(
 def test_tigh_cylon_hatred_not_offered_at_other_locations() -> None:
     s = new([TIGH, ADAMA, ZAREK])
     s.want("Cylon Hatred")
-    put(s, 2, "administration")
+    stand(s, 2, "administration")
     set_destiny(s, "executive_order_2", "launch_scout_2")
     action(s, 2)
     s.do("Activate Administration:")
@@ -421,7 +223,7 @@ def test_tigh_declare_martial_law_gives_the_president_title_to_the_admiral_once(
     assert (st["president"], st["admiral"]) == (2, 1)
     quorum = list(st["quorum_hand"])
     empty_space(s)
-    put(s, 0, "sickbay")  # no location action
+    stand(s, 0, "sickbay")  # no location action
     action(s, 0)
     label = ability_label(TIGH, "once_per_game")
     assert label == ("Declare Martial Law (once per game): Action, once per game: the Admiral "
@@ -517,7 +319,7 @@ def test_helo_eco_officer_not_offered_in_another_players_turn(dice: list[int]) -
     s = new([HELO, ADAMA, ZAREK])
     s.want("ECO Officer")
     helo_on_board(s, 0, "command")
-    put(s, 1, "armory")
+    stand(s, 1, "armory")
     s.state["centurions"] = [0]
     dice.append(3)
     action(s, 1)
@@ -580,7 +382,7 @@ def test_helo_stranded_off_the_board_until_the_start_of_his_second_turn() -> Non
 
 def test_helo_stranded_cannot_be_accused_at_admirals_quarters() -> None:
     s = new([ZAREK, HELO, TIGH])
-    put(s, 0, "admirals_quarters")
+    stand(s, 0, "admirals_quarters")
     assert s.state["seats"][1]["stranded"]
     action(s, 0)
     s.do("Activate Admiral's Quarters:")
@@ -653,7 +455,7 @@ def test_roslin_skilled_politician_resolves_1_of_4_quorum_cards_without_the_titl
 
 def test_roslin_terminal_illness_discards_2_before_activating_a_location() -> None:
     s = new([ROSLIN, ADAMA, ZAREK])
-    put(s, 0, "press_room")
+    stand(s, 0, "press_room")
     s.give_cards(0, "executive_order_1")
     action(s, 0)
     assert not offers(s, "Activate Press Room:")  # 1 card: no location at all
@@ -740,8 +542,8 @@ def test_zarek_friends_in_low_places_raises_or_lowers_administration_or_brig_by_
         location: str, chosen: str | None, label: str, difficulty: int) -> None:
     s = new([ZAREK, ADAMA, TYROL])
     s.want("Friends in Low Places")
-    put(s, 0, "command")
-    put(s, 2, location)
+    stand(s, 0, "command")
+    stand(s, 2, location)
     set_destiny(s, "investigative_committee_3", "executive_order_2")  # Politics 3, Leadership 2
     action(s, 2)
     s.do(f"Activate {catalog.LOCATIONS[location]['name']}:")
@@ -764,7 +566,7 @@ def test_zarek_friends_in_low_places_raises_or_lowers_administration_or_brig_by_
 
 def test_zarek_unconventional_tactics_trades_1_population_for_another_resource() -> None:
     s = new([ZAREK, ADAMA, TYROL])
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     action(s, 0)
     s.do("Unconventional Tactics")
     prompt = prompt_is(s, 0, "choose")
@@ -783,21 +585,21 @@ def test_zarek_unconventional_tactics_trades_1_population_for_another_resource()
 def test_zarek_convicted_criminal_no_location_where_another_stands_but_the_brig() -> None:
     s = new([ZAREK, ADAMA, TYROL])
     s.state["seats"][0]["once_used"] = True
-    put(s, 0, "press_room")
-    put(s, 2, "press_room")
+    stand(s, 0, "press_room")
+    stand(s, 2, "press_room")
     action(s, 0)
     assert not offers(s, "Activate Press Room:")
-    put(s, 2, "command")
+    stand(s, 2, "command")
     action(s, 0)
     assert offers(s, "Activate Press Room:")
     # the Brig is the exception
-    put(s, 0, "brig")
-    put(s, 2, "brig")
+    stand(s, 0, "brig")
+    stand(s, 2, "brig")
     action(s, 0)
     assert offers(s, "Activate Brig:")
     # another character may use a location where Zarek stands
-    put(s, 0, "press_room")
-    put(s, 2, "press_room")
+    stand(s, 0, "press_room")
+    stand(s, 2, "press_room")
     action(s, 2)
     assert offers(s, "Activate Press Room:")
 
@@ -809,7 +611,7 @@ def test_apollo_alert_viper_pilot_jumps_into_a_viper_launched_from_the_reserves(
     s = new([TIGH, APOLLO, ADAMA])
     s.want("Alert Viper Pilot")
     empty_space(s)
-    put(s, 1, "armory")
+    stand(s, 1, "armory")
     reserves = s.state["reserves"]["viper"]
     action(s, 0)  # Tigh in Command
     s.do("Activate Command:")
@@ -843,7 +645,7 @@ def test_apollo_alert_viper_pilot_only_from_a_galactica_location_not_the_brig(
     if where == "viper":
         pilot(s, 1, "rear")
     else:
-        put(s, 1, where)
+        stand(s, 1, where)
     action(s, 0)
     s.do("Activate Command:")
     s.do("Launch a viper into Below Galactica, toward the bow")
@@ -966,8 +768,8 @@ def test_starbuck_secret_destiny_replaces_a_crisis_card_just_revealed_once_per_g
 
 def test_starbuck_insubordinate_accused_at_admirals_quarters_lowers_it_by_3() -> None:
     s = new([ZAREK, ADAMA, KARA])
-    put(s, 1, "command")
-    put(s, 0, "admirals_quarters")
+    stand(s, 1, "command")
+    stand(s, 0, "admirals_quarters")
     set_destiny(s, "executive_order_2", "launch_scout_2")  # 4
     action(s, 0)
     s.do("Activate Admiral's Quarters:")

@@ -5,8 +5,8 @@ piloting, jumping out of combat, and what the views show of space.
 
 Every test builds a known position with `Scenario` on an empty board, runs one operation,
 action or crisis, and checks the state exactly. Dice are scripted with the `dice` fixture;
-damage tokens and civilian ships are stacked. A sentinel prompt (`END`) marks the end of each
-scenario, so a test sees that nothing else was pending.
+damage tokens and civilian ships are stacked. A sentinel prompt (`helpers.halt`) marks the end
+of each scenario, so a test sees that nothing else was pending.
 Rule sources: the rulebook (shared/seeds/bsg-base-rules.ru.txt, "Бой" and the examples there)
 and the digest (shared/rules/bsg-base.md §3.3, §6, §7, §8, §13.2, §14.1).
 """
@@ -19,23 +19,37 @@ from typing import Any
 import pytest
 
 from app.core.events import visible_to
-from app.core.rng import Rng
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
 from app.games.bsg.space import AREA_NAMES, damaged_locations
 from app.games.bsg.windows import WINDOW_NAMES
+from tests.games.bsg.helpers import (
+    ADAMA,
+    BALTAR,
+    BOOMER,
+    KARA,
+    START,
+    TIGH,
+    action,
+    activate_label,
+    crisis_step,
+    finished,
+    ids,
+    name,
+    offers,
+    pilot,
+    run,
+    stand,
+    take_card,
+)
 from tests.games.bsg.scenario import Scenario
 
-ADAMA, KARA, TIGH, BALTAR, SHARON = (
-    "william_adama", "kara_thrace", "saul_tigh", "gaius_baltar", "sharon_valerii")
 # seat 0 Adama: Admiral, in Admiral's Quarters; seat 1 Starbuck: a pilot, in Hangar Deck;
 # seat 2 Tigh: in Command; seat 3 Baltar: President, in Research Lab.
 CAST = [ADAMA, KARA, TIGH, BALTAR]
 ADMIRAL, PILOT, OFFICER, PRESIDENT = 0, 1, 2, 3
 
 TOKENS = ["critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage"]
-START = {"fuel": 8, "food": 8, "morale": 10, "population": 12}
-END = "End of scenario"
 
 FRONT, FRONT_UPPER, REAR_UPPER, REAR, REAR_LOWER, FRONT_LOWER = (
     "front", "front_upper", "rear_upper", "rear", "rear_lower", "front_lower")
@@ -43,20 +57,6 @@ N = AREA_NAMES  # area id -> the name shown in prompts and logs
 
 
 # ---- helpers -------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled. Any roll beyond
-    the script fails the test."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
 
 
 def new(cast: list[str] | None = None) -> Scenario:
@@ -80,10 +80,7 @@ def new(cast: list[str] | None = None) -> Scenario:
 
 def civilian(s: Scenario, card_id: str) -> str:
     """Take a civilian ship with this definition id out of the pile."""
-    pile = s.state["decks"]["civilian_ship"]
-    uid = next(u for u in pile if catalog.card(u)["id"] == card_id)
-    pile.remove(uid)
-    return uid
+    return take_card(s.state["decks"]["civilian_ship"], card_id)
 
 
 def put(s: Scenario, area: str, *, raiders: int = 0, heavies: int = 0,
@@ -105,56 +102,20 @@ def put(s: Scenario, area: str, *, raiders: int = 0, heavies: int = 0,
         ships["civilians"].append(civilian(s, card_id))
 
 
-def pilot(s: Scenario, seat: int, area: str) -> None:
-    """`seat` flies a viper from the Reserves in `area`."""
-    s.state["reserves"]["viper"] -= 1
-    s.state["space"][area]["vipers"].append({"pilot": seat})
-    s.state["seats"][seat].update(viper=area, location=None)
-
-
-def stand(s: Scenario, seat: int, location: str) -> None:
-    s.state["seats"][seat]["location"] = location
-
-
-def halt() -> dict[str, Any]:
-    return {"step": "choose", "seat": 0, "options": [{"label": "stop"}], "ctx": {},
-            "text": END}
-
-
-def finished(s: Scenario) -> bool:
-    """Everything the test started has resolved: only the sentinel is asked."""
-    return s.state["result"] is None and s.prompt["text"] == f"{END}: choose one"
-
-
-def run(s: Scenario, *ops: dict[str, Any], seat: int = 0) -> None:
+def resolve(s: Scenario, *ops: dict[str, Any], seat: int = 0) -> None:
     """Resolve these effect operations now, with `seat` as the current player."""
-    s.state["current"] = seat
-    s.set_flow({"step": "effects", "ops": list(ops), "i": 0, "ctx": {"self": seat}}, halt())
-
-
-def action(s: Scenario, seat: int) -> None:
-    """Give `seat` one action now (they are the current player)."""
-    s.state["current"] = seat
-    s.set_flow({"step": "action", "seat": seat, "left": 1}, halt())
+    run(s, {"step": "effects", "ops": list(ops), "i": 0, "ctx": {"self": seat}}, current=seat)
 
 
 def movement(s: Scenario, seat: int) -> None:
-    s.state["current"] = seat
-    s.set_flow({"step": "movement", "seat": seat}, halt())
-
-
-def draw_crisis(s: Scenario, card_id: str, seat: int = 0) -> None:
-    """`seat`'s Crisis step, with this card on top of the Crisis deck."""
-    s.stack("crisis", card_id)
-    s.state["current"] = seat
-    s.set_flow({"step": "crisis"}, halt())
+    run(s, {"step": "movement", "seat": seat}, current=seat)
 
 
 def jump(s: Scenario) -> None:
     """The fleet reaches Auto-Jump; the Admiral takes Barren Planet (-2 fuel)."""
     s.state["jump_track"] = 4
     s.stack("destination", "barren_planet", "remote_planet")
-    run(s, {"jump_track": {"steps": 1}})
+    resolve(s, {"jump_track": {"steps": 1}})
     assert s.prompt["kind"] == "destination"
     s.do("Barren Planet", seat=ADMIRAL)
 
@@ -172,10 +133,6 @@ def ships(s: Scenario) -> dict[str, dict[str, int]]:
     return out
 
 
-def ids(uids: list[str]) -> list[str]:
-    return [catalog.card(u)["id"] for u in uids]
-
-
 def damage(s: Scenario, area: str, index: int = 0) -> list[str]:
     return s.state["space"][area]["basestars"][index]["damage"]
 
@@ -186,18 +143,6 @@ def in_play(s: Scenario) -> list[str]:
 
 def crisis_discards(s: Scenario) -> list[str]:
     return ids(s.state["discards"]["crisis"])
-
-
-def location_label(location: str) -> str:
-    return f"Activate {catalog.LOCATIONS[location]['name']}:"
-
-
-def offers(s: Scenario, label_start: str) -> bool:
-    return any(label.startswith(label_start) for label in s.labels())
-
-
-def name(s: Scenario, seat: int) -> str:
-    return s.edit().name(seat)
 
 
 def seen_by(s: Scenario, seat: int) -> list[str]:
@@ -212,7 +157,7 @@ def test_viper_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
                                                  destroyed: bool) -> None:
     s = new()
     put(s, FRONT_LOWER, raiders=1, vipers=1)
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
     s.do(f"Attack a raider in {N[FRONT_LOWER]}", seat=0)
     assert ships(s) == {FRONT_LOWER: {"viper": 1} if destroyed else {"raider": 1, "viper": 1}}
@@ -225,7 +170,7 @@ def test_viper_attacks_heavy_raider_destroys_on_7_to_8(dice: list[int], roll: in
                                                        destroyed: bool) -> None:
     s = new()
     put(s, REAR_LOWER, heavies=1, vipers=1)
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
     s.do(f"Attack a heavy raider in {N[REAR_LOWER]}", seat=0)
     expected = {"viper": 1} if destroyed else {"heavy_raider": 1, "viper": 1}
@@ -238,7 +183,7 @@ def test_viper_attacks_basestar_damages_on_8(dice: list[int], roll: int,
                                              damaged: bool) -> None:
     s = new()
     put(s, FRONT_LOWER, basestars=[[]], vipers=1)
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
     s.do(f"Attack the basestar in {N[FRONT_LOWER]}", seat=0)
     assert ships(s) == {FRONT_LOWER: {"basestar": 1, "viper": 1}}  # one hit never destroys
@@ -252,7 +197,7 @@ def test_galactica_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
                                                      destroyed: bool) -> None:
     s = new()
     put(s, REAR_UPPER, raiders=2)
-    run(s, {"galactica_attack": {}})
+    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
     s.do(f"Fire at a raider in {N[REAR_UPPER]}", seat=0)
     assert ships(s) == {REAR_UPPER: {"raider": 1 if destroyed else 2}}
@@ -265,7 +210,7 @@ def test_galactica_attacks_heavy_raider_destroys_on_7_to_8(dice: list[int], roll
                                                            destroyed: bool) -> None:
     s = new()
     put(s, FRONT, heavies=1)
-    run(s, {"galactica_attack": {}})
+    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
     s.do(f"Fire at a heavy raider in {N[FRONT]}", seat=0)
     assert ships(s) == ({} if destroyed else {FRONT: {"heavy_raider": 1}})
@@ -277,7 +222,7 @@ def test_galactica_attacks_basestar_damages_on_5_to_8(dice: list[int], roll: int
                                                       damaged: bool) -> None:
     s = new()
     put(s, REAR, basestars=[[]])
-    run(s, {"galactica_attack": {}})
+    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
     s.do(f"Fire at the basestar in {N[REAR]}", seat=0)
     assert ships(s) == {REAR: {"basestar": 1}}
@@ -293,7 +238,7 @@ def test_raider_attacks_unmanned_viper_5_to_7_damaged_8_destroyed(
     s = new()
     put(s, FRONT, raiders=1, vipers=1)
     dice.append(roll)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     expected = {"raider": 1, "viper": 1} if outcome == "missed" else {"raider": 1}
     assert ships(s) == {FRONT: expected}
     assert s.state["damaged_vipers"] == (1 if outcome == "damaged" else 0)
@@ -311,7 +256,7 @@ def test_raider_vs_piloted_viper_sends_the_pilot_to_sickbay(dice: list[int], rol
     put(s, FRONT, raiders=1)
     pilot(s, PILOT, FRONT)
     dice.append(roll)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     kara = s.state["seats"][PILOT]
     if outcome == "missed":
         assert ships(s) == {FRONT: {"raider": 1, "viper": 1}}
@@ -333,7 +278,7 @@ def test_raider_attacks_galactica_damages_on_8(dice: list[int], roll: int,
     put(s, FRONT, raiders=1)
     s.stack("galactica_damage", "damage_armory")
     dice.append(roll)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert ships(s) == {FRONT: {"raider": 1}}
     assert ids(s.state["damage"]) == (["damage_armory"] if damaged else [])
     assert len(s.state["decks"]["galactica_damage"]) == (7 if damaged else 8)
@@ -348,7 +293,7 @@ def test_basestar_attacks_galactica_damages_on_4_to_8(dice: list[int], roll: int
     put(s, FRONT, basestars=[[]])
     s.stack("galactica_damage", "damage_fuel")
     dice.append(roll)
-    run(s, {"activate": {"icon": "activate_basestars"}})
+    resolve(s, {"activate": {"icon": "activate_basestars"}})
     assert s.state["resources"]["fuel"] == (7 if damaged else 8)
     assert ids(s.state["removed"]) == (["damage_fuel"] if damaged else [])
     assert ships(s) == {FRONT: {"basestar": 1}}
@@ -360,7 +305,7 @@ def test_nuke_1_to_2_damages_the_basestar_twice(dice: list[int], roll: int) -> N
     s = new()
     put(s, FRONT, basestars=[[]], raiders=4)
     put(s, REAR, basestars=[["critical_hit"]])  # the pool holds 3 tokens, none critical
-    run(s, {"launch_nuke": {}}, seat=ADMIRAL)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     assert s.prompt["kind"] == "nuke"
     assert s.labels() == [f"Nuke the basestar in {N[FRONT]}",
                           f"Nuke the basestar in {N[REAR]} (Critical Hit)"]
@@ -380,7 +325,7 @@ def test_nuke_3_to_6_destroys_7_to_8_also_destroys_3_raiders(
     s = new()
     put(s, FRONT, basestars=[["disabled_hangar"]], raiders=4)
     put(s, FRONT_LOWER, raiders=2)
-    run(s, {"launch_nuke": {}}, seat=ADMIRAL)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(roll)
     s.do(f"Nuke the basestar in {N[FRONT]}", seat=ADMIRAL)
     assert ships(s) == {FRONT: {"raider": raiders_left}, FRONT_LOWER: {"raider": 2}}
@@ -398,7 +343,7 @@ def test_raider_attacks_an_unmanned_viper_before_a_manned_one(dice: list[int]) -
     pilot(s, PILOT, FRONT)  # the piloted viper comes first in the area
     put(s, FRONT, raiders=1, vipers=1, civilians=["civilian_population_2"])
     dice.append(8)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.state["space"][FRONT]["vipers"] == [{"pilot": PILOT}]
     assert s.state["destroyed"]["viper"] == 1
     assert s.state["seats"][PILOT]["viper"] == FRONT
@@ -409,11 +354,11 @@ def test_raider_attacks_an_unmanned_viper_before_a_manned_one(dice: list[int]) -
 
 def test_raider_facing_two_piloted_vipers_the_current_player_picks_the_target(
         dice: list[int]) -> None:
-    s = new([ADAMA, KARA, SHARON, BALTAR])
+    s = new([ADAMA, KARA, BOOMER, BALTAR])
     pilot(s, 1, FRONT)
     pilot(s, 2, FRONT)
     put(s, FRONT, raiders=1)
-    run(s, {"activate": {"icon": "activate_raiders"}}, seat=3)
+    resolve(s, {"activate": {"icon": "activate_raiders"}}, seat=3)
     assert (s.prompt["seat"], s.prompt["kind"]) == (3, "raider_target")
     assert s.labels() == [f"{name(s, 1)}'s viper", f"{name(s, 2)}'s viper"]
     dice.append(5)
@@ -429,7 +374,7 @@ def test_raider_without_a_viper_destroys_a_civilian_ship_without_rolling(
     s = new()
     put(s, REAR, raiders=1, civilians=["civilian_population_1_fuel_1"])
     uid = s.state["space"][REAR]["civilians"][0]
-    run(s, {"activate": {"icon": "activate_raiders"}})  # any roll would fail the test
+    resolve(s, {"activate": {"icon": "activate_raiders"}})  # any roll would fail the test
     assert ships(s) == {REAR: {"raider": 1}}
     assert s.state["removed"] == [uid]
     assert s.state["resources"] == {**START, "population": 11, "fuel": 7}
@@ -441,7 +386,7 @@ def test_raider_without_a_viper_destroys_a_civilian_ship_without_rolling(
 def test_raider_among_several_civilian_ships_the_current_player_picks_one() -> None:
     s = new()
     put(s, REAR, raiders=1, civilians=["civilian_no_loss", "civilian_population_2"])
-    run(s, {"activate": {"icon": "activate_raiders"}}, seat=2)
+    resolve(s, {"activate": {"icon": "activate_raiders"}}, seat=2)
     assert (s.prompt["seat"], s.prompt["kind"]) == (2, "raider_target")
     assert s.labels() == ["Civilian ship 1", "Civilian ship 2"]
     s.do("Civilian ship 2")
@@ -464,7 +409,7 @@ def test_raider_moves_toward_the_nearest_civilian_ship_ties_clockwise(
     put(s, raider, raiders=1)
     for area in civilian_areas:
         put(s, area, civilians=["civilian_population_1"])
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.state["space"][to]["raider"] == 1
     assert sum(a["raider"] for a in s.state["space"].values()) == 1
     assert f"A raider moves from {N[raider]} to {N[to]}" in s.log()
@@ -479,7 +424,7 @@ def test_raiders_activate_area_by_area_in_the_current_players_order_each_once(
     put(s, FRONT, raiders=1)
     put(s, FRONT_UPPER, raiders=1)
     put(s, REAR_UPPER, civilians=["civilian_population_1"])
-    run(s, {"activate": {"icon": "activate_raiders"}}, seat=1)
+    resolve(s, {"activate": {"icon": "activate_raiders"}}, seat=1)
     assert (s.prompt["seat"], s.prompt["kind"]) == (1, "raider_order")
     assert s.labels() == [f"{N[FRONT]} (1 raider)", f"{N[FRONT_UPPER]} (1 raider)"]
     s.do(N[FRONT])
@@ -493,7 +438,7 @@ def test_no_raiders_on_the_board_each_basestar_launches_2_that_do_not_activate(
     s = new()
     put(s, FRONT, basestars=[[]], vipers=1)
     put(s, REAR, basestars=[[]], civilians=["civilian_population_1"])
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 2, "viper": 1},
                         REAR: {"basestar": 1, "raider": 2, "civilian": 1}}
     assert s.state["resources"] == START
@@ -505,10 +450,10 @@ def test_no_raiders_a_disabled_hangar_basestar_launches_none_and_without_basesta
     s = new()
     put(s, FRONT, basestars=[[]])
     put(s, REAR, basestars=[["disabled_hangar"]])
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 2}, REAR: {"basestar": 1}}
     s2 = new()
-    run(s2, {"activate": {"icon": "activate_raiders"}})
+    resolve(s2, {"activate": {"icon": "activate_raiders"}})
     assert ships(s2) == {}
     assert finished(s) and finished(s2)
 
@@ -520,11 +465,11 @@ def test_launch_raiders_3_per_basestar_none_from_a_disabled_hangar() -> None:
     s = new()
     put(s, FRONT, basestars=[[]], raiders=1)
     put(s, REAR_LOWER, basestars=[[]])
-    run(s, {"activate": {"icon": "launch_raiders"}})
+    resolve(s, {"activate": {"icon": "launch_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 4},
                         REAR_LOWER: {"basestar": 1, "raider": 3}}
     s.state["space"][REAR_LOWER]["basestars"][0]["damage"] = ["disabled_hangar"]
-    run(s, {"activate": {"icon": "launch_raiders"}})
+    resolve(s, {"activate": {"icon": "launch_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 7},
                         REAR_LOWER: {"basestar": 1, "raider": 3}}
     assert finished(s)
@@ -536,7 +481,7 @@ def test_heavy_raiders_centurions_advance_first_then_heavy_raiders_in_launch_are
     s.state["centurions"] = [0, 2]
     put(s, REAR_LOWER, heavies=1)
     put(s, FRONT_LOWER, heavies=1)
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert s.state["centurions"] == [1, 3, 0, 0]  # the new ones start on the first box
     assert ships(s) == {}
     assert s.log()[-3:] == ["The centurions advance on the Boarding Party track",
@@ -552,7 +497,7 @@ def test_heavy_raiders_move_toward_the_nearest_launch_area(start: str, to: str) 
     activation that brings them to a launch area."""
     s = new()
     put(s, start, heavies=2)
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert ships(s) == {to: {"heavy_raider": 2}}
     assert s.state["centurions"] == []
     assert finished(s)
@@ -562,7 +507,7 @@ def test_a_centurion_reaching_the_end_of_the_boarding_track_wins_for_the_cylons(
     s = new()
     s.state["centurions"] = [3, 1]
     put(s, REAR_LOWER, heavies=1)
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert s.state["result"]["winner"] == "cylons"
     assert s.state["result"]["text"] == "The Cylons win: centurions took Galactica"
     assert s.state["centurions"] == [4, 2]
@@ -573,12 +518,12 @@ def test_no_heavy_raiders_each_basestar_launches_1_after_the_centurions_advance(
     s.state["centurions"] = [0]
     put(s, FRONT, basestars=[[]])
     put(s, REAR_UPPER, basestars=[["disabled_hangar"]])
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert s.state["centurions"] == [1]
     assert ships(s) == {FRONT: {"basestar": 1, "heavy_raider": 1}, REAR_UPPER: {"basestar": 1}}
     s.state["space"][FRONT]["heavy_raider"] = 0
     s.state["space"][REAR_UPPER]["basestars"][0]["damage"] = []
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "heavy_raider": 1},
                         REAR_UPPER: {"basestar": 1, "heavy_raider": 1}}
     assert s.state["centurions"] == [2]
@@ -592,7 +537,7 @@ def test_basestars_attack_galactica_one_roll_each_not_with_disabled_weapons(
     put(s, REAR, basestars=[[]])
     s.stack("galactica_damage", "damage_command")
     dice.append(6)
-    run(s, {"activate": {"icon": "activate_basestars"}})
+    resolve(s, {"activate": {"icon": "activate_basestars"}})
     assert ids(s.state["damage"]) == ["damage_command"]
     assert [line for line in s.log() if "rolled" in line] == [
         "P0 (William Adama) rolled 6 (basestar attacks galactica)"]
@@ -612,7 +557,7 @@ def test_rulebook_example_raider_destroys_a_viper_then_the_next_raider_moves(
     put(s, FRONT_LOWER, raiders=2, vipers=1)
     put(s, REAR, civilians=["civilian_population_1"])
     dice.append(8)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert ships(s) == {FRONT_LOWER: {"raider": 1}, REAR_LOWER: {"raider": 1},
                         REAR: {"civilian": 1}}
     assert s.state["destroyed"]["viper"] == 1
@@ -629,7 +574,7 @@ def test_rulebook_example_raider_activation_picture(dice: list[int]) -> None:
     put(s, REAR_UPPER, raiders=1)
     put(s, FRONT, civilians=["civilian_population_1"])
     put(s, REAR_LOWER, civilians=["civilian_no_loss"])
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.labels() == [f"{N[REAR_UPPER]} (1 raider)", f"{N[FRONT_LOWER]} (2 raiders)"]
     dice.append(5)
     s.do(N[FRONT_LOWER])
@@ -648,7 +593,7 @@ def test_rulebook_example_starbuck_launches_from_hangar_deck_and_destroys_a_raid
     s = new()
     put(s, FRONT_LOWER, raiders=1)
     action(s, PILOT)
-    s.do(location_label("hangar_deck"), seat=PILOT)
+    s.do(activate_label("hangar_deck"), seat=PILOT)
     assert (s.prompt["kind"], s.labels()) == ("launch", [N[REAR_LOWER], N[FRONT_LOWER]])
     s.do(N[FRONT_LOWER], seat=PILOT)
     kara = s.state["seats"][PILOT]
@@ -676,7 +621,7 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     s = new()
     put(s, FRONT_UPPER, basestars=[[]])
     dice.append(3)  # only the basestar already there attacks Galactica (and misses)
-    draw_crisis(s, "ambush")
+    crisis_step(s, 0, "ambush")
     assert ships(s) == {FRONT: {"raider": 4}, FRONT_UPPER: {"basestar": 1},
                         REAR_UPPER: {"civilian": 1}, REAR: {"basestar": 1, "raider": 4},
                         REAR_LOWER: {"viper": 2, "civilian": 1}, FRONT_LOWER: {"civilian": 1}}
@@ -686,7 +631,7 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     assert dice == [] and finished(s)
     # Training New Pilots: -2 to every attack roll of an unmanned viper
     put(s, REAR_LOWER, raiders=2)
-    run(s, {"activate_vipers": {"count": 2}})
+    resolve(s, {"activate_vipers": {"count": 2}})
     dice.extend([4, 5])
     s.do(f"Attack a raider in {N[REAR_LOWER]}")  # 4 - 2 = 2: missed
     assert s.state["space"][REAR_LOWER]["raider"] == 2
@@ -704,7 +649,7 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     jump(s)
     assert in_play(s) == [] and "ambush" in crisis_discards(s)
     put(s, FRONT_LOWER, raiders=1, vipers=1)
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(3)
     s.do(f"Attack a raider in {N[FRONT_LOWER]}")
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
@@ -720,7 +665,7 @@ def test_besieged_the_4_new_raiders_activate_at_once(dice: list[int]) -> None:
     # special: raiders 1-3 attack the 2 new vipers (8 destroyed, 1 missed, 5 damaged),
     # raider 4 destroys the civilian ship there.
     dice.extend([1, 8, 1, 5])
-    draw_crisis(s, "besieged")
+    crisis_step(s, 0, "besieged")
     assert ships(s) == {FRONT: {"civilian": 1}, FRONT_UPPER: {"civilian": 1},
                         REAR_UPPER: {"raider": 1}, REAR: {"heavy_raider": 1},
                         REAR_LOWER: {"basestar": 1}, FRONT_LOWER: {"raider": 4}}
@@ -739,7 +684,7 @@ def test_boarding_parties_heavy_raiders_activate_before_4_arrive_and_no_vipers_c
     s = new()
     s.state["centurions"] = [0]
     put(s, REAR_LOWER, heavies=1)
-    draw_crisis(s, "boarding_parties")
+    crisis_step(s, 0, "boarding_parties")
     assert s.state["centurions"] == [1, 0]
     assert ships(s) == {FRONT: {"heavy_raider": 2}, FRONT_UPPER: {"basestar": 1, "raider": 4},
                         REAR_UPPER: {"heavy_raider": 2}, REAR: {"civilian": 1},
@@ -753,27 +698,27 @@ def test_cylon_swarm_basestars_launch_one_more_ship_until_the_jump(dice: list[in
     s = new()
     put(s, REAR_UPPER, basestars=[[]])
     dice.append(3)  # only the basestar already there attacks
-    draw_crisis(s, "cylon_swarm")
+    crisis_step(s, 0, "cylon_swarm")
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 5}, FRONT_UPPER: {"heavy_raider": 1},
                         REAR_UPPER: {"basestar": 1}, REAR: {"civilian": 1},
                         REAR_LOWER: {"viper": 1, "civilian": 1},
                         FRONT_LOWER: {"viper": 1, "civilian": 1}}
     assert in_play(s) == ["cylon_swarm"]
     assert dice == [] and finished(s)
-    run(s, {"activate": {"icon": "launch_raiders"}})  # 3 + 1 each
+    resolve(s, {"activate": {"icon": "launch_raiders"}})  # 3 + 1 each
     assert (s.state["space"][FRONT]["raider"], s.state["space"][REAR_UPPER]["raider"]) == (9, 4)
     s.state["space"][FRONT_UPPER]["heavy_raider"] = 0
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})  # 1 + 1 each
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})  # 1 + 1 each
     assert (s.state["space"][FRONT]["heavy_raider"],
             s.state["space"][REAR_UPPER]["heavy_raider"]) == (2, 2)
     for area in s.state["space"].values():
         area["raider"] = 0
-    run(s, {"activate": {"icon": "activate_raiders"}})  # none on the board: 2 + 1 each
+    resolve(s, {"activate": {"icon": "activate_raiders"}})  # none on the board: 2 + 1 each
     assert (s.state["space"][FRONT]["raider"], s.state["space"][REAR_UPPER]["raider"]) == (3, 3)
     jump(s)
     assert in_play(s) == [] and "cylon_swarm" in crisis_discards(s)
     put(s, FRONT, basestars=[[]])
-    run(s, {"activate": {"icon": "launch_raiders"}})
+    resolve(s, {"activate": {"icon": "launch_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 3}}
     assert dice == [] and finished(s)
 
@@ -784,7 +729,7 @@ def test_heavy_assault_raiders_activate_then_every_basestar_fires_at_galactica(
     put(s, REAR_UPPER, raiders=1)
     s.stack("galactica_damage", "damage_food")
     dice.extend([1, 4, 3])  # the raider at Galactica; then the 2 new basestars
-    draw_crisis(s, "heavy_assault")
+    crisis_step(s, 0, "heavy_assault")
     assert ships(s) == {FRONT: {"basestar": 1}, FRONT_UPPER: {"basestar": 1},
                         REAR_UPPER: {"raider": 1}, REAR: {"civilian": 1},
                         REAR_LOWER: {"civilian": 1}, FRONT_LOWER: {"viper": 1, "civilian": 1}}
@@ -802,10 +747,10 @@ def test_jammed_assault_communications_cannot_be_activated_until_the_jump(
     s = new()
     stand(s, OFFICER, "communications")
     action(s, OFFICER)
-    assert offers(s, location_label("communications"))
+    assert offers(s, activate_label("communications"))
     put(s, FRONT, raiders=1)
     dice.append(1)
-    draw_crisis(s, "jammed_assault")
+    crisis_step(s, 0, "jammed_assault")
     assert ships(s) == {FRONT: {"raider": 1, "civilian": 1}, FRONT_UPPER: {"raider": 4},
                         REAR_UPPER: {"basestar": 1, "heavy_raider": 2}, REAR: {"civilian": 1},
                         REAR_LOWER: {"viper": 1, "civilian": 1},
@@ -813,11 +758,11 @@ def test_jammed_assault_communications_cannot_be_activated_until_the_jump(
     assert in_play(s) == ["jammed_assault"]
     assert dice == [] and finished(s)
     action(s, OFFICER)
-    assert not offers(s, location_label("communications"))
+    assert not offers(s, activate_label("communications"))
     jump(s)
     assert in_play(s) == [] and "jammed_assault" in crisis_discards(s)
     action(s, OFFICER)
-    assert offers(s, location_label("communications"))
+    assert offers(s, activate_label("communications"))
 
 
 @pytest.mark.parametrize("track, after", [(2, 1), (0, 0)])
@@ -827,7 +772,7 @@ def test_raiding_party_moves_the_fleet_token_back_1(dice: list[int], track: int,
     s.state["jump_track"] = track
     put(s, FRONT, raiders=1)
     dice.append(1)
-    draw_crisis(s, "raiding_party")
+    crisis_step(s, 0, "raiding_party")
     assert ships(s) == {FRONT: {"raider": 1}, REAR_UPPER: {"basestar": 1, "raider": 3},
                         REAR: {"heavy_raider": 2, "raider": 2}, REAR_LOWER: {"civilian": 1},
                         FRONT_LOWER: {"viper": 2, "civilian": 2}}
@@ -839,7 +784,7 @@ def test_surrounded_the_current_player_discards_3(dice: list[int]) -> None:
     s = new()
     put(s, REAR, basestars=[[]])
     dice.append(3)
-    draw_crisis(s, "surrounded", seat=ADMIRAL)
+    crisis_step(s, ADMIRAL, "surrounded")
     assert ships(s) == {FRONT: {"raider": 4}, FRONT_UPPER: {"basestar": 1},
                         REAR_UPPER: {"heavy_raider": 1, "raider": 3},
                         REAR: {"basestar": 1, "civilian": 1},
@@ -857,7 +802,7 @@ def test_tactical_strike_damages_2_vipers_in_the_reserves(dice: list[int]) -> No
     s = new()
     put(s, REAR_UPPER, raiders=1)  # a civilian ship arrives here only after it activated
     dice.append(1)
-    draw_crisis(s, "tactical_strike")
+    crisis_step(s, 0, "tactical_strike")
     assert ships(s) == {FRONT: {"heavy_raider": 1}, REAR_UPPER: {"raider": 1, "civilian": 1},
                         REAR: {"civilian": 1}, REAR_LOWER: {"viper": 2, "civilian": 1},
                         FRONT_LOWER: {"basestar": 1, "raider": 5}}
@@ -870,7 +815,7 @@ def test_thirty_three_stays_until_a_civilian_ship_is_destroyed(dice: list[int]) 
     s = new()
     put(s, FRONT, raiders=1)
     dice.append(1)
-    draw_crisis(s, "thirty_three")
+    crisis_step(s, 0, "thirty_three")
     assert ships(s) == {FRONT: {"raider": 1, "basestar": 1}, REAR_UPPER: {"civilian": 1},
                         REAR: {"civilian": 1}, REAR_LOWER: {"viper": 1, "civilian": 1},
                         FRONT_LOWER: {"viper": 1, "civilian": 1}}
@@ -878,7 +823,7 @@ def test_thirty_three_stays_until_a_civilian_ship_is_destroyed(dice: list[int]) 
     assert dice == [] and finished(s)
     s.state["space"][FRONT]["raider"] = 0
     put(s, REAR, raiders=1)
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert ships(s)[REAR] == {"raider": 1}
     assert in_play(s) == [] and "thirty_three" in crisis_discards(s)
     assert finished(s)
@@ -886,10 +831,10 @@ def test_thirty_three_stays_until_a_civilian_ship_is_destroyed(dice: list[int]) 
 
 def test_thirty_three_leaves_when_a_basestar_is_destroyed(dice: list[int]) -> None:
     s = new()
-    draw_crisis(s, "thirty_three")  # no raiders and no basestars yet: step 1 does nothing
+    crisis_step(s, 0, "thirty_three")  # no raiders and no basestars yet: step 1 does nothing
     assert in_play(s) == ["thirty_three"]
     assert finished(s)
-    run(s, {"launch_nuke": {}}, seat=ADMIRAL)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(3)
     s.do(f"Nuke the basestar in {N[FRONT]}", seat=ADMIRAL)
     assert FRONT not in ships(s)
@@ -902,7 +847,7 @@ def test_thirty_three_is_shuffled_back_into_the_crisis_deck_if_the_fleet_jumps_f
     s = new()
     put(s, FRONT, raiders=1)
     dice.append(1)
-    draw_crisis(s, "thirty_three")
+    crisis_step(s, 0, "thirty_three")
     assert in_play(s) == ["thirty_three"]
     jump(s)
     assert in_play(s) == []
@@ -932,9 +877,9 @@ def test_a_damaged_location_sends_its_characters_to_sickbay_and_loses_its_action
     stand(s, seat, location)
     stand(s, PRESIDENT, location)
     action(s, seat)
-    assert offers(s, location_label(location))
+    assert offers(s, activate_label(location))
     s.stack("galactica_damage", token)
-    run(s, {"damage_galactica": {"count": 1}})
+    resolve(s, {"damage_galactica": {"count": 1}})
     assert ids(s.state["damage"]) == [token]
     assert damaged_locations(s.edit()) == {location}
     assert len(s.state["decks"]["galactica_damage"]) == 7
@@ -947,7 +892,7 @@ def test_a_damaged_location_sends_its_characters_to_sickbay_and_loses_its_action
         assert RULES.view(s.state, viewer)["damaged_locations"] == [location]
     stand(s, seat, location)  # a damaged location may still be entered ...
     action(s, seat)
-    assert not offers(s, location_label(location))  # ... but not used
+    assert not offers(s, activate_label(location))  # ... but not used
     assert s.prompt["kind"] == "action"
 
 
@@ -956,7 +901,7 @@ def test_a_resource_token_costs_1_and_is_removed_from_the_game(token: str,
                                                                resource: str) -> None:
     s = new()
     s.stack("galactica_damage", token)
-    run(s, {"damage_galactica": {"count": 1}})
+    resolve(s, {"damage_galactica": {"count": 1}})
     assert s.state["resources"] == {**START, resource: 7}
     assert ids(s.state["removed"]) == [token]
     assert s.state["damage"] == []
@@ -967,9 +912,9 @@ def test_a_resource_token_costs_1_and_is_removed_from_the_game(token: str,
 def test_six_damaged_locations_destroy_galactica() -> None:
     s = new()
     s.stack("galactica_damage", *[t for t, _, _ in LOCATION_TOKENS])
-    run(s, {"damage_galactica": {"count": 5}})
+    resolve(s, {"damage_galactica": {"count": 5}})
     assert len(damaged_locations(s.edit())) == 5 and finished(s)
-    run(s, {"damage_galactica": {"count": 1}})
+    resolve(s, {"damage_galactica": {"count": 1}})
     assert len(damaged_locations(s.edit())) == 6
     assert s.state["result"]["winner"] == "cylons"
     assert s.state["result"]["text"] == (
@@ -980,7 +925,7 @@ def test_five_damaged_locations_and_both_resource_tokens_do_not_destroy_galactic
     s = new()
     s.stack("galactica_damage", "damage_fuel", *[t for t, _, _ in LOCATION_TOKENS[:5]],
             "damage_food")
-    run(s, {"damage_galactica": {"count": 7}})
+    resolve(s, {"damage_galactica": {"count": 7}})
     assert len(damaged_locations(s.edit())) == 5
     assert s.state["result"] is None
     assert s.state["resources"] == {**START, "fuel": 7, "food": 7}
@@ -994,7 +939,7 @@ def test_critical_hit_counts_2_so_one_more_hit_destroys_and_the_tokens_return(
         dice: list[int]) -> None:
     s = new()
     put(s, FRONT_LOWER, basestars=[["critical_hit"]], vipers=1)
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(8)
     s.do(f"Attack the basestar in {N[FRONT_LOWER]} (Critical Hit)")
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
@@ -1006,7 +951,7 @@ def test_critical_hit_counts_2_so_one_more_hit_destroys_and_the_tokens_return(
 def test_three_damage_tokens_destroy_a_basestar(dice: list[int]) -> None:
     s = new()
     put(s, REAR, basestars=[["disabled_hangar", "disabled_weapons"]])
-    run(s, {"galactica_attack": {}})
+    resolve(s, {"galactica_attack": {}})
     assert s.labels() == [f"Fire at the basestar in {N[REAR]} (Disabled Hangar, "
                           "Disabled Weapons)"]
     dice.append(5)
@@ -1022,7 +967,7 @@ def test_structural_damage_adds_2_to_viper_attacks_against_the_basestar(
     s = new()
     put(s, FRONT_LOWER, basestars=[["structural_damage"]], vipers=1)
     put(s, REAR, basestars=[["critical_hit"]])  # keeps the critical hit out of the pool
-    run(s, {"activate_vipers": {"count": 1}})
+    resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
     s.do(f"Attack the basestar in {N[FRONT_LOWER]} (Structural Damage)")
     assert len(damage(s, FRONT_LOWER)) == (2 if damaged else 1)
@@ -1036,7 +981,7 @@ def test_structural_damage_adds_2_to_galactica_attacks_against_the_basestar(
     s = new()
     put(s, FRONT, basestars=[["structural_damage"]])
     put(s, REAR, basestars=[["critical_hit"]])
-    run(s, {"galactica_attack": {}})
+    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
     s.do(f"Fire at the basestar in {N[FRONT]}")
     assert len(damage(s, FRONT)) == (2 if damaged else 1)
@@ -1050,9 +995,9 @@ def test_raiders_launch_only_while_the_16_last() -> None:
     s = new()
     put(s, FRONT, basestars=[[]])
     put(s, REAR, raiders=15)
-    run(s, {"activate": {"icon": "launch_raiders"}})
+    resolve(s, {"activate": {"icon": "launch_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 1}, REAR: {"raider": 15}}
-    run(s, {"activate": {"icon": "launch_raiders"}})
+    resolve(s, {"activate": {"icon": "launch_raiders"}})
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 1}, REAR: {"raider": 15}}
     assert finished(s)
 
@@ -1063,7 +1008,7 @@ def test_too_few_raiders_to_launch_the_current_player_chooses_which_basestar_lau
     put(s, FRONT, basestars=[[]])
     put(s, REAR, basestars=[[]])
     put(s, REAR_UPPER, raiders=14)
-    run(s, {"activate": {"icon": "launch_raiders"}}, seat=2)
+    resolve(s, {"activate": {"icon": "launch_raiders"}}, seat=2)
     assert (s.prompt["seat"], s.prompt["kind"]) == (2, "allocate")
 
 
@@ -1075,7 +1020,7 @@ def test_rulebook_example_a_card_with_2_basestars_and_1_left_the_current_player_
     Galactica: step 1 finds no raider, so that basestar launches 2.)"""
     s = new()
     put(s, REAR, basestars=[[]])
-    draw_crisis(s, "heavy_assault", seat=2)
+    crisis_step(s, 2, "heavy_assault")
     assert (s.prompt["seat"], s.prompt["kind"]) == (2, "allocate")
     assert s.labels() == [f"{N[FRONT]} (1 wanted)", f"{N[FRONT_UPPER]} (1 wanted)"]
     dice.extend([1, 2])  # Heavy Bombardment: both basestars fire and miss
@@ -1089,7 +1034,7 @@ def test_rulebook_example_a_card_with_2_basestars_and_1_left_the_current_player_
 def test_boarding_parties_with_2_heavy_raiders_left_the_current_player_places_them() -> None:
     s = new()
     put(s, FRONT_UPPER, heavies=2)  # step 1 moves them to the bow
-    draw_crisis(s, "boarding_parties", seat=1)
+    crisis_step(s, 1, "boarding_parties")
     assert (s.prompt["seat"], s.prompt["kind"]) == (1, "allocate")
     assert s.labels() == [f"{N[FRONT]} (2 wanted)", f"{N[REAR_UPPER]} (2 wanted)"]
     s.do(N[REAR_UPPER])
@@ -1104,7 +1049,7 @@ def test_boarding_parties_with_2_heavy_raiders_left_the_current_player_places_th
 def test_placing_raiders_short_of_the_16_the_current_player_chooses() -> None:
     s = new()
     put(s, REAR, raiders=14)
-    run(s, {"place_ships": {FRONT: {"raider": 4}, REAR_UPPER: {"raider": 3}}}, seat=3)
+    resolve(s, {"place_ships": {FRONT: {"raider": 4}, REAR_UPPER: {"raider": 3}}}, seat=3)
     assert (s.prompt["seat"], s.prompt["kind"]) == (3, "allocate")
     assert s.labels() == [f"{N[FRONT]} (4 wanted)", f"{N[REAR_UPPER]} (3 wanted)"]
     s.do(N[REAR_UPPER])
@@ -1117,13 +1062,13 @@ def test_placing_vipers_short_of_the_reserves_the_current_player_chooses() -> No
     s = new()
     s.state["reserves"]["viper"] = 1
     s.state["damaged_vipers"] = 7
-    run(s, {"place_ships": {REAR_LOWER: {"viper": 1}, FRONT_LOWER: {"viper": 1}}})
+    resolve(s, {"place_ships": {REAR_LOWER: {"viper": 1}, FRONT_LOWER: {"viper": 1}}})
     assert s.labels() == [f"{N[REAR_LOWER]} (1 wanted)", f"{N[FRONT_LOWER]} (1 wanted)"]
     s.do(N[FRONT_LOWER])
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
     assert s.state["reserves"]["viper"] == 0
     assert finished(s)
-    run(s, {"place_ships": {REAR_LOWER: {"viper": 1}}})
+    resolve(s, {"place_ships": {REAR_LOWER: {"viper": 1}}})
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
     assert finished(s)
 
@@ -1133,7 +1078,7 @@ def test_heavy_raiders_launch_only_while_the_4_last() -> None:
     s = new()
     put(s, FRONT, basestars=[[]])
     put(s, REAR, basestars=[[]], heavies=3)
-    run(s, {"launch_ships": {"heavy_raider": 1}})
+    resolve(s, {"launch_ships": {"heavy_raider": 1}})
     assert s.prompt["kind"] == "allocate"  # one left for two basestars: the current player picks
     s.do("In front")
     assert ships(s) == {FRONT: {"basestar": 1, "heavy_raider": 1},
@@ -1145,12 +1090,12 @@ def test_no_basestar_is_placed_beyond_2_and_no_centurion_beyond_4() -> None:
     s = new()
     put(s, FRONT, basestars=[[]])
     put(s, REAR, basestars=[[]])
-    run(s, {"place_ships": {REAR_UPPER: {"basestar": 1}}})
+    resolve(s, {"place_ships": {REAR_UPPER: {"basestar": 1}}})
     assert ships(s) == {FRONT: {"basestar": 1}, REAR: {"basestar": 1}}
     assert finished(s)
     s.state["centurions"] = [0, 0, 1, 2]
     put(s, REAR_LOWER, heavies=1)
-    run(s, {"activate": {"icon": "activate_heavy_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_heavy_raiders"}})
     assert s.state["centurions"] == [1, 1, 2, 3]
     assert ships(s)[REAR_LOWER] == {"heavy_raider": 1}  # it cannot board: it stays
     assert finished(s)
@@ -1167,7 +1112,7 @@ def test_command_two_unmanned_viper_activations_launch_then_attack(dice: list[in
     put(s, FRONT_LOWER, raiders=1)
     pilot(s, PILOT, FRONT_LOWER)
     action(s, OFFICER)  # Tigh stands in Command
-    s.do(location_label("command"), seat=OFFICER)
+    s.do(activate_label("command"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["text"]) == (OFFICER, "Viper activations left: 2")
     assert s.labels() == [f"Launch a viper into {N[REAR_LOWER]}",
                           f"Launch a viper into {N[FRONT_LOWER]}",
@@ -1189,13 +1134,13 @@ def test_command_moves_the_same_viper_twice_or_stops_early() -> None:
     s = new()
     put(s, REAR_LOWER, vipers=1)
     action(s, OFFICER)
-    s.do(location_label("command"), seat=OFFICER)
+    s.do(activate_label("command"), seat=OFFICER)
     s.do(f"Move a viper from {N[REAR_LOWER]} to {N[REAR]}")
     s.do(f"Move a viper from {N[REAR]} to {N[REAR_UPPER]}")
     assert ships(s) == {REAR_UPPER: {"viper": 1}}
     assert finished(s)
     action(s, OFFICER)
-    s.do(location_label("command"), seat=OFFICER)
+    s.do(activate_label("command"), seat=OFFICER)
     s.do("Stop activating vipers")
     assert ships(s) == {REAR_UPPER: {"viper": 1}} and s.state["reserves"]["viper"] == 7
     assert finished(s)
@@ -1207,7 +1152,7 @@ def test_command_cannot_launch_with_the_reserves_empty() -> None:
     s.state["damaged_vipers"] = s.state["reserves"]["viper"]
     s.state["reserves"]["viper"] = 0
     action(s, OFFICER)
-    s.do(location_label("command"), seat=OFFICER)
+    s.do(activate_label("command"), seat=OFFICER)
     assert s.labels() == [f"Move a viper from {N[FRONT]} to {N[FRONT_LOWER]}",
                           f"Move a viper from {N[FRONT]} to {N[FRONT_UPPER]}",
                           f"Attack a raider in {N[FRONT]}", "Stop activating vipers"]
@@ -1222,7 +1167,7 @@ def test_weapons_control_fires_at_any_cylon_ship_in_any_area_never_a_human_one(
     put(s, REAR, basestars=[["disabled_hangar"]])
     put(s, FRONT_LOWER, vipers=1, civilians=["civilian_population_1"])
     action(s, OFFICER)
-    s.do(location_label("weapons_control"), seat=OFFICER)
+    s.do(activate_label("weapons_control"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["kind"]) == (OFFICER, "attack")
     assert s.labels() == [f"Fire at a raider in {N[FRONT]}",
                           f"Fire at a heavy raider in {N[REAR_UPPER]}",
@@ -1242,7 +1187,7 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
     put(s, REAR_UPPER, civilians=["civilian_no_loss"])
     before = len(s.events)
     action(s, OFFICER)
-    s.do(location_label("communications"), seat=OFFICER)
+    s.do(activate_label("communications"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["kind"]) == (OFFICER, "civilians")
     assert s.labels() == [f"Civilian ship 1 in {N[REAR_UPPER]}", f"Civilian ship 1 in {N[REAR]}"]
     s.do(f"Civilian ship 1 in {N[REAR]}")
@@ -1279,13 +1224,13 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
 
 
 def test_hangar_deck_with_the_reserves_empty_an_unmanned_viper_comes_back_first() -> None:
-    s = new([ADAMA, KARA, SHARON, BALTAR])
+    s = new([ADAMA, KARA, BOOMER, BALTAR])
     pilot(s, 2, FRONT)  # Boomer's viper may not be taken
     put(s, REAR, vipers=1)
     s.state["damaged_vipers"] = s.state["reserves"]["viper"]
     s.state["reserves"]["viper"] = 0
     action(s, PILOT)
-    s.do(location_label("hangar_deck"), seat=PILOT)
+    s.do(activate_label("hangar_deck"), seat=PILOT)
     assert (s.prompt["seat"], s.prompt["kind"], s.labels()) == (PILOT, "recall", [N[REAR]])
     s.do(N[REAR])
     assert s.state["reserves"]["viper"] == 1
@@ -1304,9 +1249,9 @@ def test_hangar_deck_is_for_characters_with_piloting_only() -> None:
     s = new()
     stand(s, OFFICER, "hangar_deck")
     action(s, OFFICER)
-    assert not offers(s, location_label("hangar_deck"))
+    assert not offers(s, activate_label("hangar_deck"))
     action(s, PILOT)
-    assert offers(s, location_label("hangar_deck"))
+    assert offers(s, activate_label("hangar_deck"))
 
 
 def test_a_pilot_flies_to_an_adjacent_area_in_the_movement_step() -> None:
@@ -1353,7 +1298,7 @@ def test_a_pilot_sent_to_sickbay_or_the_brig_leaves_the_viper_in_the_reserves(to
     соответствующую локацию, а его Вайпер возвращается в «Резерв»." """
     s = new()
     pilot(s, PILOT, FRONT)
-    run(s, {"move_character": {"who": "self", "to": to}}, seat=PILOT)
+    resolve(s, {"move_character": {"who": "self", "to": to}}, seat=PILOT)
     kara = s.state["seats"][PILOT]
     assert (kara["location"], kara["viper"]) == (to, None)
     assert ships(s) == {} and s.state["reserves"]["viper"] == 8
@@ -1400,7 +1345,7 @@ def test_a_jump_clears_space() -> None:
     on_board = [u for a in s.state["space"].values() for u in a["civilians"]]
     s.state["jump_track"] = 4
     s.stack("destination", "barren_planet", "remote_planet")
-    run(s, {"jump_track": {"steps": 1}})
+    resolve(s, {"jump_track": {"steps": 1}})
     assert s.prompt["kind"] == "destination"  # the ships are already gone
     assert ships(s) == {}
     assert s.state["reserves"]["viper"] == 7 and s.state["damaged_vipers"] == 1
@@ -1430,7 +1375,7 @@ def test_every_seat_sees_the_ships_and_the_damage_but_only_civilian_ship_counts(
     put(s, FRONT_LOWER, vipers=1)
     s.state["centurions"] = [2]
     s.stack("galactica_damage", "damage_armory")
-    run(s, {"damage_galactica": {"count": 1}})
+    resolve(s, {"damage_galactica": {"count": 1}})
     expected = {
         FRONT: {"raider": 2, "heavy_raider": 0,
                 "basestars": [{"damage": 1, "tokens": ["disabled_weapons"]}], "vipers": [],
@@ -1455,7 +1400,7 @@ def test_every_seat_sees_the_ships_and_the_damage_but_only_civilian_ship_counts(
         assert "civilians" not in view
         assert "Civilian ship (" not in json.dumps(view)
     # a destroyed civilian ship is turned face up for everyone
-    run(s, {"activate": {"icon": "activate_raiders"}})
+    resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.labels() == [f"{N[FRONT]} (2 raiders)", f"{N[REAR]} (1 raider)"]
     s.do(N[REAR])
     s.do("Civilian ship 1")

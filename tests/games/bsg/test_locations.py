@@ -9,149 +9,31 @@ Rule sources: the rulebook (shared/seeds/bsg-base-rules.ru.txt) and the digest
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from app.core.rng import Rng
 from app.games.bsg import catalog
-from app.games.bsg.flow import advance
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import leave_viper
-from tests.games.bsg.scenario import Scenario as BaseScenario
+from tests.games.bsg.helpers import (
+    START,
+    Scenario,
+    activate_label,
+    hand,
+    ids,
+    no_cards,
+    offers,
+    prompt_is,
+    run_turn,
+    set_destiny,
+    stand,
+    top,
+)
 
 # ---- helpers -------------------------------------------------------------------------------
-
-PASSED = {"ability": "skip", "window": "pass"}  # prompt kind -> the action type that passes
-
-
-class Scenario(BaseScenario):
-    """The scenario helper, declining every optional character ability offered on the way
-    (a yes/no "ability" prompt) and passing at every reaction window (the chance to play a
-    skill card before a die roll, around a skill check...): that changes nothing, so the
-    tests can assert the prompts and the state they are about. The declined offers are kept
-    in `declined`. Unless `humans=False`, nobody holds a "You Are a Cylon" card."""
-
-    declined: list[str]
-
-    def __init__(self, characters: list[str], *args: Any, humans: bool = True,
-                 **kwargs: Any) -> None:
-        # reaction windows stay on (and are passed by `settle`), so that no standing
-        # "always pass" choice adds its "Stop passing" option to the action prompts
-        kwargs.setdefault("windows", True)
-        super().__init__(characters, *args, **kwargs)
-        if humans:
-            self.no_hidden_cylons()
-
-    def no_hidden_cylons(self) -> None:
-        """Swap every dealt "You Are a Cylon" card for a "Not a Cylon" one from the box (or
-        the loyalty deck), so that no "Reveal" action is offered."""
-        spares = (self.state["boxed"], self.state["decks"]["loyalty"])
-        for seat in self.state["seats"]:
-            for i, uid in enumerate(seat["loyalty"]):
-                if catalog.card(uid)["team"] != "cylon":
-                    continue
-                pile = next(p for p in spares
-                            if any(catalog.card(u)["team"] == "human" for u in p))
-                j = next(k for k, u in enumerate(pile) if catalog.card(u)["team"] == "human")
-                seat["loyalty"][i], pile[j] = pile[j], uid
-
-    def settle(self) -> None:
-        """Decline and pass until the game asks something else."""
-        while (ask := self.state["ask"]) is not None and ask["kind"] in PASSED:
-            skip = next(o for o in ask["options"]
-                        if o["action"].get("type") == PASSED[ask["kind"]])
-            self.__dict__.setdefault("declined", []).append(ask["text"])
-            super().do_action(ask["seat"], skip["action"])
-
-    @property
-    def prompt(self) -> dict[str, Any]:
-        self.settle()
-        return super().prompt
-
-    def do_action(self, seat: int, action: dict[str, Any]) -> None:
-        super().do_action(seat, action)
-        self.settle()
-
-    def set_flow(self, *frames: dict[str, Any]) -> None:
-        super().set_flow(*frames)
-        self.settle()
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled. Any roll beyond
-    the script fails the test."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
-
-
-def ids(uids: list[str]) -> list[str]:
-    return [catalog.card(u)["id"] for u in uids]
-
-
-def hand(s: Scenario, seat: int) -> list[str]:
-    return sorted(ids(s.state["seats"][seat]["hand"]))
 
 
 def skill_types(s: Scenario, seat: int) -> list[str]:
     return sorted(catalog.skill_type(u) for u in s.state["seats"][seat]["hand"])
-
-
-def top(s: Scenario, deck: str, n: int = 1) -> list[str]:
-    """The ids of the top `n` cards of a deck, the very top first."""
-    return ids(list(reversed(s.state["decks"][deck]))[:n])
-
-
-def take_skill(s: Scenario, card_id: str) -> str:
-    for name, pile in list(s.state["decks"].items()) + list(s.state["discards"].items()):
-        if name.startswith("skill:") or name == "destiny":
-            for uid in pile:
-                if catalog.card(uid)["id"] == card_id:
-                    pile.remove(uid)
-                    return uid
-    raise KeyError(card_id)
-
-
-def set_destiny(s: Scenario, *card_ids: str) -> None:
-    """Put these skill cards on top of the Destiny deck, the first given drawn first."""
-    for card_id in reversed(card_ids):
-        s.state["decks"]["destiny"].append(take_skill(s, card_id))
-
-
-def no_cards(s: Scenario) -> None:
-    """Empty every hand; the discarded cards go back under their decks, so that every
-    skill discard pile starts empty."""
-    s.empty_hands()
-    for name, pile in s.state["discards"].items():
-        if name.startswith("skill:"):
-            s.state["decks"][name][:0] = pile
-            pile.clear()
-
-
-def put(s: Scenario, seat: int, location: str) -> None:
-    """Stand a character in a location (out of any viper)."""
-    g = s.edit()
-    leave_viper(g, seat)
-    s.state["seats"][seat]["location"] = location
-
-
-def run_turn(s: Scenario, seat: int, phase: int) -> None:
-    """Make the flow `seat`'s turn from the given phase on (0: its start, then Receive
-    Skills; 2: Movement), followed by the next turns as usual."""
-    s.state["current"] = seat
-    s.state["flow"] = [{"step": "turn", "seat": seat, "phase": phase}]
-    g = s.edit()
-    advance(g)
-    s.events.extend(g.events)
-    s.settle()
 
 
 def start_turn(s: Scenario, seat: int) -> None:
@@ -162,22 +44,8 @@ def movement_step(s: Scenario, seat: int) -> None:
     run_turn(s, seat, 2)
 
 
-def prompt_is(s: Scenario, seat: int, kind: str) -> dict[str, Any]:
-    prompt = s.prompt
-    assert (prompt["seat"], prompt["kind"]) == (seat, kind), (prompt["seat"], prompt["kind"],
-                                                              prompt["text"])
-    return prompt
-
-
-def activate_label(s: Scenario, location: str) -> str:
-    return f"Activate {catalog.LOCATIONS[location]['name']}:"
-
-
 def can_activate(s: Scenario, location: str) -> bool:
-    return any(label.startswith(activate_label(s, location)) for label in s.labels())
-
-
-START = {"fuel": 8, "food": 8, "morale": 10, "population": 12}
+    return offers(s, activate_label(location))
 
 
 # ---- FTL Control ---------------------------------------------------------------------------
@@ -189,7 +57,7 @@ def ftl_position(track: int) -> Scenario:
     Admiral chooses) on top of the Crisis deck."""
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
     no_cards(s)
-    put(s, 2, "ftl_control")
+    stand(s, 2, "ftl_control")
     s.state["jump_track"] = track
     s.stack("destination", "remote_planet", "barren_planet")
     s.stack("crisis", "riots")
@@ -211,7 +79,7 @@ def test_ftl_control_on_the_first_blue_space_roll_6_costs_3_population_then_jump
     assert can_activate(s, "ftl_control")
     deck_before = len(s.state["decks"]["destination"])
     dice.append(6)
-    s.do(activate_label(s, "ftl_control"))
+    s.do(activate_label("ftl_control"))
     st = s.state
     assert dice == []
     assert st["resources"]["population"] == 9
@@ -242,7 +110,7 @@ def test_ftl_control_on_the_first_blue_space_roll_6_costs_3_population_then_jump
 def test_ftl_control_roll_7_costs_no_population(dice: list[int]) -> None:
     s = ftl_position(3)
     dice.append(7)
-    s.do(activate_label(s, "ftl_control"))
+    s.do(activate_label("ftl_control"))
     assert s.state["resources"]["population"] == 12
     prompt_is(s, 1, "destination")
 
@@ -252,7 +120,7 @@ def test_ftl_control_rulebook_example_second_to_last_space_roll_5_costs_1(
     # Rulebook: the fleet token on the second-to-last space (-1 population); roll 5 < 6.
     s = ftl_position(4)
     dice.append(5)
-    s.do(activate_label(s, "ftl_control"))
+    s.do(activate_label("ftl_control"))
     assert s.state["resources"]["population"] == 11
     s.do("Barren Planet")
     st = s.state
@@ -281,7 +149,7 @@ def quarters_position() -> Scenario:
     deck; only Starbuck holds cards."""
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace", "gaius_baltar"])
     no_cards(s)
-    put(s, 2, "admirals_quarters")
+    stand(s, 2, "admirals_quarters")
     s.stack("crisis", "riots")
     return s
 
@@ -291,7 +159,7 @@ def test_admirals_quarters_accuse_pass_sends_the_admiral_to_the_brig_and_the_tit
     s.give_cards(2, "strategic_planning_4")
     set_destiny(s, "executive_order_2", "launch_scout_1")
     s.action_step(2)
-    s.do(activate_label(s, "admirals_quarters"))
+    s.do(activate_label("admirals_quarters"))
     prompt_is(s, 2, "choose_character")
     # any character may be accused (the accuser too)
     assert s.labels() == ["P0 (Laura Roslin)", "P1 (William Adama)",
@@ -321,7 +189,7 @@ def test_admirals_quarters_fail_changes_nothing() -> None:
     s.give_cards(2, "strategic_planning_3")
     set_destiny(s, "consolidate_power_2", "repair_1")  # both negative: -3
     s.action_step(2)
-    s.do(activate_label(s, "admirals_quarters"))
+    s.do(activate_label("admirals_quarters"))
     s.do("William Adama")
     s.do("Tactics 3")
     st = s.state
@@ -335,7 +203,7 @@ def test_admirals_quarters_nobody_in_the_brig_may_be_accused() -> None:
     s = quarters_position()
     s.state["seats"][3]["location"] = "brig"
     s.action_step(2)
-    s.do(activate_label(s, "admirals_quarters"))
+    s.do(activate_label("admirals_quarters"))
     assert "P3 (Gaius Baltar)" not in s.labels()
     assert len(s.labels()) == 3
 
@@ -359,9 +227,9 @@ def test_research_lab_rulebook_example_adama_takes_an_engineering_card() -> None
     # set, because the location names the type.
     s = Scenario(["william_adama", "laura_roslin", "kara_thrace"])
     no_cards(s)
-    put(s, 0, "research_lab")
+    stand(s, 0, "research_lab")
     s.action_step(0)
-    s.do(activate_label(s, "research_lab"))
+    s.do(activate_label("research_lab"))
     prompt_is(s, 0, "draw_skills")
     assert s.labels() == ["1 Engineering", "1 Tactics"]
     expected = top(s, "skill:engineering")
@@ -376,7 +244,7 @@ def test_research_lab_tactics() -> None:
     assert s.state["seats"][0]["location"] == "research_lab"
     s.action_step(0)
     expected = top(s, "skill:tactics")
-    s.do(activate_label(s, "research_lab"))
+    s.do(activate_label("research_lab"))
     s.do("1 Tactics")
     assert hand(s, 0) == expected
 
@@ -384,11 +252,11 @@ def test_research_lab_tactics() -> None:
 def test_press_room_draws_2_politics() -> None:
     s = Scenario(["william_adama", "laura_roslin", "kara_thrace"])
     no_cards(s)
-    put(s, 0, "press_room")
+    stand(s, 0, "press_room")
     s.stack("crisis", "riots")
     s.action_step(0)
     expected = sorted(top(s, "skill:politics", 2))
-    s.do(activate_label(s, "press_room"))
+    s.do(activate_label("press_room"))
     assert hand(s, 0) == expected
     assert skill_types(s, 0) == ["politics", "politics"]
     prompt_is(s, 0, "choose")  # no question about types: straight to the Crisis (Riots)
@@ -403,7 +271,7 @@ def office_position() -> Scenario:
     her Terminal Illness costs 2 cards per location, and she draws 2 Crisis cards.)"""
     s = Scenario(["tom_zarek", "william_adama", "kara_thrace"])
     no_cards(s)
-    put(s, 0, "presidents_office")
+    stand(s, 0, "presidents_office")
     for uid in s.state["quorum_hand"]:
         s.state["discards"]["quorum"].append(uid)
     s.state["quorum_hand"] = []
@@ -414,10 +282,10 @@ def office_position() -> Scenario:
 
 def test_presidents_office_only_the_president_may_activate_it() -> None:
     s = office_position()
-    put(s, 1, "presidents_office")
+    stand(s, 1, "presidents_office")
     s.action_step(1)
     assert not can_activate(s, "presidents_office")
-    put(s, 1, "command")  # (Zarek may not activate a location where another stands)
+    stand(s, 1, "command")  # (Zarek may not activate a location where another stands)
     s.action_step(0)
     assert can_activate(s, "presidents_office")
 
@@ -425,7 +293,7 @@ def test_presidents_office_only_the_president_may_activate_it() -> None:
 def test_presidents_office_draw_then_draw_another() -> None:
     s = office_position()
     s.action_step(0)
-    s.do(activate_label(s, "presidents_office"))
+    s.do(activate_label("presidents_office"))
     assert ids(s.state["quorum_hand"]) == ["inspirational_speech"]
     prompt_is(s, 0, "choose")
     assert s.labels() == ["Draw 1 more Quorum card", "Play 1 Quorum card from hand",
@@ -438,7 +306,7 @@ def test_presidents_office_draw_then_draw_another() -> None:
 def test_presidents_office_draw_then_play_one(dice: list[int]) -> None:
     s = office_position()
     s.action_step(0)
-    s.do(activate_label(s, "presidents_office"))
+    s.do(activate_label("presidents_office"))
     s.do("Play 1 Quorum card")
     prompt_is(s, 0, "quorum")
     assert s.labels() == ["Play Inspirational Speech"]
@@ -454,7 +322,7 @@ def test_presidents_office_draw_then_play_one(dice: list[int]) -> None:
 def test_presidents_office_draw_then_neither() -> None:
     s = office_position()
     s.action_step(0)
-    s.do(activate_label(s, "presidents_office"))
+    s.do(activate_label("presidents_office"))
     s.do("Do neither")
     assert ids(s.state["quorum_hand"]) == ["inspirational_speech"]
     assert top(s, "quorum") == ["food_rationing"]
@@ -468,7 +336,7 @@ def administration_position() -> Scenario:
     """Roslin President (seat 0), Adama Admiral (seat 1), Tyrol (seat 2) in Administration."""
     s = Scenario(["laura_roslin", "william_adama", "galen_tyrol"])
     no_cards(s)
-    put(s, 2, "administration")
+    stand(s, 2, "administration")
     s.stack("crisis", "riots")
     return s
 
@@ -480,7 +348,7 @@ def test_administration_pass_makes_the_nominee_president_with_the_quorum_hand() 
     s.give_cards(2, "consolidate_power_2", "executive_order_1")
     set_destiny(s, "investigative_committee_3", "repair_1")  # +3 -1
     s.action_step(2)
-    s.do(activate_label(s, "administration"))
+    s.do(activate_label("administration"))
     prompt_is(s, 2, "choose_character")
     s.do("Tyrol")
     prompt = prompt_is(s, 2, "skill_check")
@@ -500,7 +368,7 @@ def test_administration_fail_changes_nothing() -> None:
     s = administration_position()
     set_destiny(s, "repair_1", "launch_scout_1")
     s.action_step(2)
-    s.do(activate_label(s, "administration"))
+    s.do(activate_label("administration"))
     s.do("William Adama")  # nobody holds cards: the check is revealed at once
     assert s.state["president"] == 0
     assert any(e.startswith("Administration: -2 against 5 — failed") for e in s.log())
@@ -528,7 +396,7 @@ def test_brig_no_movement_and_no_crisis() -> None:
     # Receive Skills happened (3 Leadership, 2 Tactics); the Movement step is skipped
     assert skill_types(s, 1) == ["leadership"] * 3 + ["tactics"] * 2
     prompt_is(s, 1, "action")
-    assert s.labels()[0].startswith(activate_label(s, "brig"))
+    assert s.labels()[0].startswith(activate_label("brig"))
     s.do("Do nothing")
     st = s.state
     assert st["decks"]["crisis"] == crisis_deck  # no Crisis card was drawn
@@ -540,10 +408,10 @@ def test_brig_no_movement_and_no_crisis() -> None:
 
 def test_brig_adds_at_most_1_card_to_any_skill_check() -> None:
     s = brig_position()
-    put(s, 2, "administration")
+    stand(s, 2, "administration")
     s.give_cards(1, "declare_emergency_3", "executive_order_2", "executive_order_1")
     s.action_step(2)
-    s.do(activate_label(s, "administration"))
+    s.do(activate_label("administration"))
     s.do("Kara")
     # order: seat 0 (no cards, skipped), seat 1 in the Brig, seat 2 (no cards)
     prompt_is(s, 1, "skill_check")
@@ -560,7 +428,7 @@ def test_brig_check_pass_moves_to_a_galactica_location_of_choice() -> None:
     s.give_cards(1, "launch_scout_1", "launch_scout_2")
     set_destiny(s, "investigative_committee_3", "strategic_planning_3")  # +6
     s.action_step(1)
-    s.do(activate_label(s, "brig"))
+    s.do(activate_label("brig"))
     prompt = prompt_is(s, 1, "skill_check")
     assert prompt["text"].startswith("Brig (7; Politics + Tactics)")
     s.do("Tactics 1")  # 7: passes; his own check too takes only 1 card from the Brig
@@ -581,7 +449,7 @@ def test_brig_check_fail_stays() -> None:
     s = brig_position()
     set_destiny(s, "repair_1", "executive_order_1")
     s.action_step(1)
-    s.do(activate_label(s, "brig"))
+    s.do(activate_label("brig"))
     assert s.state["seats"][1]["location"] == "brig"
 
 
@@ -591,7 +459,7 @@ def test_brig_check_fail_stays() -> None:
 def test_sickbay_draws_only_1_card_and_leaving_is_free() -> None:
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
     no_cards(s)
-    put(s, 1, "sickbay")
+    stand(s, 1, "sickbay")
     start_turn(s, 1)
     prompt_is(s, 1, "draw_skills")
     assert s.labels() == ["1 Leadership", "1 Tactics"]
@@ -608,7 +476,7 @@ def test_sickbay_draws_only_1_card_and_leaving_is_free() -> None:
 
 def test_sickbay_offers_no_action() -> None:
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
-    put(s, 1, "sickbay")
+    stand(s, 1, "sickbay")
     s.action_step(1)
     assert not any(label.startswith("Activate Sickbay") for label in s.labels())
 
@@ -621,7 +489,7 @@ def test_movement_rulebook_example_apollo_command_to_press_room_discards_a_card(
     # discards a Piloting card.
     s = Scenario(["lee_adama", "laura_roslin", "william_adama"])
     no_cards(s)
-    put(s, 0, "command")
+    stand(s, 0, "command")
     assert s.state["reserves"]["viper"] == 6  # his viper went back to the Reserves
     s.give_cards(0, "evasive_maneuvers_1")
     movement_step(s, 0)
@@ -685,7 +553,7 @@ def test_hangar_deck_pilot_launches_and_gets_one_more_action() -> None:
     assert s.state["seats"][2]["location"] == "hangar_deck"
     assert s.state["reserves"]["viper"] == 6
     s.action_step(2)
-    s.do(activate_label(s, "hangar_deck"))
+    s.do(activate_label("hangar_deck"))
     prompt_is(s, 2, "launch")
     assert s.labels() == ["Below Galactica, toward the stern (viper launch area)",
                           "Below Galactica, toward the bow (viper launch area)"]
@@ -716,7 +584,7 @@ def test_hangar_deck_with_every_viper_in_space_returns_one_and_launches_it() -> 
     st["space"]["rear"]["vipers"].extend({"pilot": None} for _ in range(st["reserves"]["viper"]))
     st["reserves"]["viper"] = 0
     s.action_step(2)
-    s.do(activate_label(s, "hangar_deck"))
+    s.do(activate_label("hangar_deck"))
     prompt_is(s, 2, "recall")
     assert s.labels() == ["Behind Galactica (stern)",
                           "Below Galactica, toward the stern (viper launch area)",
@@ -736,7 +604,7 @@ def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
     no_cards(s)
     s.action_step(2)
-    s.do(activate_label(s, "hangar_deck"))
+    s.do(activate_label("hangar_deck"))
     s.do("toward the stern")
     s.give_cards(2, "repair_1")
     movement_step(s, 2)
@@ -759,7 +627,7 @@ def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
 def test_apollo_chooses_the_card_he_discards_to_change_ship() -> None:
     s = Scenario(["lee_adama", "laura_roslin", "william_adama"])
     no_cards(s)
-    put(s, 0, "command")
+    stand(s, 0, "command")
     s.give_cards(0, "evasive_maneuvers_1", "consolidate_power_2")
     movement_step(s, 0)
     s.do("Move to Press Room")
@@ -774,9 +642,9 @@ def test_starbuck_accused_at_admirals_quarters_makes_the_check_3_easier() -> Non
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace", "gaius_baltar"])
     no_cards(s)
     s.give_cards(3, "consolidate_power_1")
-    put(s, 3, "admirals_quarters")
+    stand(s, 3, "admirals_quarters")
     s.action_step(3)
-    s.do(activate_label(s, "admirals_quarters"))
+    s.do(activate_label("admirals_quarters"))
     s.do("Kara")
     assert prompt_is(s, 3, "skill_check")["text"].startswith("Admiral's Quarters (4;")
 
@@ -785,14 +653,14 @@ def test_roslin_discards_2_cards_before_activating_a_location() -> None:
     # Laura Roslin's weakness "Terminal Illness" (character sheet, digest §11.2)
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
     no_cards(s)
-    put(s, 0, "press_room")
+    stand(s, 0, "press_room")
     s.give_cards(0, "executive_order_1")
     s.action_step(0)
     assert not can_activate(s, "press_room")  # fewer than 2 cards: no location at all
     s.give_cards(0, "executive_order_2", "launch_scout_1")
     s.action_step(0)
     expected = sorted(top(s, "skill:politics", 2))
-    s.do(activate_label(s, "press_room"))
+    s.do(activate_label("press_room"))
     prompt = prompt_is(s, 0, "discard")
     assert prompt["text"] == "Terminal Illness: discard 2 skill cards"
     s.do("Launch Scout")

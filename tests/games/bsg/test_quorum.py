@@ -9,130 +9,24 @@ Crisis cards in her turns.) Dice are scripted with the `dice` fixture.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from app.core.rng import Rng
 from app.games.bsg import catalog
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import leave_viper
-from tests.games.bsg.scenario import Scenario as BaseScenario
+from tests.games.bsg.helpers import (
+    START,
+    Scenario,
+    ids,
+    no_cards,
+    prompt_is,
+    set_destiny,
+    stand,
+    take_card,
+    top,
+)
 
 # ---- helpers -------------------------------------------------------------------------------
-
-PASSED = {"ability": "skip", "window": "pass"}  # prompt kind -> the action type that passes
-
-
-class Scenario(BaseScenario):
-    """The scenario helper, declining every optional character ability offered on the way
-    (a yes/no "ability" prompt) and passing at every reaction window (the chance to play a
-    skill card before a die roll, around a skill check...): that changes nothing, so the
-    tests can assert the prompts and the state they are about. The declined offers are kept
-    in `declined`. Unless `humans=False`, nobody holds a "You Are a Cylon" card."""
-
-    declined: list[str]
-
-    def __init__(self, characters: list[str], *args: Any, humans: bool = True,
-                 **kwargs: Any) -> None:
-        # reaction windows stay on (and are passed by `settle`), so that no standing
-        # "always pass" choice adds its "Stop passing" option to the action prompts
-        kwargs.setdefault("windows", True)
-        super().__init__(characters, *args, **kwargs)
-        if humans:
-            self.no_hidden_cylons()
-
-    def no_hidden_cylons(self) -> None:
-        """Swap every dealt "You Are a Cylon" card for a "Not a Cylon" one from the box (or
-        the loyalty deck), so that no "Reveal" action is offered."""
-        spares = (self.state["boxed"], self.state["decks"]["loyalty"])
-        for seat in self.state["seats"]:
-            for i, uid in enumerate(seat["loyalty"]):
-                if catalog.card(uid)["team"] != "cylon":
-                    continue
-                pile = next(p for p in spares
-                            if any(catalog.card(u)["team"] == "human" for u in p))
-                j = next(k for k, u in enumerate(pile) if catalog.card(u)["team"] == "human")
-                seat["loyalty"][i], pile[j] = pile[j], uid
-
-    def settle(self) -> None:
-        """Decline and pass until the game asks something else."""
-        while (ask := self.state["ask"]) is not None and ask["kind"] in PASSED:
-            skip = next(o for o in ask["options"]
-                        if o["action"].get("type") == PASSED[ask["kind"]])
-            self.__dict__.setdefault("declined", []).append(ask["text"])
-            super().do_action(ask["seat"], skip["action"])
-
-    @property
-    def prompt(self) -> dict[str, Any]:
-        self.settle()
-        return super().prompt
-
-    def do_action(self, seat: int, action: dict[str, Any]) -> None:
-        super().do_action(seat, action)
-        self.settle()
-
-    def set_flow(self, *frames: dict[str, Any]) -> None:
-        super().set_flow(*frames)
-        self.settle()
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
-
-
-def ids(uids: list[str]) -> list[str]:
-    return [catalog.card(u)["id"] for u in uids]
-
-
-def top(s: Scenario, deck: str, n: int = 1) -> list[str]:
-    return ids(list(reversed(s.state["decks"][deck]))[:n])
-
-
-def no_cards(s: Scenario) -> None:
-    s.empty_hands()
-    for name, pile in s.state["discards"].items():
-        if name.startswith("skill:"):
-            s.state["decks"][name][:0] = pile
-            pile.clear()
-
-
-def take_skill(s: Scenario, card_id: str) -> str:
-    for name, pile in list(s.state["decks"].items()) + list(s.state["discards"].items()):
-        if name.startswith("skill:") or name == "destiny":
-            for uid in pile:
-                if catalog.card(uid)["id"] == card_id:
-                    pile.remove(uid)
-                    return uid
-    raise KeyError(card_id)
-
-
-def set_destiny(s: Scenario, *card_ids: str) -> None:
-    """Put these skill cards on top of the Destiny deck, the first given drawn first."""
-    for card_id in reversed(card_ids):
-        s.state["decks"]["destiny"].append(take_skill(s, card_id))
-
-
-def put(s: Scenario, seat: int, location: str) -> None:
-    leave_viper(s.edit(), seat)
-    s.state["seats"][seat]["location"] = location
-
-
-def prompt_is(s: Scenario, seat: int, kind: str) -> dict[str, Any]:
-    prompt = s.prompt
-    assert (prompt["seat"], prompt["kind"]) == (seat, kind), (prompt["seat"], prompt["kind"],
-                                                              prompt["text"])
-    return prompt
 
 
 def quorum_hand(s: Scenario, *card_ids: str) -> list[str]:
@@ -141,9 +35,7 @@ def quorum_hand(s: Scenario, *card_ids: str) -> list[str]:
     deck[:0] = s.state["quorum_hand"]  # the old hand goes under the deck
     s.state["quorum_hand"] = []
     for card_id in card_ids:
-        uid = next(u for u in deck if catalog.card(u)["id"] == card_id)
-        deck.remove(uid)
-        s.state["quorum_hand"].append(uid)
+        s.state["quorum_hand"].append(take_card(deck, card_id))
     return list(s.state["quorum_hand"])
 
 
@@ -164,6 +56,7 @@ def zarek_declines(s: Scenario, check: str) -> None:
 
 def standard(*quorum: str) -> Scenario:
     s = Scenario(["tom_zarek", "william_adama", "kara_thrace", "galen_tyrol"])
+    s.want("Friends in Low Places", "Assign Arbitrator")  # the tests answer these offers
     no_cards(s)
     quorum_hand(s, *quorum)
     s.stack("crisis", "riots")  # the Admiral chooses: a known prompt after the action
@@ -174,9 +67,6 @@ def standard(*quorum: str) -> Scenario:
 def play(s: Scenario, name: str) -> None:
     prompt_is(s, s.state["president"], "action")
     s.do(f"Play Quorum card {name}:")
-
-
-START = {"fuel": 8, "food": 8, "morale": 10, "population": 12}
 
 
 # ---- the Quorum hand -----------------------------------------------------------------------
@@ -224,7 +114,7 @@ def test_only_the_president_is_offered_quorum_cards_and_the_title_action() -> No
 def test_the_quorum_hand_passes_with_the_title() -> None:
     s = standard("food_rationing", "inspirational_speech")
     hand = list(s.state["quorum_hand"])
-    put(s, 3, "administration")
+    stand(s, 3, "administration")
     set_destiny(s, "investigative_committee_5", "consolidate_power_1")  # 6 >= 5
     s.action_step(3)
     s.do("Activate Administration:")
@@ -259,7 +149,7 @@ def test_accept_prophecy_draws_any_card_then_makes_the_next_administration_check
         ("accept_prophecy", 0)]
     assert st["quorum_hand"] == []
     # later: Tyrol activates Administration; the check is 2 harder and the card goes away
-    put(s, 3, "administration")
+    stand(s, 3, "administration")
     s.give_cards(3, "consolidate_power_1")
     s.action_step(3)
     s.do("Activate Administration:")
@@ -278,7 +168,7 @@ def test_accept_prophecy_at_admirals_quarters_only_against_the_president() -> No
     s = standard("accept_prophecy")
     play(s, "Accept Prophecy")
     s.do("1 Politics")
-    put(s, 2, "admirals_quarters")
+    stand(s, 2, "admirals_quarters")
     s.give_cards(2, "launch_scout_1")
     s.action_step(2)
     s.do("Activate Admiral's Quarters:")
@@ -332,7 +222,7 @@ def test_assign_arbitrator_then_used_at_admirals_quarters() -> None:
     assert [(catalog.card(e["uid"])["id"], e["holder"]) for e in s.state["in_play"]] == [
         ("assign_arbitrator", 3)]
     # Starbuck accuses Adama at Admiral's Quarters: Tyrol may use the card
-    put(s, 2, "admirals_quarters")
+    stand(s, 2, "admirals_quarters")
     set_destiny(s, "executive_order_2", "launch_scout_2")  # +4
     s.action_step(2)
     s.do("Activate Admiral's Quarters:")
@@ -355,7 +245,7 @@ def test_assign_arbitrator_kept_when_not_used() -> None:
     s = standard("assign_arbitrator")
     play(s, "Assign Arbitrator")
     s.do("Kara")
-    put(s, 3, "admirals_quarters")
+    stand(s, 3, "admirals_quarters")
     s.action_step(3)
     s.do("Activate Admiral's Quarters:")
     s.do("William Adama")
@@ -372,7 +262,7 @@ def test_assign_mission_specialist_lets_the_holder_pick_from_3_destinations(
     s.do("Kara")
     assert [e["holder"] for e in s.state["in_play"]] == [2]
     # a jump from FTL Control (activated by Tyrol): Starbuck, not the Admiral, picks
-    put(s, 3, "ftl_control")
+    stand(s, 3, "ftl_control")
     s.state["jump_track"] = 4
     s.stack("destination", "remote_planet", "barren_planet", "deep_space")
     s.action_step(3)
@@ -395,7 +285,7 @@ def test_assign_vice_president_restricts_nominations_at_administration() -> None
     play(s, "Assign Vice President")
     s.do("Tyrol")
     assert [e["holder"] for e in s.state["in_play"]] == [3]
-    put(s, 2, "administration")
+    stand(s, 2, "administration")
     set_destiny(s, "investigative_committee_5", "consolidate_power_1")
     s.action_step(2)
     s.do("Activate Administration:")

@@ -4,7 +4,7 @@ cards as an action (and from the Brig), the reveal procedure, a revealed Cylon's
 Sympathizer with 4 and 6 players, the Sleeper Agent phase, the 5 Super Crisis cards (immune to
 character abilities) and what the views show.
 
-Positions are built with the helpers of test_characters (hands emptied, decks stacked, dice
+Positions are built with the shared helpers of helpers.py (hands emptied, decks stacked, dice
 scripted). Rule sources: the rulebook shared/seeds/bsg-base-rules.ru.txt («Раскрытые
 игроки-Сайлоны», «Сочувствующий», «Фаза спящего агента»), which wins; the digest
 shared/rules/bsg-base.md §3.2, §6.5, §9, §12; the card data (loyalty.yaml, super_crises.yaml,
@@ -17,14 +17,13 @@ from typing import Any
 
 import pytest
 
-from app.core.rng import Rng
 from app.games.bsg import catalog
 from app.games.bsg.endgame import is_cylon
 from app.games.bsg.loyalty import become_revealed
 from app.games.bsg.rules import RULES
 from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.view import card_face as face
-from tests.games.bsg.test_characters import (
+from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
     BALTAR,
@@ -38,6 +37,8 @@ from tests.games.bsg.test_characters import (
     ZAREK,
     Scenario,
     action,
+    activate_label,
+    card_definition,
     check_result,
     contribute,
     crisis_step,
@@ -50,27 +51,15 @@ from tests.games.bsg.test_characters import (
     offers,
     pilot,
     prompt_is,
-    put,
     run,
     run_turn,
     set_destiny,
+    stand,
+    take_card,
     top,
 )
 
 CYLON_LOCATIONS = ["caprica", "cylon_fleet", "human_fleet", "resurrection_ship"]
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
 
 
 # ---- helpers -------------------------------------------------------------------------------
@@ -111,10 +100,7 @@ def give_loyalty(s: Scenario, seat: int, card_id: str) -> str:
 
 
 def super_crisis(s: Scenario, card_id: str) -> str:
-    deck = s.state["decks"]["super_crisis"]
-    uid = next(u for u in deck if catalog.card(u)["id"] == card_id)
-    deck.remove(uid)
-    return uid
+    return take_card(s.state["decks"]["super_crisis"], card_id)
 
 
 def revealed(s: Scenario, seat: int, location: str = "caprica",
@@ -129,19 +115,13 @@ def revealed(s: Scenario, seat: int, location: str = "caprica",
 
 
 def reveal_label(card_id: str) -> str:
-    card = next(catalog.card(u) for u in catalog.UIDS["loyalty"]
-                if catalog.card(u)["id"] == card_id)
+    card = card_definition("loyalty", card_id)
     return f"Reveal: {card['name']} — {card['text']}"
 
 
 def describe_id(card_id: str) -> str:
-    card = next(catalog.card(u) for u in catalog.UIDS["skill"]
-                if catalog.card(u)["id"] == card_id)
+    card = card_definition("skill", card_id)
     return f"{card['name']} ({card['skill_type'].capitalize()} {card['strength']})"
-
-
-def location_label(location: str) -> str:
-    return f"Activate {catalog.LOCATIONS[location]['name']}: {catalog.LOCATIONS[location]['text']}"
 
 
 def shape(value: Any) -> Any:
@@ -237,7 +217,7 @@ def test_reveal_damage_card_draws_5_galactica_tokens_and_resolves_2() -> None:
     s = reveal_position("you_are_a_cylon_damage_galactica")
     s.stack("galactica_damage", "damage_fuel", "damage_armory", "damage_food",
             "damage_command", "damage_hangar_deck")
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     run_turn(s, 2, phase=3)
     s.do("Reveal:")
     assert s.labels() == ["Damage Galactica twice (pick 2 of up to 5 tokens)",
@@ -267,7 +247,7 @@ def test_reveal_damage_card_draws_5_galactica_tokens_and_resolves_2() -> None:
                                      "you_are_a_cylon_damage_galactica"])
 def test_reveal_in_the_brig_the_power_does_not_apply(card_id: str) -> None:
     s = reveal_position(card_id)
-    put(s, 2, "brig")
+    stand(s, 2, "brig")
     damage = list(s.state["decks"]["galactica_damage"])
     run_turn(s, 2, phase=3)
     assert reveal_label(card_id) in s.labels()
@@ -284,7 +264,7 @@ def test_reveal_in_the_brig_the_power_does_not_apply(card_id: str) -> None:
 
 def test_only_a_cylon_card_holder_is_offered_to_reveal() -> None:
     s = reveal_position("you_are_a_cylon_morale")
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     action(s, 0)
     assert not any(lbl.startswith("Reveal") for lbl in s.labels())
     action(s, 2)
@@ -410,7 +390,7 @@ def test_revealed_cylon_turn_2_cards_of_any_types_cylon_locations_one_action_no_
     assert len(s.state["seats"][2]["hand"]) == 4
     prompt = prompt_is(s, 2, "action")
     # only the action of his Cylon location: no skill card, no character ability
-    assert s.labels() == [location_label("caprica"), "Do nothing"]
+    assert s.labels() == [activate_label("caprica", with_text=True), "Do nothing"]
     s.do("Do nothing")
     # no Crisis step: the next player's turn
     st = s.state
@@ -425,7 +405,7 @@ def test_humans_never_enter_or_activate_cylon_locations(location: str) -> None:
     s.give_cards(1, "executive_order_1")
     run_turn(s, 1, phase=2)
     assert not any(catalog.LOCATIONS[location]["name"] in lbl for lbl in s.labels())
-    put(s, 1, location)
+    stand(s, 1, location)
     action(s, 1)
     assert not offers(s, "Activate ")
 
@@ -481,7 +461,7 @@ def test_cylon_fleet_activates_one_kind_of_cylon_ship_or_launches(dice: list[int
     s.state["space"]["front_upper"]["basestars"] = [{"damage": []}]
     revealed(s, 2, location="cylon_fleet")
     action(s, 2)
-    assert s.labels() == [location_label("cylon_fleet"), "Do nothing"]
+    assert s.labels() == [activate_label("cylon_fleet", with_text=True), "Do nothing"]
     s.do("Activate Cylon Fleet:")
     prompt = prompt_is(s, 2, "choose")
     assert prompt["text"] == "Cylon Fleet: choose one"
@@ -544,7 +524,7 @@ def test_resurrection_ship_swaps_the_super_crisis_then_hands_loyalty_cards_on() 
     s.state["distance"] = 7
     action(s, 2)
     # no second reveal: a revealed Cylon never reveals the Cylon card he received later
-    assert s.labels() == [location_label("resurrection_ship"), "Do nothing"]
+    assert s.labels() == [activate_label("resurrection_ship", with_text=True), "Do nothing"]
     s.do("Activate Resurrection Ship:")
     prompt = prompt_is(s, 2, "choose")
     assert s.labels() == ["Swap your Super Crisis card", "Keep your Super Crisis card"]
@@ -628,8 +608,8 @@ def test_a_revealed_cylon_is_never_sent_to_the_brig_or_sickbay() -> None:
     empty_space(s)
     revealed(s, 3)
     # no Admiral's Quarters accusation
-    put(s, 2, "admirals_quarters")
-    put(s, 1, "command")
+    stand(s, 2, "admirals_quarters")
+    stand(s, 1, "command")
     action(s, 2)
     s.do("Activate Admiral's Quarters:")
     assert s.labels() == [name(s, 0), name(s, 1), name(s, 2)]
@@ -657,7 +637,7 @@ def test_a_revealed_cylon_is_no_target_for_an_executive_order() -> None:
     s = new([ZAREK, ADAMA, TYROL])
     revealed(s, 2)
     s.give_cards(1, "executive_order_1")
-    put(s, 1, "command")
+    stand(s, 1, "command")
     action(s, 1)
     s.do("Play Executive Order")
     prompt_is(s, 1, "choose_character")
@@ -773,7 +753,7 @@ def test_sleeper_phase_makes_a_human_a_cylon_who_may_then_reveal() -> None:
     assert is_cylon(s.edit(), 1)
     assert not st["seats"][1]["revealed"]
     assert finished(s)
-    put(s, 2, "command")
+    stand(s, 2, "command")
     action(s, 1)
     assert reveal_label("you_are_a_cylon_brig") in s.labels()
     s.do("Reveal:")
@@ -846,8 +826,8 @@ def test_massive_assault(dice: list[int]) -> None:
 
 def test_bomb_on_colonial_one_fail_sickbay_and_colonial_one_closed() -> None:
     s = super_position("bomb_on_colonial_one")
-    put(s, 0, "press_room")
-    put(s, 1, "administration")
+    stand(s, 0, "press_room")
+    stand(s, 1, "administration")
     set_destiny(s, "executive_order_1", "consolidate_power_1")  # -2
     play_super(s, 4)
     data = check_result(s)
@@ -1022,7 +1002,7 @@ def test_a_revealed_cylons_character_sheet_is_ignored() -> None:
     empty_space(s)
     revealed(s, 0)
     revealed(s, 2, location="human_fleet")
-    put(s, 1, "command")
+    stand(s, 1, "command")
     action(s, 1)
     s.do("Activate Command:")
     s.do(f"Launch a viper into {AREA_NAMES['front_lower']}")

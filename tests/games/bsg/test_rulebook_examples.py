@@ -12,152 +12,31 @@ from typing import Any
 import pytest
 
 from app.core import act
-from app.core.rng import Rng
 from app.games.bsg import catalog
 from app.games.bsg.endgame import is_cylon
-from app.games.bsg.flow import advance
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import leave_viper
-from tests.games.bsg.scenario import Scenario as BaseScenario
+from tests.games.bsg.helpers import (
+    START,
+    Scenario,
+    give_any,
+    ids,
+    no_cards,
+    prompt_is,
+    run_turn,
+    set_destiny,
+    stand,
+    take_card,
+    top,
+)
 
 # ---- helpers -------------------------------------------------------------------------------
-
-PASSED = {"ability": "skip", "window": "pass"}  # prompt kind -> the action type that passes
-
-
-class Scenario(BaseScenario):
-    """The scenario helper, declining every optional character ability offered on the way
-    (a yes/no "ability" prompt) and passing at every reaction window (the chance to play a
-    skill card before a die roll, around a skill check...): that changes nothing, so the
-    tests can assert the prompts and the state they are about. The declined offers are kept
-    in `declined`. Unless `humans=False`, nobody holds a "You Are a Cylon" card."""
-
-    declined: list[str]
-
-    def __init__(self, characters: list[str], *args: Any, humans: bool = True,
-                 **kwargs: Any) -> None:
-        # reaction windows stay on (and are passed by `settle`), so that no standing
-        # "always pass" choice adds its "Stop passing" option to the action prompts
-        kwargs.setdefault("windows", True)
-        super().__init__(characters, *args, **kwargs)
-        if humans:
-            self.no_hidden_cylons()
-
-    def no_hidden_cylons(self) -> None:
-        """Swap every dealt "You Are a Cylon" card for a "Not a Cylon" one from the box (or
-        the loyalty deck), so that no "Reveal" action is offered."""
-        spares = (self.state["boxed"], self.state["decks"]["loyalty"])
-        for seat in self.state["seats"]:
-            for i, uid in enumerate(seat["loyalty"]):
-                if catalog.card(uid)["team"] != "cylon":
-                    continue
-                pile = next(p for p in spares
-                            if any(catalog.card(u)["team"] == "human" for u in p))
-                j = next(k for k, u in enumerate(pile) if catalog.card(u)["team"] == "human")
-                seat["loyalty"][i], pile[j] = pile[j], uid
-
-    def settle(self) -> None:
-        """Decline and pass until the game asks something else."""
-        while (ask := self.state["ask"]) is not None and ask["kind"] in PASSED:
-            skip = next(o for o in ask["options"]
-                        if o["action"].get("type") == PASSED[ask["kind"]])
-            self.__dict__.setdefault("declined", []).append(ask["text"])
-            super().do_action(ask["seat"], skip["action"])
-
-    @property
-    def prompt(self) -> dict[str, Any]:
-        self.settle()
-        return super().prompt
-
-    def do_action(self, seat: int, action: dict[str, Any]) -> None:
-        super().do_action(seat, action)
-        self.settle()
-
-    def set_flow(self, *frames: dict[str, Any]) -> None:
-        super().set_flow(*frames)
-        self.settle()
-
-
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
-
-
-def ids(uids: list[str]) -> list[str]:
-    return [catalog.card(u)["id"] for u in uids]
-
-
-def top(s: Scenario, deck: str, n: int = 1) -> list[str]:
-    return ids(list(reversed(s.state["decks"][deck]))[:n])
-
-
-def no_cards(s: Scenario) -> None:
-    s.empty_hands()
-    for name, pile in s.state["discards"].items():
-        if name.startswith("skill:"):
-            s.state["decks"][name][:0] = pile
-            pile.clear()
-
-
-def take_skill(s: Scenario, card_id: str) -> str:
-    for name, pile in list(s.state["decks"].items()) + list(s.state["discards"].items()):
-        if name.startswith("skill:") or name == "destiny":
-            for uid in pile:
-                if catalog.card(uid)["id"] == card_id:
-                    pile.remove(uid)
-                    return uid
-    raise KeyError(card_id)
-
-
-def set_destiny(s: Scenario, *card_ids: str) -> None:
-    """Put these skill cards on top of the Destiny deck, the first given drawn first."""
-    for card_id in reversed(card_ids):
-        s.state["decks"]["destiny"].append(take_skill(s, card_id))
-
-
-def give_any(s: Scenario, seat: int, skill: str, n: int) -> None:
-    """Move the top `n` cards of a skill deck into a hand."""
-    for _ in range(n):
-        s.state["seats"][seat]["hand"].append(s.state["decks"][f"skill:{skill}"].pop())
-
-
-def put(s: Scenario, seat: int, location: str) -> None:
-    leave_viper(s.edit(), seat)
-    s.state["seats"][seat]["location"] = location
-
-
-def run_turn(s: Scenario, seat: int, phase: int = 0) -> None:
-    """Make the flow `seat`'s turn from `phase` on (0: its very start)."""
-    s.state["current"] = seat
-    s.state["flow"] = [{"step": "turn", "seat": seat, "phase": phase}]
-    g = s.edit()
-    advance(g)
-    s.events.extend(g.events)
-    s.settle()
-
-
-def prompt_is(s: Scenario, seat: int, kind: str) -> dict[str, Any]:
-    prompt = s.prompt
-    assert (prompt["seat"], prompt["kind"]) == (seat, kind), (prompt["seat"], prompt["kind"],
-                                                              prompt["text"])
-    return prompt
 
 
 def place_destinations(s: Scenario, *card_ids: str) -> None:
     """Cards already travelled (beside Kobol), with their distance."""
     for card_id in card_ids:
-        deck = s.state["decks"]["destination"]
-        uid = next(u for u in deck if catalog.card(u)["id"] == card_id)
-        deck.remove(uid)
+        uid = take_card(s.state["decks"]["destination"], card_id)
         s.state["destinations"].append(uid)
         s.state["distance"] += catalog.card(uid)["distance"]
 
@@ -166,9 +45,6 @@ def no_cylon_ships(s: Scenario) -> None:
     """Clear the Cylon ships of the setup, so that activation icons do nothing."""
     for area in s.state["space"].values():
         area.update(raider=0, heavy_raider=0, basestars=[])
-
-
-START = {"fuel": 8, "food": 8, "morale": 10, "population": 12}
 
 
 # ---- the skill check example ---------------------------------------------------------------
@@ -346,7 +222,7 @@ def test_sleeper_agent_phase_at_distance_4_boomer_gets_2_and_goes_to_the_brig(
     before = [list(seat["loyalty"]) for seat in st["seats"]]
     to_deal = list(reversed(st["decks"]["loyalty"]))  # the top first
     place_destinations(s, "barren_planet")  # 2
-    put(s, 3, "ftl_control")
+    stand(s, 3, "ftl_control")
     st["jump_track"] = 3
     s.stack("destination", "remote_planet", "deep_space")
     s.action_step(3)
@@ -376,7 +252,7 @@ def test_humans_win_on_the_jump_after_distance_8(dice: list[int]) -> None:
     place_destinations(s, "barren_planet", "barren_planet", "barren_planet", "barren_planet")
     s.state["sleeper_done"] = s.state["kobol_reached"] = True
     s.state["resources"]["population"] = 1
-    put(s, 0, "ftl_control")
+    stand(s, 0, "ftl_control")
     s.state["jump_track"] = 4
     destinations = list(s.state["decks"]["destination"])
     s.action_step(0)
@@ -396,7 +272,7 @@ def test_the_final_jump_loses_population_to_0_then_the_cylons_win(dice: list[int
     place_destinations(s, "barren_planet", "barren_planet", "barren_planet", "barren_planet")
     s.state["sleeper_done"] = s.state["kobol_reached"] = True
     s.state["resources"]["population"] = 1
-    put(s, 0, "ftl_control")
+    stand(s, 0, "ftl_control")
     s.state["jump_track"] = 4
     s.stack("crisis", "riots")
     s.action_step(0)
@@ -481,7 +357,7 @@ def sympathizer_position(to_seat: int) -> Scenario:
     deck.insert(len(deck) - k, sympathizer)
     assert deck[len(deck) - 1 - k] == sympathizer
     place_destinations(s, "barren_planet")
-    put(s, 3, "ftl_control")
+    stand(s, 3, "ftl_control")
     s.state["jump_track"] = 3
     s.stack("destination", "remote_planet", "deep_space")
     s.stack("crisis", "riots")
@@ -769,7 +645,7 @@ def test_boomer_as_admiral_goes_to_the_brig_at_the_sleeper_phase_and_loses_the_t
     s = Scenario(["sharon_valerii", "laura_roslin", "galen_tyrol"])
     assert s.state["admiral"] == 0
     place_destinations(s, "barren_planet")
-    put(s, 2, "ftl_control")
+    stand(s, 2, "ftl_control")
     s.state["jump_track"] = 3
     s.stack("destination", "remote_planet", "deep_space")
     s.action_step(2)

@@ -4,7 +4,7 @@ its total), and of the reaction-window rules: every seat holding skill cards is 
 playable card or not; a standing "always pass" stops the asking for that kind of window, and
 is taken back at the Action step without spending the action; each seat sees only its own.
 
-Positions are built with the helpers of test_characters (hands emptied, decks stacked, dice
+Positions are built with the shared helpers of helpers.py (hands emptied, decks stacked, dice
 scripted). Rule sources: the skill cards (app/games/bsg/cards/skills.yaml; the digest
 shared/rules/bsg-base.md Appendix B.1, §4.4, §5.2, §13.7) and the rulebook
 (shared/seeds/bsg-base-rules.ru.txt), which wins.
@@ -16,14 +16,13 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from app.core.rng import Rng
 from app.games.bsg import catalog
 from app.games.bsg.loyalty import become_revealed
 from app.games.bsg.rules import RULES
 from app.games.bsg.skills import TYPE_NAMES
 from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.windows import WINDOW_NAMES
-from tests.games.bsg.test_characters import (
+from tests.games.bsg.helpers import (
     ADAMA,
     BALTAR,
     BOOMER,
@@ -33,6 +32,7 @@ from tests.games.bsg.test_characters import (
     ZAREK,
     Scenario,
     action,
+    card_definition,
     check_result,
     contribute,
     crisis_step,
@@ -46,29 +46,15 @@ from tests.games.bsg.test_characters import (
     offers,
     pilot,
     prompt_is,
-    put,
     run,
     set_destiny,
+    stand,
     top,
 )
 
 
-@pytest.fixture
-def dice(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Script the d8: append the results in the order they will be rolled."""
-    rolls: list[int] = []
-
-    def roll(self: Rng, sides: int = 8) -> int:
-        assert rolls, "an unexpected die roll"
-        return rolls.pop(0)
-
-    monkeypatch.setattr(Rng, "roll", roll)
-    return rolls
-
-
 def play_label(card_id: str) -> str:
-    card = next(catalog.card(u) for u in catalog.UIDS["skill"]
-                if catalog.card(u)["id"] == card_id)
+    card = card_definition("skill", card_id)
     return f"Play {card['name']} ({TYPE_NAMES[card['skill_type']]} {card['strength']}): " \
            f"{card['text']}"
 
@@ -157,8 +143,8 @@ def test_investigative_committee_every_card_of_the_check_face_up() -> None:
 def test_executive_order_another_player_moves_and_acts_once_or_acts_twice(choice: str) -> None:
     s = new([ADAMA, ZAREK, BALTAR])
     s.state["seats"][1]["once_used"] = True
-    put(s, 1, "armory")
-    put(s, 2, "command")
+    stand(s, 1, "armory")
+    stand(s, 2, "command")
     [card] = s.give_cards(0, "executive_order_1")
     s.give_cards(1, "launch_scout_1")
     action(s, 0)
@@ -283,7 +269,7 @@ def test_launch_scout_failure_destroys_the_raptor(dice: list[int], roll: int) ->
 def test_strategic_planning_adds_2_before_a_roll_once_per_roll(dice: list[int]) -> None:
     s = new([ADAMA, ZAREK, BALTAR])
     only_windows(s, "before_die_roll")
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     s.state["centurions"] = [0]
     s.give_cards(0, "executive_order_1")
     [card] = s.give_cards(1, "strategic_planning_3")
@@ -316,7 +302,7 @@ def test_strategic_planning_keeps_its_2_when_helo_rerolls(dice: list[int]) -> No
     s.want("ECO Officer")
     only_windows(s, "before_die_roll")
     s.state["seats"][0].pop("stranded")
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     s.state["centurions"] = [0]
     s.give_cards(1, "strategic_planning_3")
     action(s, 0)
@@ -345,7 +331,7 @@ def test_evasive_maneuvers_rerolls_an_attack_on_a_viper_minus_2_if_piloted(
     if piloted:
         pilot(s, 2, "front_lower")
     else:
-        put(s, 2, "hangar_deck")
+        stand(s, 2, "hangar_deck")
         s.state["reserves"]["viper"] -= 1
         s.state["space"]["front_lower"]["vipers"].append({"pilot": None})
     [card] = s.give_cards(1, "evasive_maneuvers_1")
@@ -418,7 +404,7 @@ def test_maximum_firepower_attacks_with_the_pilots_viper_up_to_4_times(
 def test_repair_the_damaged_location_you_stand_in() -> None:
     s = new([ADAMA, ZAREK, BALTAR])
     damage_token(s, "command")
-    put(s, 1, "command")
+    stand(s, 1, "command")
     deck = len(s.state["decks"]["galactica_damage"])
     [card] = s.give_cards(1, "repair_1")
     action(s, 1)
@@ -441,7 +427,7 @@ def test_repair_the_damaged_location_you_stand_in() -> None:
 
 def test_repair_on_hangar_deck_2_damaged_vipers() -> None:
     s = new([ADAMA, ZAREK, BALTAR])
-    put(s, 1, "hangar_deck")
+    stand(s, 1, "hangar_deck")
     st = s.state
     st["damaged_vipers"] = 3
     st["reserves"]["viper"] -= 3
@@ -493,7 +479,7 @@ def window_position() -> Scenario:
     s = new([ADAMA, ZAREK, BALTAR, BOOMER])
     only_windows(s, "before_die_roll", "before_check_cards")
     become_revealed(s.edit(), 3, super_crisis=False, cylon_fleet=True)
-    put(s, 0, "armory")
+    stand(s, 0, "armory")
     s.state["centurions"] = [0, 0]
     s.give_cards(0, "strategic_planning_3")
     s.give_cards(1, "executive_order_1")
@@ -555,8 +541,8 @@ def test_window_always_pass_is_taken_back_at_the_action_step_without_the_action(
     s = window_position()
     s.state["seats"][1]["autopass"] = ["before_die_roll"]
     s.state["seats"][1]["once_used"] = True
-    put(s, 0, "command")
-    put(s, 1, "armory")
+    stand(s, 0, "command")
+    stand(s, 1, "armory")
     action(s, 1)
     prompt = prompt_is(s, 1, "action")
     labels = s.labels()
