@@ -12,11 +12,18 @@ import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
-import httpx
 import pytest
 
+from tests.e2e.api import (
+    HTTP,
+    api_act,
+    api_create,
+    api_state,
+    game_id_of,
+    play_to_end,
+    token_of,
+)
 from tests.e2e.conftest import PHONE, Pages
 
 try:
@@ -34,32 +41,6 @@ NAMES = ["Ann", "Bob", "Cid"]
 # more cards, pass a reaction window, do not use a card or an ability. Otherwise the first option.
 PREFERRED = ("stay", "pass", "done", "keep", "skip")
 SECRET_ZONES = ("hand", "loyalty", "quorum", "super_crisis")
-HTTP = httpx.Client(timeout=10.0)
-
-
-# ---- the API, as the source of truth --------------------------------------------------------
-
-
-def api_create(base: str, players: list[str]) -> dict[str, Any]:
-    response = HTTP.post(f"{base}/api/games",
-                         json={"game": "bsg", "players": players, "options": {}})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def api_state(base: str, game_id: str, token: str | None = None) -> dict[str, Any]:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = HTTP.get(f"{base}/api/games/{game_id}", headers=headers)
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def api_act(base: str, game_id: str, token: str, version: int, action: dict[str, Any]) -> int:
-    response = HTTP.post(f"{base}/api/games/{game_id}/actions",
-                         json={"version": version, "action": action},
-                         headers={"Authorization": f"Bearer {token}"})
-    assert response.status_code == 200, response.text
-    return int(response.json()["version"])
 
 
 def preferred(options: list[dict[str, Any]]) -> int:
@@ -68,29 +49,6 @@ def preferred(options: list[dict[str, Any]]) -> int:
         if wanted in types:
             return types.index(wanted)
     return 0
-
-
-def play_to_end(base: str, game_id: str, tokens: list[str]) -> None:
-    """Everyone takes the first option until the game ends (a few hundred actions)."""
-    for _ in range(3000):
-        public = api_state(base, game_id)
-        if public["status"] == "finished":
-            return
-        seat = public["waiting"][0]["seat"]
-        mine = api_state(base, game_id, tokens[seat])
-        first = mine["prompts"][0]["options"][0]["action"]
-        api_act(base, game_id, tokens[seat], mine["version"], first)
-    raise AssertionError("the game did not finish")
-
-
-def token_of(url: str) -> str:
-    fragment = urlparse(url).fragment
-    assert fragment.startswith("token="), url
-    return fragment[len("token="):]
-
-
-def game_id_of(url: str) -> str:
-    return urlparse(url).path.split("/")[2]
 
 
 # ---- reading pages --------------------------------------------------------------------------
@@ -270,7 +228,7 @@ def test_three_players_play_five_turns_in_their_browsers(
 
 
 def test_replay_steps_through_a_finished_game(live_server: str, pages: Pages) -> None:
-    created = api_create(live_server, NAMES)
+    created = api_create(live_server, "bsg", NAMES)
     game_id = created["id"]
     play_to_end(live_server, game_id, [s["token"] for s in created["seats"]])
     replay = HTTP.get(f"{live_server}/api/games/{game_id}/replay").json()
@@ -332,7 +290,7 @@ def test_replay_steps_through_a_finished_game(live_server: str, pages: Pages) ->
 
 
 def test_the_language_switch_speaks_russian_and_polish(live_server: str, pages: Pages) -> None:
-    created = api_create(live_server, NAMES)
+    created = api_create(live_server, "bsg", NAMES)
     game_id = created["id"]
     tokens = [s["token"] for s in created["seats"]]
     # Everyone picks a character and a starting hand: the board fills up.
@@ -392,7 +350,7 @@ def test_the_board_keeps_the_connection_promises(live_server: str, pages: Pages)
     instead of failing; the server's refusals are shown."""
     from tests.e2e.test_invites import HeldStates
 
-    created = api_create(live_server, NAMES)
+    created = api_create(live_server, "bsg", NAMES)
     game_id = created["id"]
     tokens = [s["token"] for s in created["seats"]]
     asked = api_state(live_server, game_id)["waiting"][0]["seat"]

@@ -13,9 +13,17 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-import httpx
 import pytest
 
+from tests.e2e.api import (
+    HTTP,
+    api_act_first_option,
+    api_create,
+    api_state,
+    game_id_of,
+    play_to_end,
+    token_of,
+)
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 
 try:
@@ -31,58 +39,6 @@ expect.set_options(timeout=10_000)
 GAME = "secretcards"
 YOU = '[data-section="you"]'
 LOG_LINES = '[data-section="log"] ol.log li .text'
-
-
-# ---- the API, as a trusted source of truth ------------------------------------------------
-
-HTTP = httpx.Client(timeout=10.0)  # one client: making one per call costs ~0.1 s each
-
-
-def api_create(base: str, players: list[str], **options: Any) -> dict[str, Any]:
-    response = HTTP.post(f"{base}/api/games",
-                        json={"game": GAME, "players": players, "options": options})
-    assert response.status_code == 201, response.text
-    return response.json()
-
-
-def api_state(base: str, game_id: str, token: str | None = None) -> dict[str, Any]:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = HTTP.get(f"{base}/api/games/{game_id}", headers=headers)
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
-def api_act_first_option(base: str, game_id: str, tokens: list[str]) -> int:
-    """The seat that is asked posts the first option of its prompt; answers the new version."""
-    public = api_state(base, game_id)
-    seat = public["waiting"][0]["seat"]
-    mine = api_state(base, game_id, tokens[seat])
-    response = HTTP.post(
-        f"{base}/api/games/{game_id}/actions",
-        json={"version": mine["version"], "action": mine["prompts"][0]["options"][0]["action"]},
-        headers={"Authorization": f"Bearer {tokens[seat]}"},
-    )
-    assert response.status_code == 200, response.text
-    return int(response.json()["version"])
-
-
-def play_to_end(base: str, game_id: str, tokens: list[str]) -> int:
-    version = api_state(base, game_id)["version"]
-    for _ in range(1000):
-        if api_state(base, game_id)["status"] == "finished":
-            return version
-        version = api_act_first_option(base, game_id, tokens)
-    raise AssertionError("the game did not finish")
-
-
-def token_of(url: str) -> str:
-    fragment = urlparse(url).fragment
-    assert fragment.startswith("token="), url
-    return fragment[len("token="):]
-
-
-def game_id_of(url: str) -> str:
-    return urlparse(url).path.split("/")[2]
 
 
 # ---- reading pages --------------------------------------------------------------------------
@@ -212,7 +168,7 @@ def test_invite_links_show_each_seat_only_its_own_secrets(live_server: str, page
 
 
 def test_playing_on_the_page_pushes_to_the_other_seat(live_server: str, pages: Pages) -> None:
-    created = api_create(live_server, ["Ann", "Bob"])
+    created = api_create(live_server, GAME, ["Ann", "Bob"])
     game_id = created["id"]
     urls = [s["url"] for s in created["seats"]]
     tokens = [s["token"] for s in created["seats"]]
@@ -278,7 +234,7 @@ def test_playing_on_the_page_pushes_to_the_other_seat(live_server: str, pages: P
 
 
 def test_a_dropped_connection_reconnects_and_catches_up(live_server: str, pages: Pages) -> None:
-    created = api_create(live_server, ["Ann", "Bob"])
+    created = api_create(live_server, GAME, ["Ann", "Bob"])
     urls = [s["url"] for s in created["seats"]]
     ann = pages.open(urls[0])
     bob = pages.open(urls[1])
@@ -317,7 +273,7 @@ def test_a_dropped_connection_reconnects_and_catches_up(live_server: str, pages:
 
 
 def test_games_list_and_replay_show_every_hand(live_server: str, pages: Pages) -> None:
-    created = api_create(live_server, ["Ann", "Bob"], rounds=1)
+    created = api_create(live_server, GAME, ["Ann", "Bob"], rounds=1)
     game_id = created["id"]
     tokens = [s["token"] for s in created["seats"]]
 
@@ -372,7 +328,7 @@ def test_games_list_and_replay_show_every_hand(live_server: str, pages: Pages) -
 
 def test_pages_fit_a_desktop_and_a_phone(live_server: str, pages: Pages, artifacts: Path) -> None:
     long_name = "Maximiliana-Theodora-Wolfeschlegelstein"
-    created = api_create(live_server, [long_name, "Bob", "Cid"])
+    created = api_create(live_server, GAME, [long_name, "Bob", "Cid"])
     game_id = created["id"]
     tokens = [s["token"] for s in created["seats"]]
     for _ in range(4):
@@ -397,7 +353,7 @@ def test_pages_fit_a_desktop_and_a_phone(live_server: str, pages: Pages, artifac
     expect(home.locator("li.invite")).to_have_count(2)
     assert no_horizontal_scroll(home), "the invite page scrolls sideways on a phone"
 
-    finished = api_create(live_server, [long_name, "Bob"], rounds=1)
+    finished = api_create(live_server, GAME, [long_name, "Bob"], rounds=1)
     play_to_end(live_server, finished["id"], [s["token"] for s in finished["seats"]])
     # Each page with what shows that it has rendered.
     for path, ready in (
