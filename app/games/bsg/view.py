@@ -9,9 +9,13 @@ from app.games.bsg import catalog
 from app.games.bsg.space import damaged_locations
 
 
-def card_face(uid: str) -> dict[str, Any]:
+def card_face(uid: str, text: bool = True) -> dict[str, Any]:
+    """A card as a seat may see it. `text=False` for the everything-views a replay carries at
+    every step: the text is in the card reference, under the same id."""
     card = catalog.card(uid)
-    face = {"id": card["id"], "name": card["name"], "text": card.get("text", "")}
+    face = {"id": card["id"], "name": card["name"]}
+    if text:
+        face["text"] = card.get("text", "")
     if "skill_type" in card:
         face.update(type=card["skill_type"], strength=card["strength"])
     if "distance" in card:
@@ -58,9 +62,9 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         "admiral": state["admiral"] == seat,
     }
     if everything:
-        out["hand"] = [card_face(u) for u in data["hand"]]
-        out["loyalty"] = [card_face(u) for u in data["loyalty"]]
-        out["super_crises"] = [card_face(u) for u in data["super_crises"]]
+        out["hand"] = [card_face(u, text=False) for u in data["hand"]]
+        out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
+        out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
     return out
 
 
@@ -131,12 +135,12 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
                 mine[key] = [card_face(u) for u in state["aside"][name]]
         out["you"] = mine
     if everything:
-        out["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
-        out["boxed_loyalty"] = [card_face(u) for u in state["boxed"]]
-        out["deck_contents"] = {name: [card_face(u) for u in reversed(deck)]
+        out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
+        out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
+        # names only, top card first: the texts are in the card reference, and a replay
+        # carries this for every step
+        out["deck_contents"] = {name: [catalog.card(u)["name"] for u in reversed(deck)]
                                 for name, deck in state["decks"].items()}
-        out["discard_piles"] = {name: [card_face(u) for u in pile]
-                                for name, pile in state["discards"].items()}
         out["aside"] = {name: [card_face(u) for u in cards]
                         for name, cards in state["aside"].items()}
         out["check_pool"] = [card_face(u) for u in state["check_pool"]]

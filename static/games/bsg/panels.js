@@ -19,6 +19,9 @@ const TEAM_COLOURS = { human: "#3d86dc", cylon: "#d83a3a", sympathizer: "#9a6ad6
 
 /** One card. `target` makes it a button choosing that option. */
 export function cardView(card, { zone, owner = null, target = null, ctx, compact = false }) {
+  // replays and finished games send card faces without their text: it is in the reference
+  const known = !card.text && card.id ? ctx?.catalog?.get(card.id) : null;
+  if (known?.text) card = { ...card, text: known.text };
   const colour = card.type ? SKILL_COLOURS[card.type] : card.team ? TEAM_COLOURS[card.team] : "#8b97a7";
   const attrs = {
     class: `game-card${card.type ? " skill" : ""}${target ? " target" : ""}${compact ? " compact" : ""}`,
