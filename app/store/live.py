@@ -57,10 +57,14 @@ class LiveGame:
         for ev in events:
             self.log.append((ev.get("to"), _public_entry(seq, ev)))
 
-    def log_for(self, seat: int | None, tail: int) -> list[dict[str, Any]]:
+    def log_for(self, seat: int | None, tail: int, before: int | None = None
+                ) -> list[dict[str, Any]]:
+        """The last `tail` entries `seat` may see (of the actions before `before`, if given)."""
         finished = self.head.status == "finished"
         picked: list[dict[str, Any]] = []
         for audience, entry in reversed(self.log):
+            if before is not None and entry["seq"] >= before:
+                continue
             if audience_sees(audience, seat, finished):
                 picked.append(entry)
                 if len(picked) >= tail:

@@ -82,6 +82,18 @@ async def get_game(
     return _json(await request.app.state.service.state(game_id, bearer(authorization)))
 
 
+@router.get("/games/{game_id}/log", responses=ERRORS,
+            summary="Older log entries this seat (Bearer token) or a spectator may see")
+async def get_log(
+    game_id: str,
+    request: Request,
+    before: Annotated[int | None, Query(ge=0)] = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 200,
+    authorization: Annotated[str | None, Header()] = None,
+) -> list[dict[str, Any]]:
+    return await request.app.state.service.log(game_id, bearer(authorization), before, limit)
+
+
 @router.post("/games/{game_id}/actions", response_model=schemas.Acted, responses=ERRORS,
              summary="Act: post one of your prompt's option actions unchanged")
 async def post_action(

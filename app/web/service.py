@@ -44,6 +44,12 @@ class GameService:
         seat = None if token is None else await self.seat_for(live, token)
         return self.repo.body_bytes(live, seat)
 
+    async def log(self, game_id: str, token: str | None, before: int | None, limit: int
+                  ) -> list[dict[str, Any]]:
+        live = await self.live(game_id)
+        seat = None if token is None else await self.seat_for(live, token)
+        return live.log_for(seat, limit, before)
+
     async def act(
         self, game_id: str, token: str | None, version: int, action: Any, client_id: str | None
     ) -> int:

@@ -56,3 +56,24 @@ def test_private_draws_reach_only_the_drawer_until_the_end(client: TestClient) -
     assert after["status"] == "finished"
     assert after["view"]["hands"][0] == ann["view"]["you"]["hand"]
     assert f"You drew {drawn}" in [e["text"] for e in after["log"]]
+
+
+def test_older_log_entries_are_filtered_like_the_state(client: TestClient) -> None:
+    game = create(client, rounds=5)
+    for version in range(6):
+        seat = version % 2
+        client.post(f"/api/games/{game['id']}/actions", headers=auth(game["seats"][seat]["token"]),
+                    json={"version": version, "action": {"type": "draw"}})
+    url = f"/api/games/{game['id']}/log"
+    ann = client.get(url, headers=auth(game["seats"][0]["token"])).json()
+    bob = client.get(url, headers=auth(game["seats"][1]["token"])).json()
+    watcher = client.get(url).json()
+    assert [e["seq"] for e in ann] == [1, 2, 3, 4, 5, 6]
+    assert [e["text"].startswith("You drew") for e in ann] == [True, False] * 3
+    assert all(not e["text"].startswith("You drew") or e["seq"] % 2 == 0 for e in bob)
+    assert watcher == []
+    older = client.get(url, params={"before": 4, "limit": 2},
+                       headers=auth(game["seats"][0]["token"])).json()
+    assert [e["seq"] for e in older] == [2, 3]
+    assert client.get(url, headers=auth("junk")).status_code == 401
+    assert client.get(url, params={"limit": 0}).status_code == 422
