@@ -46,6 +46,24 @@ function loadHistory(key) {
   try { return JSON.parse(sessionStorage.getItem(key) || "[]"); } catch { return []; }
 }
 
+/** A new tab starts with the state's short tail: fetch what came before it (shown from the
+ * next state on). */
+async function fetchOlder(key, before) {
+  const gameId = document.getElementById("game")?.dataset.gameId;
+  const token = window.quorum?.token;
+  if (!gameId) return;
+  try {
+    const headers = token ? { Authorization: `Bearer ${token}` } : {};
+    const response = await fetch(
+      `/api/games/${encodeURIComponent(gameId)}/log?before=${before}&limit=1000`, { headers });
+    if (!response.ok || history.key !== key) return;
+    const older = await response.json();
+    const firstKept = history.entries.length ? history.entries[0].seq : Infinity;
+    history.entries = older.filter((e) => e.seq < firstKept).concat(history.entries).slice(-MAX_LOG);
+    sessionStorage.setItem(key, JSON.stringify(history.entries));
+  } catch { /* offline or storage full: the tail is still shown */ }
+}
+
 /** Every log line this page has seen for this seat (kept for the tab's life), the new state's
  * lines appended. A gap is marked where more happened than the state's tail could carry. */
 function mergeLog(body) {
@@ -53,6 +71,8 @@ function mergeLog(body) {
   if (history.key !== key) {
     history.key = key;
     history.entries = loadHistory(key);
+    const first = (body.log || [])[0];
+    if (!history.entries.length && first && first.seq > 1) fetchOlder(key, first.seq);
   }
   const incoming = body.log || [];
   let entries = history.entries;
