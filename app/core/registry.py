@@ -12,10 +12,6 @@ def register(rules: Rules) -> Rules:
     return rules
 
 
-def unregister(name: str) -> None:
-    _GAMES.pop(name, None)
-
-
 def get_rules(name: str) -> Rules | None:
     return _GAMES.get(name)
 

@@ -14,10 +14,6 @@ _MASK = (1 << 64) - 1
 T = TypeVar("T")
 
 
-def seed_state(seed: int) -> int:
-    return seed & _MASK
-
-
 class Rng:
     """A view on `state[key]`; every draw advances the integer stored there."""
 

@@ -22,6 +22,7 @@ from app.games.bsg.space import (
     AREAS,
     BOARDING_END,
     LAUNCH_AREAS,
+    SHIP_NAMES,
     SUPPLY,
     damage_galactica,
     destroy_civilian,
@@ -50,8 +51,6 @@ ATTACKS: dict[tuple[str, str], tuple[int | None, int | None]] = {
     ("raider", "galactica"): (8, None),
     ("basestar", "galactica"): (4, None),
 }
-SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar",
-              "viper": "viper"}
 
 
 def ring_distance(a: str, b: str) -> int:

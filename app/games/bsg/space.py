@@ -20,6 +20,8 @@ AREAS = [a["id"] for a in catalog.BOARD["space_areas"]]
 LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
 AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
+SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar",
+              "viper": "viper"}
 
 
 
@@ -379,9 +381,6 @@ def _launch_area(g: Game, frame: Frame) -> Prompt | None:
 def _launch_area_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     launch_pilot(g, frame["seat"], action["area"])
-
-
-SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar"}
 
 
 def _areas_with(g: Game, kind: str) -> list[str]:
