@@ -5,6 +5,7 @@ No I/O, no web, no SQL lives here: a game is a pure function of (options, player
 
 from app.core.engine import act, check_action, replay
 from app.core.events import audience_sees, event, visible_to
+from app.core.messages import Msg, Said, english, msg, render
 from app.core.protocol import Event, IllegalAction, IllegalOptions, Option, Prompt, Rules, State
 from app.core.registry import get_rules, register, registered_games
 from app.core.rng import Rng
@@ -14,19 +15,24 @@ __all__ = [
     "Event",
     "IllegalAction",
     "IllegalOptions",
+    "Msg",
     "Option",
     "Prompt",
     "Rng",
     "Rules",
+    "Said",
     "State",
     "act",
     "audience_sees",
     "check_action",
     "copy_state",
+    "english",
     "event",
     "get_rules",
+    "msg",
     "register",
     "registered_games",
+    "render",
     "replay",
     "visible_to",
 ]

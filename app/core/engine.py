@@ -16,18 +16,16 @@ def check_action(rules: Rules, state: State, seat: int, action: Any) -> None:
     so these messages reveal nothing.
     """
     if rules.result(state) is not None:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction("core.error.game_over")
     if not isinstance(action, dict):
-        raise IllegalAction("An action must be one of the options offered to you, sent unchanged.")
+        raise IllegalAction("core.error.action_shape")
     asked = [p for p in rules.prompts(state) if p["seat"] == seat]
     if not asked:
-        raise IllegalAction("Nothing is being asked of you right now; wait for your turn.")
+        raise IllegalAction("core.error.not_asked")
     for prompt in asked:
         if any(option["action"] == action for option in prompt["options"]):
             return
-    raise IllegalAction(
-        f"That is not one of your choices now. You are asked: {asked[0]['text']}"
-    )
+    raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
 
 
 def act(rules: Rules, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:

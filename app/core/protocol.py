@@ -4,38 +4,46 @@ from __future__ import annotations
 
 from typing import Any, Protocol, TypedDict
 
+from app.core.messages import Msg, Said
+
 State = dict[str, Any]
 """A game state is plain JSON-compatible data, so it can be copied, stored and replayed."""
 
 
 class Option(TypedDict):
+    """`msg` is what the option says; `label` is its English words (for clients that show
+    English as it is)."""
+
     label: str
+    msg: Msg
     action: dict[str, Any]
 
 
 class Prompt(TypedDict):
-    """One seat is asked something. `text` and `kind` are public: everyone may see who is
+    """One seat is asked something. `text`/`msg` and `kind` are public: everyone may see who is
     being asked what; only `options` are private to the seat."""
 
     seat: int
     kind: str
     text: str
+    msg: Msg
     options: list[Option]
 
 
 class Event(TypedDict, total=False):
     kind: str
     text: str
+    msg: Msg
     to: list[int] | None
     data: dict[str, Any]
 
 
-class IllegalAction(Exception):
-    """An action the rules refuse. The message is shown to the acting player, so it must not
-    reveal anything that player may not see."""
+class IllegalAction(Said):
+    """An action the rules refuse: `IllegalAction("bsg.error.key", param=...)`. The message is
+    shown to the acting player, so it must not reveal anything that player may not see."""
 
 
-class IllegalOptions(Exception):
+class IllegalOptions(Said):
     """Options or a player list a game cannot start with."""
 
 

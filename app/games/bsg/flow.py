@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import IllegalAction, Option, Prompt
+from app.core import IllegalAction, Msg, Option, Prompt, english
 
 Frame = dict[str, Any]
 Runner = Callable[["Game", Frame], "Prompt | None"]  # type: ignore[name-defined]  # noqa: F821
@@ -46,14 +46,33 @@ def answer(name: str) -> Callable[[Answerer], Answerer]:
     return register
 
 
-def ask(seat: int, kind: str, text: str, options: list[Option]) -> Prompt:
+def ask(seat: int, kind: str, said: Msg, options: list[Option]) -> Prompt:
+    """A question to one seat; its English words are written when it is asked (`advance`)."""
     if not options:
-        raise RuntimeError(f"a prompt with no options: {kind} {text}")
-    return {"seat": seat, "kind": kind, "text": text, "options": options}
+        raise RuntimeError(f"a prompt with no options: {kind} {said}")
+    return {"seat": seat, "kind": kind, "msg": said, "options": options}  # type: ignore[typeddict-item]
 
 
-def option(label: str, **action: Any) -> Option:
-    return {"label": label, "action": action}
+def option(said: Msg, **action: Any) -> Option:
+    return {"msg": said, "action": action}  # type: ignore[typeddict-item]
+
+
+def in_english(prompt: Prompt, names: list[str]) -> Prompt:
+    """The prompt's text and labels in English, beside their messages, for the API's readers."""
+    said = prompt["msg"]
+    if isinstance(said, str):  # not yet a message
+        prompt["text"] = said
+        del prompt["msg"]  # type: ignore[misc]
+    else:
+        prompt["text"] = english(said, names)
+    for o in prompt["options"]:
+        said = o["msg"]
+        if isinstance(said, str):
+            o["label"] = said
+            del o["msg"]  # type: ignore[misc]
+        else:
+            o["label"] = english(said, names)
+    return prompt
 
 
 def advance(g: Any) -> None:
@@ -66,7 +85,7 @@ def advance(g: Any) -> None:
         frame = flow[-1]
         prompt = RUN[frame["step"]](g, frame)
         if prompt is not None:
-            g.state["ask"] = prompt
+            g.state["ask"] = in_english(prompt, g.names())
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
@@ -74,9 +93,9 @@ def advance(g: Any) -> None:
 def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
     prompt = g.state["ask"]
     if prompt is None or prompt["seat"] != seat:
-        raise IllegalAction("Nothing is being asked of you right now; wait for your turn.")
+        raise IllegalAction("core.error.not_asked")
     if not any(o["action"] == action for o in prompt["options"]):
-        raise IllegalAction(f"That is not one of your choices now. You are asked: {prompt['text']}")
+        raise IllegalAction("core.error.not_a_choice", asked=prompt.get("msg") or prompt["text"])
     frame = g.state["flow"][-1]
     ANSWER[frame["step"]](g, frame, action)
     g.state["ask"] = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Rng, event
+from app.core import Event, Msg, Rng, event
 from app.games.bsg import catalog
 from app.games.bsg.flow import Frame
 
@@ -31,10 +31,11 @@ class Game:
 
     # ---- log ------------------------------------------------------------------------------
 
-    def log(self, text: str, kind: str = "info", to: list[int] | None = None, **data: Any) -> None:
-        self.events.append(event(text, kind, to, **data))
+    def log(self, said: Msg, kind: str = "info", to: list[int] | None = None, **data: Any
+            ) -> None:
+        self.events.append(event(said, kind, to, self.names(), **data))
 
-    def log_private(self, seat: int, mine: str, others: str | None, kind: str = "info") -> None:
+    def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else."""
         self.log(mine, kind, to=[seat])
         if others is not None:
@@ -51,6 +52,10 @@ class Game:
 
     def seat(self, i: int) -> dict[str, Any]:
         return self.state["seats"][i]
+
+    def names(self) -> list[str]:
+        """Every seat's name in English words, for the English text beside each message."""
+        return [self.name(i) for i in self.seats_range()]
 
     def name(self, i: int) -> str:
         seat = self.state["seats"][i]

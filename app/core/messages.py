@@ -1,0 +1,361 @@
+"""Messages, not sentences: everything a person reads is a key and parameters, and catalogs turn
+it into words in each language (see README, "Messages and catalogs").
+
+A template is text with placeholders, the same syntax in Python and in the browser
+(`static/js/i18n/format.js` implements it again, and a browser test checks that both agree):
+
+- `{name}` — a parameter, rendered by its kind (below); `{name:form}` picks a grammatical form of
+  a name (`{location:acc}`), or `{n:signed}` writes a number with its sign (+2, −1).
+- `{n, plural, one {# card} few {# cards} many {# cards} other {# cards}}` — CLDR plural
+  categories of the language (Babel here, `Intl.PluralRules` in the browser); `=0 {...}` matches
+  an exact number; `#` is the number.
+- `{name, select, pass {...} fail {...} other {...}}` — a branch by the parameter's value.
+
+A parameter's *kind* is its name up to the first underscore (`location_to` is a location). The
+catalogs map kinds to the keys of the names they stand for (`location: bsg.location.{id}`); a
+name entry is a plain string or a mapping of grammatical forms. `seat` is the core's own kind:
+the name of the player in that seat. A parameter may also be a message itself, or a list of
+values of its kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, TypedDict
+
+import yaml
+from babel import Locale
+
+LANGUAGES = ("en", "ru", "pl")
+SIGN_MINUS = "−"
+
+
+class Msg(TypedDict):
+    key: str
+    params: dict[str, Any]
+
+
+def msg(key: str, **params: Any) -> Msg:
+    """A message: what the engine says, before it is said in any language."""
+    return {"key": key, "params": params}
+
+
+def is_msg(value: Any) -> bool:
+    return isinstance(value, dict) and "key" in value and "params" in value
+
+
+# ---- templates -----------------------------------------------------------------------------
+
+Part = Any  # str | ("arg", name, form) | ("plural"|"select", name, {case: [Part]}) | ("#",)
+
+
+class TemplateError(ValueError):
+    pass
+
+
+@lru_cache(maxsize=16384)
+def parse(template: str) -> tuple[Part, ...]:
+    parts, end = _parse(template, 0, in_plural=False)
+    if end != len(template):
+        raise TemplateError(f"unbalanced '}}' at {end} in {template!r}")
+    return tuple(parts)
+
+
+def _parse(s: str, i: int, in_plural: bool) -> tuple[list[Part], int]:
+    parts: list[Part] = []
+    text: list[str] = []
+    while i < len(s):
+        c = s[i]
+        if c == "}":
+            break
+        if c == "#" and in_plural:
+            if text:
+                parts.append("".join(text))
+                text = []
+            parts.append(("#",))
+            i += 1
+            continue
+        if c != "{":
+            text.append(c)
+            i += 1
+            continue
+        if text:
+            parts.append("".join(text))
+            text = []
+        part, i = _parse_placeholder(s, i + 1)
+        parts.append(part)
+    if text:
+        parts.append("".join(text))
+    return parts, i
+
+
+def _parse_placeholder(s: str, i: int) -> tuple[Part, int]:
+    close = _find_any(s, i, "},")
+    head = s[i:close]
+    if close < len(s) and s[close] == "}":
+        name, _, form = head.strip().partition(":")
+        if not name:
+            raise TemplateError(f"empty placeholder in {s!r}")
+        return ("arg", name, form or None), close + 1
+    name = head.strip()
+    second = _find_any(s, close + 1, ",")
+    style = s[close + 1:second].strip()
+    if style not in ("plural", "select"):
+        raise TemplateError(f"unknown placeholder style {style!r} in {s!r}")
+    i = second + 1
+    cases: dict[str, list[Part]] = {}
+    while True:
+        while i < len(s) and s[i].isspace():
+            i += 1
+        if i >= len(s):
+            raise TemplateError(f"unclosed {style} in {s!r}")
+        if s[i] == "}":
+            break
+        brace = s.index("{", i)
+        case = s[i:brace].strip()
+        sub, i = _parse(s, brace + 1, in_plural=style == "plural")
+        if i >= len(s) or s[i] != "}":
+            raise TemplateError(f"unclosed case {case!r} in {s!r}")
+        cases[case] = sub
+        i += 1
+    if "other" not in cases:
+        raise TemplateError(f"{style} without 'other' in {s!r}")
+    return (style, name, cases), i + 1
+
+
+def _find_any(s: str, i: int, chars: str) -> int:
+    while i < len(s) and s[i] not in chars:
+        i += 1
+    if i >= len(s):
+        raise TemplateError(f"unclosed placeholder in {s!r}")
+    return i
+
+
+def placeholders(template: str) -> set[tuple[str, str | None]]:
+    """Every (parameter, form) a template uses; plural/select parameters with form None."""
+    found: set[tuple[str, str | None]] = set()
+
+    def walk(parts: Iterable[Part]) -> None:
+        for p in parts:
+            if isinstance(p, tuple) and p[0] == "arg":
+                found.add((p[1], p[2]))
+            elif isinstance(p, tuple) and p[0] in ("plural", "select"):
+                found.add((p[1], None))
+                for sub in p[2].values():
+                    walk(sub)
+
+    walk(parse(template))
+    return found
+
+
+@lru_cache(maxsize=8)
+def _plural_form(lang: str) -> Callable[[Any], str]:
+    return Locale.parse(lang).plural_form
+
+
+def plural_category(lang: str, n: Any) -> str:
+    return _plural_form(lang)(abs(n) if isinstance(n, int | float) else 0)
+
+
+def kind_of(param: str) -> str:
+    return param.split("_", 1)[0]
+
+
+# ---- catalogs ------------------------------------------------------------------------------
+
+Entry = Any  # a template string, or {form: string} for a name
+
+
+@dataclass
+class Catalog:
+    """One language's words: templates and names by key, and the keys of each kind of name."""
+
+    lang: str
+    entries: dict[str, Entry] = field(default_factory=dict)
+    kinds: dict[str, str] = field(default_factory=dict)
+
+    def render(self, m: Msg | str, names: list[str] | None = None) -> str:
+        if isinstance(m, str):
+            return m
+        template = self.entries.get(m["key"])
+        if template is None:
+            return m["key"]
+        if isinstance(template, dict):
+            return _default_form(template)
+        return self._parts(parse(template), m.get("params") or {}, names, None)
+
+    def _parts(self, parts: Iterable[Part], params: dict[str, Any], names: list[str] | None,
+               number: Any) -> str:
+        out: list[str] = []
+        for p in parts:
+            if isinstance(p, str):
+                out.append(p)
+            elif p[0] == "arg":
+                out.append(self.value(p[1], params.get(p[1]), p[2], names))
+            elif p[0] == "#":
+                out.append(_number(number))
+            elif p[0] == "plural":
+                n = params.get(p[1], 0)
+                cases = p[2]
+                chosen = _first(cases, f"={n}", plural_category(self.lang, n))
+                out.append(self._parts(chosen, params, names, n))
+            else:
+                cases = p[2]
+                value = params.get(p[1])
+                chosen = _first(cases, str(value).lower() if isinstance(value, bool) else str(value))
+                out.append(self._parts(chosen, params, names, number))
+        return "".join(out)
+
+    def value(self, param: str, value: Any, form: str | None, names: list[str] | None) -> str:
+        """One parameter in words: a message, a list, a seat, a named thing, or a number."""
+        if is_msg(value):
+            return self.render(value, names)
+        if isinstance(value, list):
+            return ", ".join(self.value(param, v, form, names) for v in value)
+        kind = kind_of(param)
+        if kind == "seat" and isinstance(value, int):
+            if names is not None and 0 <= value < len(names):
+                return names[value]
+            return self.render(msg("core.seat", n=value + 1))
+        pattern = self.kinds.get(kind)
+        if pattern is not None and value is not None:
+            entry = self.entries.get(pattern.replace("{id}", str(value)))
+            if entry is None:
+                return str(value)
+            if isinstance(entry, dict):
+                return entry.get(form or "", _default_form(entry)) if form else \
+                    _default_form(entry)
+            return entry
+        if form == "signed" and isinstance(value, int | float):
+            return ("+" if value >= 0 else SIGN_MINUS) + _number(abs(value))
+        if isinstance(value, bool) or value is None:
+            return str(value)
+        return _number(value) if isinstance(value, int | float) else str(value)
+
+
+def _first(cases: dict[str, list[Part]], *wanted: str) -> list[Part]:
+    for case in wanted:
+        if case in cases:
+            return cases[case]
+    return cases["other"]
+
+
+def _default_form(entry: dict[str, str]) -> str:
+    return entry.get("nom") or entry.get("other") or next(iter(entry.values()))
+
+
+def _number(n: Any) -> str:
+    if isinstance(n, float) and n.is_integer():
+        n = int(n)
+    return str(n) if not isinstance(n, int) or n >= 0 else f"{SIGN_MINUS}{-n}"
+
+
+# ---- sources -------------------------------------------------------------------------------
+
+Source = Callable[[], "CatalogSource"]
+
+
+@dataclass
+class CatalogSource:
+    """One catalog's words in every language, as read from its files."""
+
+    name: str
+    entries: dict[str, dict[str, Entry]] = field(default_factory=dict)  # lang -> key -> entry
+    kinds: dict[str, str] = field(default_factory=dict)
+    files: list[Path] = field(default_factory=list)
+
+    def add(self, lang: str, key: str, entry: Entry) -> None:
+        self.entries.setdefault(lang, {})[key] = entry
+
+
+_SOURCES: dict[str, Source] = {}
+_LOADED: dict[str, CatalogSource] = {}
+
+
+def register_catalog(name: str, source: Source) -> None:
+    """A game (or the core) names its catalog; it is read the first time words are needed."""
+    _SOURCES[name] = source
+    _LOADED.pop(name, None)
+    _merged.cache_clear()
+
+
+def catalog_names() -> list[str]:
+    return list(_SOURCES)
+
+
+def source(name: str) -> CatalogSource:
+    if name not in _LOADED:
+        _LOADED[name] = _SOURCES[name]()
+    return _LOADED[name]
+
+
+def read_message_files(name: str, paths: Iterable[Path]) -> CatalogSource:
+    """Message files: `kinds:` (kind -> key pattern) and `messages:` (key -> {lang: entry})."""
+    out = CatalogSource(name)
+    for path in sorted(paths):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        out.files.append(path)
+        out.kinds.update(data.get("kinds") or {})
+        for key, by_lang in (data.get("messages") or {}).items():
+            if not isinstance(by_lang, dict):
+                raise TemplateError(f"{path}: {key} must map languages to words")
+            for lang, entry in by_lang.items():
+                if lang not in LANGUAGES:
+                    raise TemplateError(f"{path}: {key} has an unknown language {lang!r}")
+                if key in out.entries.get(lang, {}):
+                    raise TemplateError(f"{path}: {key} is defined twice")
+                out.add(lang, key, entry)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _merged(lang: str) -> Catalog:
+    cat = Catalog(lang)
+    for name in _SOURCES:
+        src = source(name)
+        cat.kinds.update(src.kinds)
+        cat.entries.update(src.entries.get(lang, {}))
+    return cat
+
+
+def catalog(lang: str) -> Catalog:
+    """Every registered catalog's words in one language."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    return _merged(lang)
+
+
+def served(name: str, lang: str) -> dict[str, Any]:
+    """What the browser loads: one catalog's kinds and entries in one language."""
+    src = source(name)
+    return {"kinds": src.kinds, "entries": src.entries.get(lang, {})}
+
+
+def render(m: Msg | str, lang: str = "en", names: list[str] | None = None) -> str:
+    return catalog(lang).render(m, names)
+
+
+def english(m: Msg | str, names: list[str] | None = None) -> str:
+    """The English words the API carries beside every message."""
+    return _merged("en").render(m, names)
+
+
+def _core_source() -> CatalogSource:
+    return read_message_files("core", (Path(__file__).parent / "i18n").glob("*.yaml"))
+
+
+register_catalog("core", _core_source)
+
+
+class Said(Exception):
+    """An error that a person reads: its message travels as data, its English as the text."""
+
+    def __init__(self, key: str | Msg, **params: Any) -> None:
+        self.msg: Msg = key if is_msg(key) else msg(str(key), **params)  # type: ignore[assignment]
+        super().__init__(self.msg["key"])
+
+    def __str__(self) -> str:
+        return english(self.msg)

@@ -1,0 +1,81 @@
+"""The Battlestar Galactica catalog: its messages (`i18n/*.yaml`, every language side by side)
+and the words printed on its cards.
+
+A card's English words stay with its facts in `cards/*.yaml`; its Russian and Polish words are
+in `i18n/cards/<file>.<lang>.yaml`, by card id and then by the path of the word in the card
+(`name`, `text`, `choice.options.0.label`, `ability.name` ...). Both become catalog keys
+`bsg.card.<id>.<path>`; a card's name is also what a `card`, `location`, `character` or `title`
+parameter says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from app.core.messages import CatalogSource, TemplateError, read_message_files, register_catalog
+
+HERE = Path(__file__).parent
+CARD_FILES = HERE / "cards"
+MESSAGE_FILES = HERE / "i18n"
+CARD_TRANSLATIONS = MESSAGE_FILES / "cards"
+WORD_FIELDS = ("name", "text", "label", "special_name")
+TRANSLATED = ("ru", "pl")
+
+
+def card_words(card: dict[str, Any], path: str = "") -> Iterator[tuple[str, str]]:
+    """(path, English words) of every word printed on a card."""
+    for key, value in card.items():
+        here = f"{path}.{key}" if path else str(key)
+        if isinstance(value, str) and key in WORD_FIELDS:
+            yield here, value.strip()
+        elif isinstance(value, dict):
+            yield from card_words(value, here)
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    yield from card_words(item, f"{here}.{i}")
+
+
+def card_file_words() -> dict[str, dict[str, dict[str, str]]]:
+    """file stem -> card id -> path -> English words."""
+    out: dict[str, dict[str, dict[str, str]]] = {}
+    for path in sorted(CARD_FILES.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        cards = data.get("cards") or []
+        words = {c["id"]: dict(card_words(c)) for c in cards if isinstance(c, dict) and "id" in c}
+        words = {cid: w for cid, w in words.items() if w}
+        if words:
+            out[path.stem] = words
+    return out
+
+
+def card_key(card_id: str, path: str) -> str:
+    return f"bsg.card.{card_id}.{path}"
+
+
+def _source() -> CatalogSource:
+    src = read_message_files("bsg", MESSAGE_FILES.glob("*.yaml"))
+    for stem, cards in card_file_words().items():
+        for card_id, words in cards.items():
+            for path, text in words.items():
+                src.add("en", card_key(card_id, path), text)
+        for lang in TRANSLATED:
+            file = CARD_TRANSLATIONS / f"{stem}.{lang}.yaml"
+            if not file.exists():
+                continue
+            src.files.append(file)
+            data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+            for card_id, words in data.items():
+                if not isinstance(words, dict):
+                    raise TemplateError(f"{file}: {card_id} must map word paths to words")
+                for path, text in words.items():
+                    src.add(lang, card_key(card_id, path),
+                            text.strip() if isinstance(text, str) else text)
+    return src
+
+
+register_catalog("bsg", _source)
