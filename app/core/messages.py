@@ -203,9 +203,8 @@ class Catalog:
                 chosen = _first(cases, f"={n}", plural_category(self.lang, n))
                 out.append(self._parts(chosen, params, names, n))
             else:
-                cases = p[2]
                 value = params.get(p[1])
-                chosen = _first(cases, str(value).lower() if isinstance(value, bool) else str(value))
+                chosen = _first(p[2], str(value).lower() if isinstance(value, bool) else str(value))
                 out.append(self._parts(chosen, params, names, number))
         return "".join(out)
 

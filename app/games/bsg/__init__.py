@@ -19,8 +19,8 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     space,
     titles,
     turn,
+    words,
 )
-from app.games.bsg import words  # noqa: F401  (registers the catalog)
 from app.games.bsg.rules import RULES
 
 register(RULES)
