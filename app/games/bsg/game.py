@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Msg, Rng, event
+from app.core import Event, Msg, Rng, event, msg
 from app.games.bsg import catalog
 from app.games.bsg.flow import Frame
 
@@ -94,9 +94,8 @@ class Game:
         after = max(0, min(RESOURCE_MAX, before + amount))
         self.state["resources"][resource] = after
         if after != before:
-            sign = "+" if after > before else "−"
-            self.log(f"{resource.capitalize()} {sign}{abs(after - before)} (now {after})",
-                     "resource", resource=resource, value=after)
+            self.log(msg("bsg.game.resource", resource=resource, delta=after - before,
+                         value=after), "resource", resource=resource, value=after)
 
     def in_red(self, resource: str) -> bool:
         limits = {r["id"]: r["red_at_or_below"] for r in catalog.BOARD["resources"]}
@@ -120,8 +119,7 @@ class Game:
             deck.extend(pile)
             pile.clear()
             self.rng.shuffle(deck)
-            self.log(f"The {deck_label(deck_name)} deck is reshuffled from its discards",
-                     "reshuffle")
+            self.log(reshuffled(deck_name), "reshuffle")
         return deck.pop()
 
     def take_aside(self, name: str, uid: str) -> bool:
@@ -140,7 +138,7 @@ class Game:
         self.state["discards"][pile].append(uid)
 
 
-def deck_label(deck_name: str) -> str:
+def reshuffled(deck_name: str) -> Msg:
     if deck_name.startswith("skill:"):
-        return deck_name.split(":", 1)[1].capitalize()
-    return deck_name.replace("_", " ").capitalize()
+        return msg("bsg.game.skill_reshuffled", skill=deck_name.split(":", 1)[1])
+    return msg("bsg.game.reshuffled", deck=deck_name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -29,8 +29,9 @@ def _peek(g: Game, frame: Frame) -> Prompt | None:
             g.pop(frame)
             return None
         if len(decks) > 1:
-            return ask(seat, "peek", "Choose the deck to look at",
-                       [option(f"The {d} deck", type="deck", deck=d) for d in decks])
+            return ask(seat, "peek", msg("bsg.scouting.choose_deck"),
+                       [option(msg("bsg.scouting.deck", deck=d), type="deck", deck=d)
+                        for d in decks])
         frame["deck"] = decks[0]
     deck = g.deck(frame["deck"])
     if not deck:
@@ -39,16 +40,15 @@ def _peek(g: Game, frame: Frame) -> Prompt | None:
             g.pop(frame)
             return None
         deck.append(uid)
-    name = catalog.card(deck[-1])["name"]
+    card = catalog.card(deck[-1])["id"]
     if not frame.get("seen"):
         frame["seen"] = True
-        g.log(f"You look at the top {frame['deck']} card: {name}", "peek", to=[seat])
+        g.log(msg("bsg.scouting.seen", deck=frame["deck"], card=card), "peek", to=[seat])
     # the card is named in the options (this seat's only) and in its private log line, never
     # in the prompt text, which everyone sees while the game waits
-    return ask(seat, "peek", f"Leave the top {frame['deck']} card on top, or put it on the "
-               "bottom", [option(f"Leave {name} on top", type="place", where="top"),
-                                    option(f"Put {name} on the bottom", type="place",
-                                           where="bottom")])
+    return ask(seat, "peek", msg("bsg.scouting.place", deck=frame["deck"]),
+               [option(msg("bsg.scouting.leave", card=card), type="place", where="top"),
+                option(msg("bsg.scouting.bottom", card=card), type="place", where="bottom")])
 
 
 @answer("peek")
@@ -60,5 +60,5 @@ def _peek_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     deck = g.deck(frame["deck"])
     if action["where"] == "bottom":
         deck.insert(0, deck.pop())
-    g.log(f"{g.name(frame['seat'])} looked at the top {frame['deck']} card and "
-          f"{'left it on top' if action['where'] == 'top' else 'put it on the bottom'}", "peek")
+    g.log(msg("bsg.scouting.placed", seat=frame["seat"], deck=frame["deck"],
+              where=action["where"]), "peek")
