@@ -14,6 +14,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.words import said
 
 KEYS = ("ability", "once_per_game", "weakness")
 
@@ -58,7 +59,7 @@ def fire(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = No
         mark_used(g, seat, key, ability)
         g.log(f"{g.name(seat)}: {ability['name']}", "ability", seat=seat)
         push_effects(g, ability["effects"], {**(ctx or {}), "self": seat,
-                                             "title": ability["name"]})
+                                             "title": said(ability)})
 
 
 def offer(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None) -> None:
@@ -87,7 +88,7 @@ def _use_ability_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     ability = g.character(seat)[key]
     mark_used(g, seat, key, ability)
     g.log(f"{g.name(seat)} uses {ability['name']}", "ability", seat=seat)
-    push_effects(g, ability["effects"], {**frame["ctx"], "self": seat, "title": ability["name"]})
+    push_effects(g, ability["effects"], {**frame["ctx"], "self": seat, "title": said(ability)})
 
 
 @op("set_action_count")

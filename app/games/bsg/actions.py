@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import Option, Prompt
+from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
@@ -16,6 +16,7 @@ from app.games.bsg.game import Game
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who
+from app.games.bsg.words import said
 
 Offer = Callable[[Game, int], list[Option]]
 Do = Callable[[Game, Frame, int, dict[str, Any]], None]
@@ -137,9 +138,9 @@ def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> No
     spec = catalog.LOCATIONS[action["location"]]
     g.log(f"{g.name(seat)} activates {spec['name']}", "action", location=spec["id"])
     push_effects(g, spec["action"]["effects"],
-                 {"self": seat, "title": spec["name"], "location": spec["id"]})
+                 {"self": seat, "title": said(spec), "location": spec["id"]})
     for ability in _before_activation(g, seat):
-        push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
+        push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 
 # ---- titles and Quorum cards ---------------------------------------------------------------
@@ -164,7 +165,8 @@ def _do_title(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     ability = title_action(g, seat, action["title"])
     assert ability is not None
     g.log(f"{g.name(seat)} uses the {action['title'].capitalize()}'s action", "action")
-    push_effects(g, ability["effects"], {"self": seat, "title": action["title"].capitalize()})
+    push_effects(g, ability["effects"],
+                 {"self": seat, "title": msg(f"bsg.card.{action['title']}.name")})
 
 
 def _offer_quorum(g: Game, seat: int) -> list[Option]:
@@ -212,7 +214,7 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
     g.log(f"{g.name(seat)} plays {describe(uid)}", "action", card=card["id"])
     if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair
         offer(g, "after_repair_card", [seat])
-    push_effects(g, card["ability"]["effects"], {"self": seat, "title": card["name"]})
+    push_effects(g, card["ability"]["effects"], {"self": seat, "title": said(card)})
 
 
 # ---- character sheets ----------------------------------------------------------------------
@@ -244,7 +246,7 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
     if action["ability"] == "once_per_game":
         g.seat(seat)["once_used"] = True
     g.log(f"{g.name(seat)} uses {ability['name']}", "action")
-    push_effects(g, ability["effects"], {"self": seat, "title": ability["name"]})
+    push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 
 # ---- revealing -----------------------------------------------------------------------------

@@ -35,6 +35,8 @@ from typing import Any, Final
 
 import yaml
 
+from app.games.bsg import words
+
 try:  # the C loader is several times faster; fall back to the pure-Python one
     _YamlLoader: Any = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
@@ -1319,6 +1321,8 @@ def _load() -> dict[str, Any]:
         if sizes[deck] != size:
             raise CardDataError(f"deck {deck!r} has {sizes[deck]} cards, expected {size}")
     _check_cross_references(cards, extras)
+    for c in cards:
+        words.annotate(c)
     return {"cards": cards, "by_id": by_id, "extras": extras, "board": board_data}
 
 

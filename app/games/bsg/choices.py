@@ -9,7 +9,7 @@ from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, op_names, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, option, plain, step
 from app.games.bsg.game import Game
 from app.games.bsg.who import chooser, who
 
@@ -18,7 +18,7 @@ from app.games.bsg.who import chooser, who
 def _choose(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = chooser(g, p["who"], ctx)
     g.push({"step": "choose", "seat": seat, "options": p["options"], "ctx": dict(ctx),
-            "text": ctx.get("title", "Choose")})
+            "text": plain(ctx.get("title", "Choose"))})
 
 
 @step("choose")
@@ -107,7 +107,7 @@ def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
     options = [option(g.name(c), type="character", seat=c) for c in found]
     if p.get("optional") or not options:
         options.append(option("Nobody", type="character", seat=None))
-    return ask(seat, "choose_character", f"{frame['ctx'].get('title', 'Choose')}: choose a "
+    return ask(seat, "choose_character", f"{plain(frame['ctx'].get('title', 'Choose'))}: choose a "
                "character", options)
 
 
@@ -129,7 +129,7 @@ def _if(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("roll")
 def _roll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     roller = who(g, p["who"], {**ctx, "crisis": False})[0] if p.get("who") else g.current
-    push_roll(g, roller, ctx.get("title", "die roll"),
+    push_roll(g, roller, plain(ctx.get("title", "die roll")),
               {"kind": "outcomes", "outcomes": p["outcomes"], "ctx": dict(ctx)})
 
 

@@ -14,6 +14,7 @@ from app.games.bsg.game import Game
 from app.games.bsg.skills import TYPE_NAMES
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
+from app.games.bsg.words import said
 
 ICON_NAMES = {
     "activate_raiders": "Activate raiders",
@@ -76,7 +77,7 @@ def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
     uid = frame["uid"]
     card = catalog.card(uid)
-    ctx = {"self": g.current, "crisis": True, "card": uid, "title": card["name"],
+    ctx = {"self": g.current, "crisis": True, "card": uid, "title": said(card),
            **frame.get("ctx", {})}
     if frame["stage"] == "resolve":
         g.state["aside"].setdefault("resolving", []).append(uid)

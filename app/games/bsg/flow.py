@@ -75,6 +75,11 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
     return prompt
 
 
+def plain(said: Any) -> Any:
+    """English words of a message, for sentences not yet written as messages (going away)."""
+    return english(said) if isinstance(said, dict) else said
+
+
 def advance(g: Any) -> None:
     """Run frames until one asks a question or the game ends."""
     flow = g.state["flow"]

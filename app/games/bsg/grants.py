@@ -13,6 +13,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.who import who_one
+from app.games.bsg.words import said
 
 
 @op("grant_actions")
@@ -72,7 +73,7 @@ def _quorum_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
     card = catalog.card(chosen)
     g.log(f"{g.name(frame['seat'])} resolves the Quorum card {card['name']}", "quorum")
     resolve_card(g, chosen, card["ability"]["effects"],
-                 {"self": frame["seat"], "title": card["name"], "card": chosen})
+                 {"self": frame["seat"], "title": said(card), "card": chosen})
 
 
 @op("change_choice")

@@ -14,6 +14,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.space import clear_space
 from app.games.bsg.titles import discard_kept
+from app.games.bsg.words import said
 
 TRACK = catalog.BOARD["jump_track"]
 AUTO_JUMP = len(TRACK) - 1
@@ -117,7 +118,7 @@ def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     frame["stage"] = "arrived"
     g.state["aside"].setdefault("by_kobol", []).append(chosen)
     g.push({"step": "add_distance", "uid": chosen, "distance": card["distance"]})
-    push_effects(g, card["effects"], {"self": frame["picker"], "title": card["name"]})
+    push_effects(g, card["effects"], {"self": frame["picker"], "title": said(card)})
 
 
 @op("place_by_kobol")

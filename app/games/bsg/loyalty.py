@@ -14,6 +14,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who, who_one
+from app.games.bsg.words import said
 
 SETUP = carddata.deck_extras("loyalty")["setup"]
 
@@ -106,7 +107,7 @@ def _sympathizer(g: Game, frame: Frame) -> Prompt | None:
     data["shown_loyalty"].append(uid)
     g.log(f"{g.name(seat)} reveals: You Are a Sympathizer", "loyalty", seat=seat)
     push_effects(g, catalog.card(uid)["ability"]["effects"],
-                 {"self": seat, "title": "You Are a Sympathizer"})
+                 {"self": seat, "title": said(catalog.card(uid))})
     return None
 
 
@@ -220,7 +221,7 @@ def reveal(g: Game, seat: int, card_id: str) -> None:
     g.push({"step": "finish_reveal", "seat": seat})
     ability = card.get("ability")
     if ability and holds(g, ability.get("conditions"), {"self": seat}):
-        push_effects(g, ability["effects"], {"self": seat, "title": card["name"]})
+        push_effects(g, ability["effects"], {"self": seat, "title": said(card)})
 
 
 @step("finish_reveal")

@@ -20,6 +20,7 @@ from app.games.bsg.skills import (
 )
 from app.games.bsg.space import place_ships
 from app.games.bsg.titles import draw_quorum, give_title, next_in_line
+from app.games.bsg.words import said
 
 MAIN_TYPES = ("political", "military", "pilot")
 START_HAND = 3
@@ -81,12 +82,12 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
     for seat in reversed(g.clockwise_from(g.state["first"])):
         character = g.character(seat)
         if character.get("setup"):
-            push_effects(g, character["setup"], {"self": seat, "title": character["name"]})
+            push_effects(g, character["setup"], {"self": seat, "title": said(character)})
         for key in ("ability", "weakness", "once_per_game"):
             ability = character.get(key) or {}
             if ability.get("timing") == "setup":
                 rest = [e for e in ability["effects"] if "deal_loyalty" not in e]
-                push_effects(g, rest, {"self": seat, "title": ability.get("name", "")})
+                push_effects(g, rest, {"self": seat, "title": said(ability)})
     return None
 
 

@@ -14,7 +14,7 @@ from app.core import Prompt
 from app.games.bsg import catalog
 from app.games.bsg.abilities import offer
 from app.games.bsg.effects import op, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, option, plain, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import (
     TYPE_NAMES,
@@ -34,7 +34,7 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     card = ctx.get("card")
     g.push({
         "step": "skill_check",
-        "title": ctx.get("title", "Skill check"),
+        "title": plain(ctx.get("title", "Skill check")),
         "difficulty": p["difficulty"],
         "skills": list(p["skills"]),
         "partial_at": p.get("partial_at"),

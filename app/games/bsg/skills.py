@@ -9,7 +9,7 @@ from typing import Any
 from app.core import Prompt
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, option, plain, step
 from app.games.bsg.game import Game
 from app.games.bsg.statics import discards_randomly
 from app.games.bsg.who import who
@@ -166,7 +166,7 @@ def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             types = skill_set_types(g, seat)
         elif types == "any":
             types = list(catalog.SKILL_TYPES)
-        push_draw_choice(g, seat, list(types), p["count"], ctx.get("title", "Draw"))
+        push_draw_choice(g, seat, list(types), p["count"], plain(ctx.get("title", "Draw")))
 
 @op("discard_skills")
 def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -177,5 +177,5 @@ def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             for _ in range(min(count, len(hand))):
                 discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
         else:
-            push_discard(g, seat, count, ctx.get("title", "Discard"))
+            push_discard(g, seat, count, plain(ctx.get("title", "Discard")))
 

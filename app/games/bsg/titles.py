@@ -11,6 +11,7 @@ from app.games.bsg.effects import automated, op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.who import who, who_one
+from app.games.bsg.words import said
 
 TITLE_NAMES = {"president": "President", "admiral": "Admiral"}
 
@@ -106,7 +107,7 @@ def play_quorum(g: Game, card_id: str) -> None:
     definition = catalog.card(uid)
     g.log(f"{g.name(president)} plays the Quorum card {definition['name']}", "quorum")
     resolve_card(g, uid, definition["ability"]["effects"],
-                 {"self": president, "title": definition["name"], "card": uid})
+                 {"self": president, "title": said(definition), "card": uid})
 
 
 def resolve_card(g: Game, uid: str, effects: list[dict[str, Any]], ctx: dict[str, Any]) -> None:

@@ -18,6 +18,7 @@ from app.games.bsg.effects import automated, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import describe, distinct_cards, take_from_hand
+from app.games.bsg.words import said
 
 WINDOW_NAMES = {
     "before_die_roll": "before a die roll",
@@ -88,7 +89,7 @@ def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     card = catalog.card(uid)
     g.log(f"{g.name(seat)} plays {describe(uid)}", "play", card=card["id"], seat=seat)
     push_effects(g, card["ability"]["effects"], {**frame["ctx"], "self": seat,
-                                                 "title": card["name"]})
+                                                 "title": said(card)})
 
 
 def autopass_options(g: Game, seat: int) -> list[Option]:

@@ -16,7 +16,14 @@ from typing import Any
 
 import yaml
 
-from app.core.messages import CatalogSource, TemplateError, read_message_files, register_catalog
+from app.core.messages import (
+    CatalogSource,
+    Msg,
+    TemplateError,
+    msg,
+    read_message_files,
+    register_catalog,
+)
 
 HERE = Path(__file__).parent
 CARD_FILES = HERE / "cards"
@@ -38,6 +45,30 @@ def card_words(card: dict[str, Any], path: str = "") -> Iterator[tuple[str, str]
             for i, item in enumerate(value):
                 if isinstance(item, dict):
                     yield from card_words(item, f"{here}.{i}")
+
+
+def annotate(card: dict[str, Any]) -> None:
+    """Give every part of a card that carries words (the card, an ability, an option ...) a
+    `said` mapping: word field -> its catalog key. `said(part)` then names it in any language."""
+    def walk(part: dict[str, Any], path: str) -> None:
+        keys = {k: f"bsg.card.{card['id']}.{path}{k}" for k, v in part.items()
+                if k in WORD_FIELDS and isinstance(v, str)}
+        for k, v in part.items():
+            if isinstance(v, dict):
+                walk(v, f"{path}{k}.")
+            elif isinstance(v, list):
+                for i, item in enumerate(v):
+                    if isinstance(item, dict):
+                        walk(item, f"{path}{k}.{i}.")
+        if keys:
+            part["said"] = keys
+
+    walk(card, "")
+
+
+def said(part: dict[str, Any], field: str = "name") -> Msg:
+    """The message of a card's (or a card part's) words: its name, text, label ..."""
+    return msg(part["said"][field])
 
 
 def card_file_words() -> dict[str, dict[str, dict[str, str]]]:
