@@ -10,6 +10,7 @@ A template is text with placeholders, the same syntax in Python and in the brows
   categories of the language (Babel here, `Intl.PluralRules` in the browser); `=0 {...}` matches
   an exact number; `#` is the number.
 - `{name, select, pass {...} fail {...} other {...}}` — a branch by the parameter's value.
+- `'{'` and `'}'` are literal braces.
 
 A parameter's *kind* is its name up to the first underscore (`location_to` is a location). The
 catalogs map kinds to the keys of the names they stand for (`location: bsg.location.{id}`); a
@@ -69,6 +70,10 @@ def _parse(s: str, i: int, in_plural: bool) -> tuple[list[Part], int]:
     text: list[str] = []
     while i < len(s):
         c = s[i]
+        if c == "'" and s[i + 1:i + 3] in ("{'", "}'"):  # '{' and '}' are literal braces
+            text.append(s[i + 1])
+            i += 3
+            continue
         if c == "}":
             break
         if c == "#" and in_plural:

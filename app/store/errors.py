@@ -1,14 +1,19 @@
-"""Failures the repository reports; the web layer maps each to its HTTP status."""
+"""Failures the repository reports; the web layer maps each to its HTTP status. Each carries a
+message (a catalog key and parameters, `.msg`) and its English words (`.message`)."""
 
 from __future__ import annotations
 
+from typing import Any
 
-class StoreError(Exception):
+from app.core.messages import Said
+
+
+class StoreError(Said):
     status = 400
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    @property
+    def message(self) -> str:
+        return str(self)
 
 
 class GameNotFound(StoreError):
@@ -26,8 +31,8 @@ class Forbidden(StoreError):
 class StaleVersion(StoreError):
     status = 409
 
-    def __init__(self, message: str, version: int) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, version: int, **params: Any) -> None:
+        super().__init__(key, **params)
         self.version = version
 
 

@@ -85,9 +85,7 @@ class LiveGame:
             "result": head.result,
             "view": rules.view(head.state, seat),
             "prompts": [p for p in head.prompts if p["seat"] == seat] if seat is not None else [],
-            "waiting": [
-                {"seat": p["seat"], "kind": p["kind"], "text": p["text"]} for p in head.prompts
-            ],
+            "waiting": [_waiting(p) for p in head.prompts],
             "log": self.log_for(seat, tail),
         }
 
@@ -99,8 +97,18 @@ def make_head(rules: Rules, version: int, state: State) -> Head:
     return Head(version=version, state=state, status=status, result=result, prompts=prompts)
 
 
+def _waiting(prompt: Prompt) -> dict[str, Any]:
+    """Who is asked what: public, so the prompt without its options."""
+    out = {"seat": prompt["seat"], "kind": prompt["kind"], "text": prompt["text"]}
+    if "msg" in prompt:
+        out["msg"] = prompt["msg"]
+    return out
+
+
 def _public_entry(seq: int, entry: Event) -> dict[str, Any]:
     out = {"seq": seq, "kind": entry.get("kind", "info"), "text": entry.get("text", "")}
+    if "msg" in entry:
+        out["msg"] = entry["msg"]
     if entry.get("data"):
         out["data"] = entry["data"]
     if entry.get("to") is not None:

@@ -130,11 +130,11 @@ class Repository:
     ) -> CreatedGame:
         rules = get_rules(game)
         if rules is None:
-            raise Rejected(f"Unknown game {game!r}.")
+            raise Rejected("core.error.not_hosted", game=game)
         try:
             full_options = rules.check_options(dict(options or {}), list(players))
         except IllegalOptions as exc:
-            raise Rejected(str(exc)) from exc
+            raise Rejected(exc.msg) from exc
         if seed is None:
             seed = secrets.randbits(63)
         state = rules.new_game(full_options, list(players), seed)
@@ -194,7 +194,7 @@ class Repository:
         """The seat a token belongs to: 401 if it is no token of this server, 403 if it belongs to
         another game."""
         if not token:
-            raise Unauthorized("A seat token is needed: Authorization: Bearer <token>.")
+            raise Unauthorized("core.error.token_needed")
         digest = hash_token(token)
         found = None
         for seat, stored in enumerate(live.token_hashes):
@@ -205,8 +205,8 @@ class Repository:
         with self.Session() as s:
             elsewhere = s.scalar(select(SeatRow.game_id).where(SeatRow.token_hash == digest))
         if elsewhere is not None:
-            raise Forbidden("That token belongs to a seat of another game.")
-        raise Unauthorized("That seat token is not valid.")
+            raise Forbidden("core.error.other_game_token")
+        raise Unauthorized("core.error.bad_token")
 
     def body_bytes(self, live: LiveGame, seat: int | None) -> bytes:
         """The serialized state body for a seat, computed once per version and seat."""
@@ -237,8 +237,7 @@ class Repository:
     def replay_bytes(self, game_id: str) -> bytes:
         live = self.live(game_id)
         if live.head.status != "finished":
-            raise Forbidden("The replay opens when the game is finished: until then it would "
-                            "reveal secrets.")
+            raise Forbidden("core.error.replay_closed")
         if live.replay is None:
             live.replay = orjson.dumps(self._replay(live))
         return live.replay
@@ -281,21 +280,19 @@ class Repository:
                     if client_id and client_id in live.client_ids:
                         return live.client_ids[client_id]
                 if version != live.version:
-                    raise StaleVersion(
-                        f"The game has moved on to version {live.version}; you acted on "
-                        f"version {version}. Reload and choose again.", live.version)
+                    raise StaleVersion("core.error.stale", live.version, current=live.version,
+                                       sent=version)
                 try:
                     state, events = act(live.rules, live.head.state, seat, action)
                 except IllegalAction as exc:
                     if not attempt and self._database_version(live.id) > live.version:
                         continue  # judged on an old state: catch up and judge again
-                    raise Rejected(str(exc)) from exc
+                    raise Rejected(exc.msg) from exc
                 head = make_head(live.rules, version + 1, state)
                 if self._store(live, seat, action, client_id, state, events, head):
                     live.advance(version + 1, state, events, client_id, head)
                     return version + 1
-            raise StaleVersion("Another action was applied at the same time. Reload and choose "
-                               "again.", live.version)
+            raise StaleVersion("core.error.raced", live.version)
 
     def _store(
         self, live: LiveGame, seat: int, action: Any, client_id: str | None,
@@ -323,7 +320,7 @@ class Repository:
         with self.Session() as s:
             row = s.get(GameRow, game_id)
             if row is None:
-                raise GameNotFound(f"No game {game_id!r} on this server.")
+                raise GameNotFound("core.error.no_game", game=game_id)
             rules = self._rules_of(row.game)
             hashes = list(
                 s.scalars(
@@ -382,7 +379,7 @@ class Repository:
     def _rules_of(self, name: str) -> Rules:
         rules = get_rules(name)
         if rules is None:
-            raise GameNotFound(f"This server no longer has the game {name!r}.")
+            raise GameNotFound("core.error.game_gone", game=name)
         return rules
 
     def _remember(self, live: LiveGame) -> LiveGame:

@@ -30,7 +30,7 @@ def bearer(authorization: str | None) -> str | None:
         return None
     scheme, _, token = authorization.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("Use the header Authorization: Bearer <seat token>.")
+        raise Unauthorized("core.error.use_bearer")
     return token.strip()
 
 
@@ -104,7 +104,7 @@ async def post_action(
 ) -> schemas.Acted:
     token = bearer(authorization)
     if token is None:
-        raise Unauthorized("A seat token is needed: Authorization: Bearer <token>.")
+        raise Unauthorized("core.error.token_needed")
     version = await request.app.state.service.act(
         game_id, token, body.version, body.action, body.client_id
     )
@@ -121,5 +121,5 @@ async def replay(game_id: str, request: Request) -> Response:
 async def cards(game: str) -> list[dict[str, Any]]:
     rules = get_rules(game)
     if rules is None:
-        raise GameNotFound(f"No game {game!r} on this server.")
+        raise GameNotFound("core.error.unknown_game", game=game)
     return rules.cards()

@@ -17,7 +17,7 @@ from app.core import register
 from app.store.broadcast import make_broadcaster
 from app.store.database import migrate
 from app.store.repository import Repository
-from app.web import api, pages, ws
+from app.web import api, pages, words, ws
 from app.web.errors import install_error_handlers
 from app.web.service import GameService
 
@@ -73,5 +73,6 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(pages.router)
+    app.include_router(words.router)
     app.mount("/static", StaticFiles(directory=str(pages.ROOT / "static")), name="static")
     return app

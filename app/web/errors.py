@@ -10,6 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from app.core.messages import Msg, english, msg
 from app.store.errors import StaleVersion, StoreError
 
 log = logging.getLogger(__name__)
@@ -27,10 +28,20 @@ def describe_validation(errors: list[dict[str, Any]]) -> str:
     return "; ".join(parts) or "The request is not valid."
 
 
+def invalid_msg(errors: list[dict[str, Any]]) -> Msg:
+    """The same failure as a message: which fields are wrong (their names are the API's own)."""
+    if any(err.get("type") == "json_invalid" for err in errors):
+        return msg("core.error.not_json")
+    fields = sorted({".".join(str(p) for p in err.get("loc", ())
+                              if p not in ("body", "query", "path")) for err in errors} - {""})
+    return msg("core.error.invalid_fields", fields=", ".join(fields)) if fields \
+        else msg("core.error.invalid_request")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StoreError)
     async def store_error(_: Request, exc: StoreError) -> JSONResponse:
-        body: dict[str, Any] = {"detail": exc.message}
+        body: dict[str, Any] = {"detail": exc.message, "msg": exc.msg}
         if isinstance(exc, StaleVersion):
             body["version"] = exc.version
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
@@ -38,15 +49,18 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"detail": describe_validation(list(exc.errors()))}, status_code=422)
+        errors = list(exc.errors())
+        return JSONResponse({"detail": describe_validation(errors), "msg": invalid_msg(errors)},
+                            status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"detail": exc.detail}, status_code=exc.status_code,
+        said = msg("core.error.http", status=exc.status_code)
+        return JSONResponse({"detail": exc.detail, "msg": said}, status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error", exc_info=exc)
-        return JSONResponse({"detail": "The server failed unexpectedly; nothing was changed."},
-                            status_code=500)
+        said = msg("core.error.unexpected")
+        return JSONResponse({"detail": english(said), "msg": said}, status_code=500)

@@ -10,15 +10,17 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
-from app.core import IllegalOptions, get_rules, registered_games
+from app.core import IllegalOptions, english, get_rules, msg, registered_games
 from app.store.errors import GameNotFound, StoreError
 from app.web.links import replay_url, seat_url, watch_url
+from app.web.words import catalog_version
 
 ROOT = Path(__file__).resolve().parents[2]
 templates = Jinja2Templates(directory=str(ROOT / "templates"))
 router = APIRouter(include_in_schema=False)
 
 MAX_NAME_FIELDS = 6
+MAX_NAME_LENGTH = 40
 
 
 def _games() -> list[dict[str, Any]]:
@@ -31,6 +33,16 @@ def _games() -> list[dict[str, Any]]:
 
 def _page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
     return templates.TemplateResponse(request, name, context, status_code=status_code)
+
+
+def _said(message: Any) -> dict[str, Any]:
+    """A message for a template: its English words, and its key and parameters for the page's
+    own language (data-i18n / data-i18n-vars)."""
+    return {"text": english(message), "key": message["key"], "params": message["params"]}
+
+
+templates.env.filters["said"] = _said
+templates.env.globals["words_version"] = catalog_version
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -51,7 +63,8 @@ def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
             try:
                 options[field["name"]] = int(raw)
             except ValueError as exc:
-                raise IllegalOptions(f"{field['label']} must be a whole number.") from exc
+                raise IllegalOptions("core.error.whole_number",
+                                     option=msg(f"{rules.name}.option.{field['name']}")) from exc
         elif field.get("type") == "bool":
             options[field["name"]] = raw in ("on", "true", "1")
         else:
@@ -67,7 +80,7 @@ async def _read_form(request: Request) -> dict[str, str]:
     than through Starlette's request.form(), which needs the optional python-multipart package."""
     body = await request.body()
     if len(body) > MAX_FORM_BYTES:
-        raise IllegalOptions("The form is too large.")
+        raise IllegalOptions("core.error.form_too_large")
     return dict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 
 
@@ -77,22 +90,21 @@ async def create_from_form(request: Request) -> HTMLResponse:
         form = await _read_form(request)
     except IllegalOptions as exc:
         return _page(request, "home.html", status_code=413, games=_games(),
-                     name_fields=MAX_NAME_FIELDS, form={}, error=str(exc))
+                     name_fields=MAX_NAME_FIELDS, form={}, error=exc.msg)
     game = str(form.get("game", ""))
     players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
     players = [p for p in players if p]
     rules = get_rules(game)
     try:
         if rules is None:
-            raise IllegalOptions("Choose a game.")
-        if any(len(p) > 40 for p in players):
-            raise IllegalOptions("Names can be at most 40 characters long.")
+            raise IllegalOptions("core.error.choose_game")
+        if any(len(p) > MAX_NAME_LENGTH for p in players):
+            raise IllegalOptions("core.error.name_too_long", n=MAX_NAME_LENGTH)
         options = _options_from_form(rules, form)
         created = await request.app.state.service.create(game, players, options)
     except (IllegalOptions, StoreError) as exc:
-        message = exc.message if isinstance(exc, StoreError) else str(exc)
         return _page(request, "home.html", status_code=422, games=_games(),
-                     name_fields=MAX_NAME_FIELDS, form=form, error=message)
+                     name_fields=MAX_NAME_FIELDS, form=form, error=exc.msg)
     seats = [
         {"seat": i, "name": name, "url": seat_url(request, created.id, token)}
         for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
@@ -134,7 +146,7 @@ async def _game_page(request: Request, game_id: str, template: str) -> HTMLRespo
     try:
         live = await request.app.state.service.live(game_id)
     except GameNotFound as exc:
-        return _page(request, "missing.html", status_code=404, message=exc.message)
+        return _page(request, "missing.html", status_code=404, message=exc.msg)
     return _page(request, template, game_id=game_id, game=live.game, title=live.rules.title,
                  players=live.players, status=live.head.status, board=board_url(live.game))
 
@@ -158,5 +170,6 @@ async def replay(request: Request, game_id: str) -> HTMLResponse:
 async def rules_page(request: Request, game: str) -> HTMLResponse:
     rules = get_rules(game)
     if rules is None:
-        return _page(request, "missing.html", status_code=404, message=f"No game {game!r} here.")
+        return _page(request, "missing.html", status_code=404,
+                     message=msg("core.error.no_rules", game=game))
     return _page(request, "rules.html", game=game, title=rules.title, cards=rules.cards())

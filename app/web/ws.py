@@ -15,8 +15,9 @@ import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
+from app.core.messages import Msg, english, msg
 from app.store.errors import StaleVersion, StoreError
-from app.web.errors import describe_validation
+from app.web.errors import invalid_msg
 from app.web.schemas import Act
 from app.web.service import GameService
 
@@ -26,8 +27,10 @@ log = logging.getLogger(__name__)
 CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404}
 
 
-def _error(code: int, message: str, **extra: Any) -> bytes:
-    return orjson.dumps({"type": "error", "code": code, "message": message, **extra})
+def _error(code: int, said: Msg, **extra: Any) -> bytes:
+    """`message` in English words for any client, `msg` for a page that words it itself."""
+    return orjson.dumps({"type": "error", "code": code, "message": english(said), "msg": said,
+                         **extra})
 
 
 class Connection:
@@ -64,26 +67,24 @@ class Connection:
         try:
             message = orjson.loads(raw)
         except orjson.JSONDecodeError:
-            await self.ws.send_text(_error(400, "Messages must be JSON objects.").decode())
+            await self.ws.send_text(_error(400, msg("core.error.ws_not_json")).decode())
             return
         kind = message.get("type") if isinstance(message, dict) else None
         if kind == "ping":
             await self.ws.send_text('{"type":"pong"}')
             return
         if kind != "act":
-            await self.ws.send_text(_error(400, "Send {\"type\": \"act\", ...} or "
-                                                "{\"type\": \"ping\"}.").decode())
+            await self.ws.send_text(_error(400, msg("core.error.ws_unknown_type")).decode())
             return
         client_id = message.get("client_id")
         try:
             act = Act.model_validate({k: v for k, v in message.items() if k != "type"})
         except ValidationError as exc:
             await self.ws.send_text(
-                _error(422, describe_validation(list(exc.errors())), client_id=client_id).decode()
-            )
+                _error(422, invalid_msg(list(exc.errors())), client_id=client_id).decode())
             return
         if self.seat is None:
-            await self.ws.send_text(_error(401, "Spectators cannot act; open your invite link.",
+            await self.ws.send_text(_error(401, msg("core.error.spectator_acts"),
                                            client_id=client_id).decode())
             return
         try:
@@ -91,12 +92,12 @@ class Connection:
                 self.game_id, self.seat, act.version, act.action, act.client_id
             )
         except StaleVersion as exc:
-            await self.ws.send_text(_error(409, exc.message, version=exc.version,
+            await self.ws.send_text(_error(409, exc.msg, version=exc.version,
                                            client_id=client_id).decode())
             self.notify(exc.version)
             return
         except StoreError as exc:
-            await self.ws.send_text(_error(exc.status, exc.message, client_id=client_id).decode())
+            await self.ws.send_text(_error(exc.status, exc.msg, client_id=client_id).decode())
             return
         await self.ws.send_text(
             orjson.dumps({"type": "ack", "version": version, "client_id": client_id}).decode()
@@ -111,7 +112,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None) -> 
         live = await service.live(game_id)
         seat = None if token is None else await service.seat_for(live, token)
     except StoreError as exc:
-        await ws.send_text(_error(exc.status, exc.message).decode())
+        await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
         return
     conn = Connection(ws, service, game_id, seat, live.version)

@@ -1,18 +1,18 @@
 // The interface's words in English, Russian and Polish.
 //
-// t(key, vars) looks a key up in the current language (falling back to English, then to
-// vars.fallback, then to the key), fills {placeholders} and picks plural forms with
-// Intl.PluralRules. The language is the one chosen with the switch (kept in localStorage), else
-// the browser's. Server-rendered pages carry their words as data-i18n attributes, translated by
-// translatePage(); modules that draw with JavaScript listen for "quorum:language".
-import en from "./en.js";
-import ru from "./ru.js";
-import pl from "./pl.js";
+// The words are the server's catalogs (core + every game, app/**/i18n/*.yaml), fetched as one
+// JSON document per language (/i18n/<lang>.json, cached by its version). say(message, names)
+// words a message from the server ({key, params}); t(key, vars) words a key of the page's own
+// (a name with forms picks its plural form by vars.n). The language is the one chosen with
+// the switch (kept in localStorage), else the browser's. Server-rendered pages carry their
+// words as data-i18n attributes, translated by translatePage(); modules that draw with
+// JavaScript listen for "quorum:language".
+import { Catalog } from "./format.js";
 
 export const LANGUAGES = { en: "English", ru: "Русский", pl: "Polski" };
-const DICTS = { en, ru, pl };
 const STORAGE = "quorum-lang";
 export const LANGUAGE_EVENT = "quorum:language";
+const VERSION = document.querySelector('meta[name="quorum-words"]')?.content || "";
 
 function stored() {
   try { return localStorage.getItem(STORAGE); } catch { return null; }
@@ -20,46 +20,59 @@ function stored() {
 
 export function detectLanguage() {
   const chosen = stored();
-  if (chosen && DICTS[chosen]) return chosen;
+  if (chosen && LANGUAGES[chosen]) return chosen;
   const tags = navigator.languages?.length ? navigator.languages : [navigator.language || "en"];
   for (const tag of tags) {
     const base = String(tag).toLowerCase().split("-")[0];
-    if (DICTS[base]) return base;
+    if (LANGUAGES[base]) return base;
   }
   return "en";
 }
 
+const loaded = {};
+async function load(code) {
+  if (!loaded[code]) {
+    loaded[code] = fetch(`/i18n/${code}.json?v=${VERSION}`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`words ${r.status}`))))
+      .then((data) => new Catalog(code, data.entries, data.kinds))
+      .catch(() => { delete loaded[code]; return new Catalog(code); });
+  }
+  return loaded[code];
+}
+
 let current = detectLanguage();
+let catalog = await load(current);
 
 export function lang() {
   return current;
 }
 
-const pluralRules = {};
-function pluralForm(n) {
-  pluralRules[current] ??= new Intl.PluralRules(current);
-  return pluralRules[current].select(Number(n) || 0);
+/** The current language's catalog (for modules that word many things at once). */
+export function words() {
+  return catalog;
 }
 
-function entryFor(key) {
-  const own = DICTS[current][key];
-  return own !== undefined ? own : en[key];
-}
-
-/** Is there a translation for this key (in any language, English included)? */
+/** Is there a word for this key in the current language? */
 export function has(key) {
-  return entryFor(key) !== undefined;
+  return catalog.has(key);
+}
+
+/** A message from the server in the current language; `names` are the seats' names. */
+export function say(message, names = null) {
+  return catalog.render(message, names);
 }
 
 export function t(key, vars = {}) {
-  let entry = entryFor(key);
+  const entry = catalog.entries[key];
   if (entry === undefined) return vars.fallback !== undefined ? String(vars.fallback) : key;
-  if (typeof entry === "function") return entry(vars);
   if (typeof entry === "object" && entry !== null) {
-    entry = entry[pluralForm(vars.n)] ?? entry.other ?? entry.many ?? "";
+    if (vars.n !== undefined && vars.n !== null) {
+      const category = new Intl.PluralRules(current).select(Math.abs(Number(vars.n)) || 0);
+      return entry[category] ?? entry.other ?? entry.nom ?? "";
+    }
+    return entry.nom ?? entry.other ?? Object.values(entry)[0] ?? "";
   }
-  return String(entry).replace(/\{(\w+)\}/g, (match, name) =>
-    (vars[name] !== undefined && vars[name] !== null ? String(vars[name]) : match));
+  return catalog.render({ key, params: vars }, vars.names ?? null);
 }
 
 /** Translate `key` if some dictionary has it, else answer `fallback` unchanged. */
@@ -73,7 +86,7 @@ function varsOf(node) {
   let vars = {};
   try { vars = JSON.parse(raw); } catch { return {}; }
   // A game's title, where the page names one, in the reader's language.
-  if (vars.game && vars.title) vars.title = tOr(`game.title.${vars.game}`, vars.title);
+  if (vars.game && vars.title) vars.title = tOr(`${vars.game}.title`, vars.title);
   return vars;
 }
 
@@ -98,14 +111,16 @@ export function translatePage(root = document) {
   if (titleKey && root === document) {
     let vars = {};
     try { vars = JSON.parse(html.dataset.titleVars || "{}"); } catch { /* keep none */ }
-    if (vars.game) vars.title = tOr(`game.title.${vars.game}`, vars.title);
+    if (vars.game) vars.title = tOr(`${vars.game}.title`, vars.title);
     document.title = t(titleKey, vars);
   }
 }
 
-export function setLanguage(code) {
-  if (!DICTS[code] || code === current) return;
+export async function setLanguage(code) {
+  if (!LANGUAGES[code] || code === current) return;
+  const next = await load(code);
   current = code;
+  catalog = next;
   try { localStorage.setItem(STORAGE, code); } catch { /* storage may be disabled */ }
   translatePage(document);
   window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: { lang: code } }));
