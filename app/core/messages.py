@@ -363,3 +363,19 @@ class Said(Exception):
 
     def __str__(self) -> str:
         return english(self.msg)
+
+
+def in_language(value: Any, lang: str) -> Any:
+    """Card data in one language: wherever a part carries `said` (word field -> catalog key),
+    its words are replaced by the catalog's. Returns new data; `value` is not changed."""
+    if isinstance(value, list):
+        return [in_language(v, lang) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: in_language(v, lang) for k, v in value.items()}
+    said = value.get("said")
+    if isinstance(said, dict):
+        words = catalog(lang)
+        for field_name, key in said.items():
+            out[field_name] = words.render(msg(key))
+    return out

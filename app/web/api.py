@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Any
 
+import orjson
 from fastapi import APIRouter, Header, Query, Request, Response
 
 from app.core import get_rules, registered_games
-from app.store.errors import GameNotFound, Unauthorized
+from app.core.messages import LANGUAGES, in_language
+from app.store.errors import GameNotFound, Rejected, Unauthorized
 from app.web import schemas
 from app.web.links import seat_url, watch_url
 
@@ -118,8 +121,18 @@ async def replay(game_id: str, request: Request) -> Response:
 
 
 @router.get("/rules/{game}/cards", summary="Every card of a game as data")
-async def cards(game: str) -> list[dict[str, Any]]:
-    rules = get_rules(game)
-    if rules is None:
+async def cards(game: str, lang: str = "en") -> Response:
+    """`lang` (en, ru, pl) words the cards' names and texts in that language; `said` names
+    the catalog key of each word."""
+    if get_rules(game) is None:
         raise GameNotFound("core.error.unknown_game", game=game)
-    return rules.cards()
+    if lang not in LANGUAGES:
+        raise Rejected("core.error.no_language", lang=lang[:20])
+    return _json(_cards_json(game, lang))
+
+
+@lru_cache(maxsize=32)
+def _cards_json(game: str, lang: str) -> bytes:
+    rules = get_rules(game)
+    assert rules is not None
+    return orjson.dumps(in_language(rules.cards(), lang))
