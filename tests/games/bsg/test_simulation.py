@@ -9,15 +9,18 @@ import pytest
 from app.core import act
 from app.games.bsg.rules import RULES
 from tests.games.bsg.invariants import check, check_hand_limits
+from tests.games.bsg.rendering import Heard, check_heard
 
 GAMES = 200
 MAX_ACTIONS = 20_000
 
 
-def play(seed: int, players: int) -> dict:
+def play(seed: int, players: int, heard: Heard | None = None) -> dict:
     names = [f"Bot {i}" for i in range(players)]
     state = RULES.new_game(RULES.check_options({}, names), names, seed)
     check(state)
+    if heard is not None:
+        heard.state(state, RULES.prompts(state), [])
     bots = random.Random(seed)
     turn = 0
     for _ in range(MAX_ACTIONS):
@@ -26,8 +29,10 @@ def play(seed: int, players: int) -> dict:
         prompts = RULES.prompts(state)
         assert len(prompts) == 1
         prompt = prompts[0]
-        state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+        state, events = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
         check(state)
+        if heard is not None:
+            heard.state(state, RULES.prompts(state), events)
         if state["turn"] != turn and state["result"] is None:
             turn = state["turn"]
             check_hand_limits(state)
@@ -36,15 +41,19 @@ def play(seed: int, players: int) -> dict:
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_random_games_end_with_invariants_kept(players: int) -> None:
+    """... and every prompt, option, log entry and result they met is said in English, Russian
+    and Polish without a missing key, parameter, name or form, and with no English word left."""
     winners = set()
+    heard = Heard()
     for seed in range(GAMES // 4):
-        state = play(seed * 4 + players, players)
+        state = play(seed * 4 + players, players, heard)
         result = state["result"]
         assert result["winner"] in ("humans", "cylons")
         assert set(result["cylons"]) | set(result["humans"]) == set(range(players))
         assert RULES.prompts(state) == []
         winners.add(result["winner"])
     assert winners
+    assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
 
 
 def test_a_game_replays_bit_for_bit() -> None:

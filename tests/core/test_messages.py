@@ -1,0 +1,89 @@
+"""The message format: templates, CLDR plurals at their boundaries, forms, kinds, seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.messages import Catalog, Said, TemplateError, english, msg, parse, placeholders
+
+CARDS = "{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}"
+KARTY = "{n, plural, one {# karta} few {# karty} many {# kart} other {# karty}}"
+
+
+def ru(**entries: object) -> Catalog:
+    return Catalog("ru", dict(entries), {"location": "loc.{id}", "card": "card.{id}"})
+
+
+@pytest.mark.parametrize(("n", "words"), [
+    (0, "0 карт"), (1, "1 карта"), (2, "2 карты"), (4, "4 карты"), (5, "5 карт"),
+    (11, "11 карт"), (12, "12 карт"), (20, "20 карт"), (21, "21 карта"), (22, "22 карты"),
+    (25, "25 карт"), (101, "101 карта"),
+])
+def test_russian_plurals_by_cldr(n: int, words: str) -> None:
+    assert ru(m=CARDS).render(msg("m", n=n)) == words
+
+
+@pytest.mark.parametrize(("n", "words"), [
+    (0, "0 kart"), (1, "1 karta"), (2, "2 karty"), (4, "4 karty"), (5, "5 kart"),
+    (12, "12 kart"), (21, "21 kart"), (22, "22 karty"), (25, "25 kart"),
+])
+def test_polish_plurals_by_cldr(n: int, words: str) -> None:
+    assert Catalog("pl", {"m": KARTY}).render(msg("m", n=n)) == words
+
+
+def test_english_plurals_and_exact_cases() -> None:
+    cat = Catalog("en", {"m": "{n, plural, =0 {no cards} one {# card} other {# cards}}"})
+    assert [cat.render(msg("m", n=n)) for n in (0, 1, 2)] == ["no cards", "1 card", "2 cards"]
+
+
+def test_named_things_take_their_grammatical_form() -> None:
+    cat = ru(m="{seat} перемещается {location:to}",
+             **{"loc.brig": {"nom": "Гауптвахта", "to": "на Гауптвахту"}})
+    assert cat.render(msg("m", seat=1, location="brig"), ["Аня", "Борис"]) == \
+        "Борис перемещается на Гауптвахту"
+    assert cat.value("location", "brig", None, None) == "Гауптвахта"
+
+
+def test_kind_is_the_name_before_the_underscore() -> None:
+    cat = ru(m="{location_from} → {location_to}", **{"loc.a": "А", "loc.b": "Б"})
+    assert cat.render(msg("m", location_from="a", location_to="b")) == "А → Б"
+
+
+def test_lists_nested_messages_signed_numbers_select_and_braces() -> None:
+    cat = ru(**{
+        "m": "{card}; {inner}; {d:signed} {e:signed}; {w, select, top {сверху} other {вниз}}",
+        "inner": "{n} шт.", "card.a": "А", "card.b": "Б",
+        "b": "'{'x'}'",
+    })
+    said = msg("m", card=["a", "b"], inner=msg("inner", n=3), d=2, e=-1, w="top")
+    assert cat.render(said) == "А, Б; 3 шт.; +2 −1; сверху"
+    assert cat.render(msg("m", card=[], inner=msg("inner", n=0), d=0, e=0, w="x")).endswith("вниз")
+    assert cat.render(msg("b")) == "{x}"
+
+
+def test_a_seat_without_names_is_named_by_number() -> None:
+    import app.core.messages  # noqa: F401  (the core catalog is registered on import)
+    assert english(msg("core.seat", n=2)) == "Seat 2"
+    assert english(msg("core.error.not_a_choice", asked=msg("core.seat", n=1))) == \
+        "That is not one of your choices now. You are asked: Seat 1"
+
+
+def test_a_missing_key_says_the_key() -> None:
+    assert ru().render(msg("nowhere.to.be.found")) == "nowhere.to.be.found"
+
+
+@pytest.mark.parametrize("bad", ["{", "{n, plural, one {x}}", "{n, wat, other {x}}", "a}b", "{}"])
+def test_broken_templates_are_refused(bad: str) -> None:
+    with pytest.raises(TemplateError):
+        parse(bad)
+
+
+def test_placeholders_lists_parameters_and_forms() -> None:
+    assert placeholders("{a} {b:to} {n, plural, one {# {c:one}} other {#}}") == \
+        {("a", None), ("b", "to"), ("n", None), ("c", "one")}
+
+
+def test_errors_carry_their_message_and_speak_english() -> None:
+    err = Said("core.error.game_over")
+    assert err.msg == {"key": "core.error.game_over", "params": {}}
+    assert str(err) == "The game is over."

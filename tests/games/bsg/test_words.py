@@ -1,0 +1,70 @@
+"""The Battlestar Galactica catalog: every named thing has the forms its sentences ask for, every
+card's words exist in every language, and the cards API and card views speak each language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.messages import LANGUAGES, catalog, in_language, kind_of, placeholders
+from app.games.bsg import carddata, catalog as cards
+from app.games.bsg.words import card_file_words, card_key
+
+IDS = {
+    "location": list(cards.LOCATIONS),
+    "character": list(cards.CHARACTERS),
+    "area": [a["id"] for a in cards.BOARD["space_areas"]],
+    "resource": list(cards.RESOURCES),
+    "skill": list(cards.SKILL_TYPES),
+    "card": [c["id"] for c in carddata.all_cards()],
+    "title": ["president", "admiral"],
+    "destination": [c["id"] for c in carddata.cards_of("destination")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_named_thing_has_the_forms_its_sentences_use(lang: str) -> None:
+    words = catalog(lang)
+    wanted: dict[tuple[str, str], str] = {}
+    for key, entry in words.entries.items():
+        if isinstance(entry, str):
+            for name, form in placeholders(entry):
+                kind = kind_of(name)
+                if form and form != "signed" and kind in words.kinds:
+                    wanted.setdefault((kind, form), key)
+    missing = []
+    for (kind, form), used_by in sorted(wanted.items()):
+        for thing in IDS.get(kind, []):
+            entry = words.entries.get(words.kinds[kind].replace("{id}", thing))
+            has_form = isinstance(entry, dict) and form in entry
+            if not has_form and (lang != "en" or entry is None):
+                missing.append(f"{kind} {thing}: no {form!r} (used by {used_by})")
+    assert not missing, missing[:30]
+
+
+def test_every_card_word_is_in_every_language() -> None:
+    for stem, found in card_file_words().items():
+        for card_id, words in found.items():
+            for path in words:
+                key = card_key(card_id, path)
+                for lang in LANGUAGES:
+                    assert key in catalog(lang).entries, (stem, lang, key)
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_translations_are_not_the_english_words(lang: str) -> None:
+    en = catalog("en").entries
+    same = [k for k, v in catalog(lang).entries.items()
+            if k.startswith("bsg.card.") and k.endswith(".text") and v == en[k]]
+    assert not same, same[:20]
+
+
+def test_cards_in_russian_and_polish_keep_their_facts() -> None:
+    english = carddata.all_cards()
+    for lang in ("ru", "pl"):
+        worded = in_language(english, lang)
+        assert [c["id"] for c in worded] == [c["id"] for c in english]
+        adama = next(c for c in worded if c["id"] == "william_adama")
+        assert adama["name"] != "William Adama" or lang == "pl"
+        assert adama["ability"]["text"] != next(
+            c for c in english if c["id"] == "william_adama")["ability"]["text"]
+        assert adama["skills"] == next(c for c in english if c["id"] == "william_adama")["skills"]
