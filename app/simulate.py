@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from app.bots.random_bot import choose
-from app.core import IllegalOptions, Rules, act
+from app.core import IllegalOptions, Rules, act, msg
 
 
 def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000) -> dict[str, Any]:
@@ -29,9 +29,8 @@ def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000) 
 
 def simulate(rules: Rules, players: int, games: int, seed: int) -> dict[str, Any]:
     if not rules.min_players <= players <= rules.max_players:
-        raise IllegalOptions(
-            f"{rules.title} takes {rules.min_players} to {rules.max_players} players."
-        )
+        raise IllegalOptions("core.error.player_count", game=msg(f"{rules.name}.title"),
+                             min=rules.min_players, max=rules.max_players)
     started = time.perf_counter()
     winners: Counter[str] = Counter()
     finished = 0
