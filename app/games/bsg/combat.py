@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op
@@ -18,11 +18,9 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.places import place
 from app.games.bsg.space import (
-    AREA_NAMES,
     AREAS,
     BOARDING_END,
     LAUNCH_AREAS,
-    SHIP_NAMES,
     SUPPLY,
     damage_galactica,
     destroy_civilian,
@@ -36,8 +34,6 @@ INDEX = {a["id"]: a["index"] for a in catalog.BOARD["space_areas"]}
 ADJACENT = {a["id"]: a["adjacent"] for a in catalog.BOARD["space_areas"]}
 RING = len(AREAS)
 BASESTAR_TOKENS = ("critical_hit", "disabled_hangar", "disabled_weapons", "structural_damage")
-TOKEN_NAMES = {"critical_hit": "Critical Hit", "disabled_hangar": "Disabled Hangar",
-               "disabled_weapons": "Disabled Weapons", "structural_damage": "Structural Damage"}
 
 # The attack table: (attacker, target) -> (lowest roll that damages, lowest that destroys).
 ATTACKS: dict[tuple[str, str], tuple[int | None, int | None]] = {
@@ -102,11 +98,18 @@ def launch_bonus(g: Game) -> int:
 def push_attack(g: Game, attacker: str, target: str, area: str | None = None,
                 index: int = 0, modifier: int = 0, piloted: bool = False) -> None:
     """Roll one attack on the table; the result is applied by `_attack_result`."""
-    push_roll(g, g.current, f"{SHIP_NAMES.get(attacker, attacker)} attacks "
-              f"{SHIP_NAMES.get(target, target)}",
+    push_roll(g, g.current, msg("bsg.combat.attacks", attacker=_unit(attacker),
+                                target=_unit(target)),
               {"kind": "attack", "attacker": attacker, "target": target, "area": area,
                "index": index}, modifier=modifier,
               viper_attacked=target == "viper", piloted=piloted)
+
+
+def _unit(kind: str) -> Msg:
+    """A side of an attack: Galactica, or a ship of a kind."""
+    if kind == "galactica":
+        return msg("bsg.combat.galactica")
+    return msg("bsg.combat.ship", ship=kind)
 
 
 def outcome_of(attacker: str, target: str, result: int) -> str:
@@ -127,10 +130,10 @@ def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
         if outcome == "damaged":
             damage_galactica(g)
         else:
-            g.log("Galactica is not hit", "ships")
+            g.log(msg("bsg.combat.galactica_not_hit"), "ships")
     elif target == "viper":
         if outcome == "missed":
-            g.log("The viper is not hit", "ships")
+            g.log(msg("bsg.combat.viper_not_hit"), "ships")
         elif index < len(g.state["space"][area]["vipers"]):
             hit_viper(g, area, index, outcome)
     else:
@@ -151,8 +154,9 @@ def launch_from_basestars(g: Game, kind: str, count: int) -> None:
     if not demand:
         return
     left = SUPPLY[kind] - on_board(g, kind)
-    g.log(f"Basestars launch {SHIP_NAMES[kind]}s: "
-          + ", ".join(f"{n} in {AREA_NAMES[a]}" for a, n in demand.items()), "ships")
+    g.log(msg("bsg.combat.basestars_launch", ship=kind,
+              places=[msg("bsg.combat.launched_in", n=n, area=a) for a, n in demand.items()]),
+          "ships")
     if sum(demand.values()) <= left:
         for area, n in demand.items():
             g.state["space"][area][kind] += n
@@ -201,10 +205,10 @@ def heavy_raiders_activate(g: Game) -> None:
     space = g.state["space"]
     if g.state["centurions"]:
         g.state["centurions"] = [c + 1 for c in g.state["centurions"]]
-        g.log("The centurions advance on the Boarding Party track", "boarding",
+        g.log(msg("bsg.combat.centurions_advance"), "boarding",
               track=list(g.state["centurions"]))
         if max(g.state["centurions"]) >= BOARDING_END:
-            win(g, "cylons", "centurions took Galactica")
+            win(g, "cylons", msg("bsg.combat.centurions_won"))
             return
     if on_board(g, "heavy_raider") == 0:
         launch_from_basestars(g, "heavy_raider", 1)
@@ -220,14 +224,14 @@ def heavy_raiders_activate(g: Game) -> None:
                     break
                 space[area]["heavy_raider"] -= 1
                 g.state["centurions"].append(0)
-                g.log("A heavy raider lands its centurions aboard Galactica", "boarding")
+                g.log(msg("bsg.combat.heavy_raider_lands"), "boarding")
         else:
             target = nearest(area, LAUNCH_AREAS)
             assert target is not None
             to = step_toward(area, target)
             space[area]["heavy_raider"] -= count
             moves[to] = moves.get(to, 0) + count
-            g.log(f"{count} heavy raider{'s' * (count > 1)} move to {AREA_NAMES[to]}", "ships")
+            g.log(msg("bsg.combat.heavy_raiders_move", n=count, area=to), "ships")
     for area, count in moves.items():
         space[area]["heavy_raider"] += count
 
@@ -250,10 +254,9 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["area"] is None:
         if len(pending) > 1:
-            return ask(g.current, "raider_order", "Raiders activate: choose the next space area",
-                       [option(f"{AREA_NAMES[a]} ({pending[a]} raider"
-                               f"{'s' * (pending[a] > 1)})", type="area", area=a)
-                        for a in AREAS if a in pending])
+            return ask(g.current, "raider_order", msg("bsg.combat.raider_order"),
+                       [option(msg("bsg.combat.raiders_in", area=a, n=pending[a]), type="area",
+                               area=a) for a in AREAS if a in pending])
         frame["area"] = next(iter(pending))
     area = frame["area"]
     here = space[area]
@@ -265,19 +268,17 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
             _raider_done(frame, area)
             raider_attacks_viper(g, area, (unmanned or manned)[0])
             return None
-        return ask(g.current, "raider_target", f"A raider in {AREA_NAMES[area]} attacks: choose "
-                   "which piloted viper",
-                   [option(f"{g.name(vipers[i]['pilot'])}'s viper", type="viper", index=i)
-                    for i in manned])
+        return ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
+                   [option(msg("bsg.combat.pilot_viper", seat=vipers[i]["pilot"]), type="viper",
+                           index=i) for i in manned])
     civilians = here["civilians"]
     if civilians:
         if len(civilians) == 1:
             _raider_done(frame, area)
             destroy_civilian(g, civilians.pop())
             return None
-        return ask(g.current, "raider_target", f"A raider in {AREA_NAMES[area]} destroys a "
-                   "civilian ship: choose which",
-                   [option(f"Civilian ship {i + 1}", type="civilian", index=i)
+        return ask(g.current, "raider_target", msg("bsg.combat.raider_destroys", area=area),
+                   [option(msg("bsg.combat.civilian", n=i + 1), type="civilian", index=i)
                     for i in range(len(civilians))])
     with_civilians = [a for a in AREAS if space[a]["civilians"]]
     target = nearest(area, with_civilians)
@@ -286,7 +287,7 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
         to = step_toward(area, target)
         here["raider"] -= 1
         space[to]["raider"] += 1
-        g.log(f"A raider moves from {AREA_NAMES[area]} to {AREA_NAMES[to]}", "ships")
+        g.log(msg("bsg.combat.raider_moves", area=area, area_to=to), "ships")
     else:
         push_attack(g, "raider", "galactica")
     return None
@@ -319,10 +320,10 @@ def hit_viper(g: Game, area: str, index: int, outcome: str) -> None:
     viper = vipers.pop(index)
     if outcome == "destroyed":
         g.state["destroyed"]["viper"] += 1
-        g.log(f"A viper is destroyed in {AREA_NAMES[area]}", "ships")
+        g.log(msg("bsg.combat.viper_destroyed", area=area), "ships")
     else:
         g.state["damaged_vipers"] += 1
-        g.log(f"A viper is damaged in {AREA_NAMES[area]}", "ships")
+        g.log(msg("bsg.combat.viper_damaged", area=area), "ships")
     pilot = viper["pilot"]
     if pilot is not None:
         g.seat(pilot)["viper"] = None
@@ -340,7 +341,7 @@ def damage_basestar(g: Game, area: str, index: int, hits: int = 1) -> None:
             return
         token = pool.pop(g.rng.randbelow(len(pool)))
         basestar["damage"].append(token)
-        g.log(f"A basestar in {AREA_NAMES[area]} is damaged: {TOKEN_NAMES[token]}", "ships")
+        g.log(msg("bsg.combat.basestar_damaged", area=area, damage=token), "ships")
         weight = sum(2 if t == "critical_hit" else 1 for t in basestar["damage"])
         if weight >= 3:
             destroy_basestar(g, area, index)
@@ -350,13 +351,13 @@ def damage_basestar(g: Game, area: str, index: int, hits: int = 1) -> None:
 def destroy_basestar(g: Game, area: str, index: int) -> None:
     basestar = g.state["space"][area]["basestars"].pop(index)
     g.state["basestar_tokens"].extend(basestar["damage"])
-    g.log(f"A basestar is destroyed in {AREA_NAMES[area]}", "ships")
+    g.log(msg("bsg.combat.basestar_destroyed", area=area), "ships")
     end_kept_cards(g, "basestar_destroyed")
 
 
 def hit_cylon(g: Game, area: str, target: str, index: int, outcome: str) -> None:
     if outcome == "missed":
-        g.log("The attack misses", "ships")
+        g.log(msg("bsg.combat.miss"), "ships")
         return
     space = g.state["space"][area]
     if target == "basestar":
@@ -366,7 +367,7 @@ def hit_cylon(g: Game, area: str, target: str, index: int, outcome: str) -> None
             damage_basestar(g, area, index)
         return
     space[target] -= 1
-    g.log(f"A {SHIP_NAMES[target]} is destroyed in {AREA_NAMES[area]}", "ships")
+    g.log(msg("bsg.space.ship_destroyed", ship=target, area=area), "ships")
 
 
 def cylon_targets(g: Game, areas: list[str]) -> list[tuple[str, str, int]]:
@@ -382,12 +383,14 @@ def cylon_targets(g: Game, areas: list[str]) -> list[tuple[str, str, int]]:
     return found
 
 
-def target_label(g: Game, area: str, kind: str, index: int) -> str:
+def target_label(g: Game, area: str, kind: str, index: int) -> Msg:
+    """A Cylon ship as a target: "the basestar in <area> (<its damage>)", "a raider in <area>"."""
     if kind == "basestar":
         damage = g.state["space"][area]["basestars"][index]["damage"]
-        hurt = f" ({', '.join(TOKEN_NAMES[t] for t in damage)})" if damage else ""
-        return f"the basestar in {AREA_NAMES[area]}{hurt}"
-    return f"a {SHIP_NAMES[kind]} in {AREA_NAMES[area]}"
+        if damage:
+            return msg("bsg.combat.target_basestar_damaged", area=area, damage=list(damage))
+        return msg("bsg.combat.target_basestar", area=area)
+    return msg("bsg.combat.target_ship", ship=kind, area=area)
 
 
 def structural(g: Game, area: str, kind: str, index: int) -> int:
@@ -411,9 +414,9 @@ def _guns(g: Game, frame: Frame) -> Prompt | None:
     if not targets:
         g.pop(frame)
         return None
-    return ask(frame["seat"], "attack", "Galactica's guns: choose the target",
-               [option(f"Fire at {target_label(g, a, k, i)}", type="target", area=a, kind=k,
-                       index=i) for a, k, i in targets])
+    return ask(frame["seat"], "attack", msg("bsg.combat.guns"),
+               [option(msg("bsg.combat.fire_at", target=target_label(g, a, k, i)), type="target",
+                       area=a, kind=k, index=i) for a, k, i in targets])
 
 
 @answer("guns")
@@ -435,9 +438,9 @@ def _nuke(g: Game, frame: Frame) -> Prompt | None:
     if not targets or g.state["nukes"] <= 0:
         g.pop(frame)
         return None
-    return ask(frame["seat"], "nuke", "Launch a nuke: choose the basestar",
-               [option(f"Nuke {target_label(g, a, k, i)}", type="target", area=a, index=i)
-                for a, k, i in targets])
+    return ask(frame["seat"], "nuke", msg("bsg.combat.nuke"),
+               [option(msg("bsg.combat.nuke_target", target=target_label(g, a, k, i)),
+                       type="target", area=a, index=i) for a, k, i in targets])
 
 
 @answer("nuke")
@@ -445,8 +448,9 @@ def _nuke_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     area, index = action["area"], action["index"]
     g.state["nukes"] -= 1
-    g.log(f"The Admiral launches a nuke ({g.state['nukes']} left)", "nuke")
-    push_roll(g, frame["seat"], "nuke", {"kind": "nuke", "area": area, "index": index},
+    g.log(msg("bsg.combat.nuke_launched", n=g.state["nukes"]), "nuke")
+    push_roll(g, frame["seat"], msg("bsg.combat.nuke_roll"),
+              {"kind": "nuke", "area": area, "index": index},
               modifier=structural(g, area, "basestar", index))
 
 
@@ -463,7 +467,7 @@ def _nuke_result(g: Game, result: int, after: dict[str, Any]) -> None:
             killed = min(3, g.state["space"][area]["raider"])
             g.state["space"][area]["raider"] -= killed
             if killed:
-                g.log(f"The blast destroys {killed} raider{'s' * (killed > 1)}", "nuke")
+                g.log(msg("bsg.combat.blast", n=killed), "nuke")
 
 
 # ---- vipers --------------------------------------------------------------------------------
@@ -480,16 +484,15 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     else:
         areas = _unmanned_areas(g)
         if g.state["reserves"]["viper"] > 0:
-            options += [option(f"Launch a viper into {AREA_NAMES[a]}", type="launch", area=a)
+            options += [option(msg("bsg.combat.launch_into", area=a), type="launch", area=a)
                         for a in LAUNCH_AREAS]
     for area in areas:
         for target in ADJACENT[area]:
-            what = "your viper" if piloted else "a viper"
-            options.append(option(f"Move {what} from {AREA_NAMES[area]} to "
-                                  f"{AREA_NAMES[target]}", type="move", area=area, to=target))
+            options.append(option(msg("bsg.combat.move_viper", piloted=piloted, area=area,
+                                      area_to=target), type="move", area=area, to=target))
         for a, kind, index in cylon_targets(g, [area]):
-            options.append(option(f"Attack {target_label(g, a, kind, index)}", type="attack",
-                                  area=a, kind=kind, index=index))
+            options.append(option(msg("bsg.combat.attack", target=target_label(g, a, kind, index)),
+                                  type="attack", area=a, kind=kind, index=index))
     return options
 
 
@@ -519,8 +522,8 @@ def _viper_activations(g: Game, frame: Frame) -> Prompt | None:
     if frame["left"] <= 0 or not options:
         g.pop(frame)
         return None
-    options.append(option("Stop activating vipers", type="done"))
-    return ask(seat, "vipers", f"Viper activations left: {frame['left']}", options)
+    options.append(option(msg("bsg.combat.stop_vipers"), type="done"))
+    return ask(seat, "vipers", msg("bsg.combat.activations_left", n=frame["left"]), options)
 
 
 @answer("viper_activations")
@@ -538,7 +541,7 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
     if kind == "launch":
         g.state["reserves"]["viper"] -= 1
         space[action["area"]]["vipers"].append({"pilot": None})
-        g.log(f"A viper launches into {AREA_NAMES[action['area']]}", "ships")
+        g.log(msg("bsg.combat.viper_launches", area=action["area"]), "ships")
         viper_from_reserves(g, action["area"])
         return
     area = action["area"]
@@ -549,7 +552,7 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
         space[action["to"]]["vipers"].append(viper)
         if piloted:
             g.seat(seat)["viper"] = action["to"]
-        g.log(f"A viper moves from {AREA_NAMES[area]} to {AREA_NAMES[action['to']]}", "ships")
+        g.log(msg("bsg.combat.viper_moves", area=area, area_to=action["to"]), "ships")
         return
     target, index = action["kind"], action["index"]
     modifier = structural(g, area, target, index)
@@ -565,7 +568,7 @@ def _damage_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         g.state["reserves"]["viper"] -= hit
         g.state["damaged_vipers"] += hit
         if hit:
-            g.log(f"{hit} viper{'s' * (hit > 1)} in the Reserves damaged", "ships")
+            g.log(msg("bsg.combat.reserves_damaged", n=hit), "ships")
         return
     g.push({"step": "damage_vipers", "left": p["count"]})
 
@@ -580,9 +583,9 @@ def _damage_vipers_run(g: Game, frame: Frame) -> Prompt | None:
         frame["left"] -= 1
         hit_viper(g, choices[0][0], choices[0][1], "damaged")
         return None
-    return ask(g.current, "damage_vipers", "Choose a viper in space to be damaged",
-               [option(f"{_viper_label(g, a, i)} in {AREA_NAMES[a]}", type="viper", area=a,
-                       index=i) for a, i in choices])
+    return ask(g.current, "damage_vipers", msg("bsg.combat.damage_which"),
+               [option(msg("bsg.combat.viper_in", viper=_viper_label(g, a, i), area=a),
+                       type="viper", area=a, index=i) for a, i in choices])
 
 
 @answer("damage_vipers")
@@ -591,9 +594,11 @@ def _damage_vipers_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
     hit_viper(g, action["area"], action["index"], "damaged")
 
 
-def _viper_label(g: Game, area: str, index: int) -> str:
+def _viper_label(g: Game, area: str, index: int) -> Msg:
     pilot = g.state["space"][area]["vipers"][index]["pilot"]
-    return "An unmanned viper" if pilot is None else f"{g.name(pilot)}'s viper"
+    if pilot is None:
+        return msg("bsg.combat.unmanned_viper")
+    return msg("bsg.combat.pilot_viper", seat=pilot)
 
 
 @op("repair_ships")
@@ -612,9 +617,9 @@ def _repair_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         state["destroyed"]["raptor"] -= raptors
         state["reserves"]["raptor"] += raptors
         if raptors:
-            g.log(f"{raptors} raptor{'s' * (raptors > 1)} back in the Reserves", "repair")
+            g.log(msg("bsg.combat.raptors_back", n=raptors), "repair")
     if fixed:
-        g.log(f"{fixed} viper{'s' * (fixed > 1)} repaired", "repair")
+        g.log(msg("bsg.combat.vipers_repaired", n=fixed), "repair")
 
 
 @op("inspect_civilians")
@@ -628,16 +633,16 @@ def _inspect(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if frame["seen"] is not None:
         area, index = frame["seen"]
-        options = [option("Leave it there", type="stay")]
-        options += [option(f"Move it to {AREA_NAMES[t]}", type="move", to=t)
+        options = [option(msg("bsg.combat.leave_civilian"), type="stay")]
+        options += [option(msg("bsg.combat.move_civilian_to", area=t), type="move", to=t)
                     for t in ADJACENT[area]]
-        return ask(seat, "civilians", f"Move the civilian ship in {AREA_NAMES[area]}?", options)
+        return ask(seat, "civilians", msg("bsg.combat.move_civilian", area=area), options)
     ships = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["civilians"]))]
     if frame["left"] <= 0 or not ships:
         g.pop(frame)
         return None
-    return ask(seat, "civilians", "Communications: choose a civilian ship to look at",
-               [option(f"Civilian ship {i + 1} in {AREA_NAMES[a]}", type="look", area=a,
+    return ask(seat, "civilians", msg("bsg.combat.look_which"),
+               [option(msg("bsg.combat.civilian_in", n=i + 1, area=a), type="look", area=a,
                        index=i) for a, i in ships])
 
 
@@ -647,9 +652,9 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     if action["type"] == "look":
         area, index = action["area"], action["index"]
         uid = g.state["space"][area]["civilians"][index]
-        g.log(f"Civilian ship {index + 1} in {AREA_NAMES[area]}: {catalog.card(uid)['name']}",
-              "civilians", to=[seat])
-        g.log(f"{g.name(seat)} looks at a civilian ship in {AREA_NAMES[area]}", "civilians",
+        g.log(msg("bsg.combat.civilian_seen", n=index + 1, area=area,
+                  card=catalog.card(uid)["id"]), "civilians", to=[seat])
+        g.log(msg("bsg.combat.looks_at_civilian", seat=seat, area=area), "civilians",
               to=[s for s in g.seats_range() if s != seat])
         frame["left"] -= 1
         if frame["move"]:
@@ -660,4 +665,4 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     if action["type"] == "move":
         uid = g.state["space"][area]["civilians"].pop(index)
         g.state["space"][action["to"]]["civilians"].append(uid)
-        g.log(f"{g.name(seat)} moves a civilian ship to {AREA_NAMES[action['to']]}", "ships")
+        g.log(msg("bsg.combat.civilian_moved", seat=seat, area=action["to"]), "ships")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg.abilities import offer
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, step
@@ -25,9 +25,10 @@ def then(name: str) -> Callable[[Then], Then]:
     return register
 
 
-def push_roll(g: Game, roller: int, why: str, after: dict[str, Any], modifier: int = 0,
+def push_roll(g: Game, roller: int, why: Msg | str, after: dict[str, Any], modifier: int = 0,
               viper_attacked: bool = False, piloted: bool = False) -> None:
-    """Roll the die for `why`; `after["kind"]` names the rule that uses the result."""
+    """Roll the die for `why` (a message; a plain string still passes while callers are being
+    converted); `after["kind"]` names the rule that uses the result."""
     g.push({"step": "roll", "roller": roller, "why": why, "then": after, "modifier": modifier,
             "stage": "before", "result": None, "viper_attacked": viper_attacked,
             "piloted": piloted, "rerolled": False})
@@ -37,20 +38,22 @@ def push_roll(g: Game, roller: int, why: str, after: dict[str, Any], modifier: i
 def _roll(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "before":
         frame["stage"] = "roll"
-        push_window(g, "before_die_roll", f"{g.name(frame['roller'])} is about to roll "
-                    f"({frame['why']})")
+        push_window(g, "before_die_roll", msg("bsg.dice.about_to_roll", seat=frame["roller"],
+                                              why=frame["why"]))
         return None
     if frame["stage"] == "roll":
         raw = g.rng.roll(8)
         frame["result"] = max(1, min(8, raw + frame["modifier"]))
-        shown = f"{raw}{frame['modifier']:+d} = {frame['result']}" if frame["modifier"] else raw
-        g.log(f"{g.name(frame['roller'])} rolled {shown} ({frame['why']})", "roll",
-              roll=frame["result"])
+        modifier = frame["modifier"]
+        sign = "plus" if modifier > 0 else "minus" if modifier < 0 else "none"
+        g.log(msg("bsg.dice.rolled", seat=frame["roller"], raw=raw, sign=sign, by=abs(modifier),
+                  result=frame["result"], why=frame["why"]), "roll", roll=frame["result"])
         frame["stage"] = "after"
         if not frame["rerolled"]:
             if frame["viper_attacked"]:
-                push_window(g, "after_viper_attacked", f"A viper is attacked: the roll is "
-                            f"{frame['result']}", {"after_roll": True})
+                push_window(g, "after_viper_attacked",
+                            msg("bsg.dice.viper_attacked", result=frame["result"]),
+                            {"after_roll": True})
             offer(g, "after_die_roll", [g.current])
         return None
     g.pop(frame)
@@ -81,7 +84,7 @@ def _reroll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame["rerolled"] = True
     if frame["piloted"]:
         frame["modifier"] += p.get("modifier_if_piloted") or 0
-    g.log("The die is rolled again", "roll")
+    g.log(msg("bsg.dice.rerolled"), "roll")
 
 
 def roll_pending(g: Game) -> bool:

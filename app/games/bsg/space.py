@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.words import said
 
 SUPPLY = catalog.BOARD["supply"]
 AREAS = [a["id"] for a in catalog.BOARD["space_areas"]]
 LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
+# English names of the areas, still read by turn.py, grants.py and tests while they are being
+# converted to messages (`area` parameters); nothing here uses it.
 AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
-SHIP_NAMES = {"raider": "raider", "heavy_raider": "heavy raider", "basestar": "basestar",
-              "viper": "viper"}
-
 
 
 def on_board(g: Game, kind: str) -> int:
@@ -48,11 +48,8 @@ def place_ships(g: Game, where: dict[str, dict[str, int]]) -> None:
     """Put ships in space areas. When the box runs short of a kind, the current player
     chooses which of the placements get the ships that are left."""
     g.state["last_placed"] = {}
-    summary = "; ".join(
-        f"{AREA_NAMES[a]}: " + ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in s.items())
-        for a, s in where.items()
-    )
-    g.log(f"Ships arrive — {summary}", "ships")
+    if where:
+        g.log(msg("bsg.space.arrive", areas=_arrivals(where)), "ships")
     kinds: list[str] = []
     for ships in where.values():
         kinds += [k for k in ships if k not in kinds]
@@ -63,8 +60,19 @@ def place_ships(g: Game, where: dict[str, dict[str, int]]) -> None:
                 for _ in range(count):
                     place_one(g, kind, area)
         elif available(g, kind) > 0:
-            g.log(f"Not enough {kind.replace('_', ' ')}s are left for every placement", "ships")
+            g.log(msg("bsg.space.not_enough", ship=kind), "ships")
             g.push({"step": "allocate_ships", "kind": kind, "demand": demand})
+
+
+def _arrivals(where: dict[str, dict[str, int]]) -> Msg:
+    """The ships of each area ("area: 2 raiders, 1 basestar"), areas joined by "; "."""
+    said_areas = [msg("bsg.space.arrive_area", area=a,
+                      ships=[msg("bsg.space.ship_count", n=n, ship=k) for k, n in ships.items()])
+                  for a, ships in where.items()]
+    joined = said_areas[-1]
+    for earlier in reversed(said_areas[:-1]):
+        joined = msg("bsg.space.arrive_more", first=earlier, rest=joined)
+    return joined
 
 
 def place_one(g: Game, kind: str, area: str) -> None:
@@ -94,9 +102,8 @@ def _allocate(g: Game, frame: Frame) -> Prompt | None:
     if available(g, kind) <= 0 or not wanted:
         g.pop(frame)
         return None
-    return ask(g.current, "allocate", f"Too few {kind.replace('_', ' ')}s: choose where the "
-               "next one goes",
-               [option(f"{AREA_NAMES[a]} ({n} wanted)", type="area", area=a)
+    return ask(g.current, "allocate", msg("bsg.space.too_few", ship=kind),
+               [option(msg("bsg.space.wanted", area=a, n=n), type="area", area=a)
                 for a, n in demand.items() if n > 0])
 
 
@@ -135,7 +142,7 @@ def launch_pilot(g: Game, seat: int, area: str) -> None:
     data = g.seat(seat)
     data["viper"] = area
     data["location"] = None
-    g.log(f"{g.name(seat)} launches in a viper into {AREA_NAMES[area]}", "ships")
+    g.log(msg("bsg.space.pilot_launches", seat=seat, area=area), "ships")
 
 
 def clear_space(g: Game) -> None:
@@ -162,8 +169,12 @@ def destroy_civilian(g: Game, uid: str) -> None:
     end_kept_cards(g, "civilian_destroyed")
     loss = catalog.card(uid)["loss"]
     g.state["removed"].append(uid)
-    what = ", ".join(f"{n} {r}" for r, n in loss.items()) or "nothing"
-    g.log(f"A civilian ship is destroyed: lost {what}", "civilian")
+    if loss:
+        g.log(msg("bsg.space.civilian_destroyed",
+                  losses=[msg("bsg.space.loss", n=n, resource=r) for r, n in loss.items()]),
+              "civilian")
+    else:
+        g.log(msg("bsg.space.civilian_destroyed_empty"), "civilian")
     for resource, amount in loss.items():
         g.gain(resource, -amount)
 
@@ -187,16 +198,16 @@ def _destroy_raptors(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if lost:
         g.state["reserves"]["raptor"] -= lost
         g.state["destroyed"]["raptor"] += lost
-        g.log(f"{lost} raptor{'s' * (lost > 1)} destroyed", "ships")
+        g.log(msg("bsg.space.raptors_destroyed", n=lost), "ships")
 
 
 @op("risk")
 def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     kind = p["ship"]
     if g.state["reserves"][kind] < p["count"]:
-        g.log(f"No {kind} can be risked: none in the Reserves", "ships")
+        g.log(msg("bsg.space.no_risk", ship=kind), "ships")
         return
-    push_roll(g, ctx.get("self", g.current), f"risking a {kind}",
+    push_roll(g, ctx.get("self", g.current), msg("bsg.space.risking", ship=kind),
               {"kind": "risk", "need": p["need"], "success": p["success"],
                "failure": p["failure"], "ctx": dict(ctx)})
 
@@ -221,7 +232,7 @@ def apply_damage_token(g: Game, uid: str) -> None:
     from app.games.bsg.places import place
 
     token = catalog.card(uid)
-    g.log(f"Galactica is damaged: {token['name']}", "damage")
+    g.log(msg("bsg.space.galactica_damaged", card=token["id"]), "damage")
     if token.get("location"):
         g.state["damage"].append(uid)
         for seat in g.seats_range():
@@ -229,7 +240,7 @@ def apply_damage_token(g: Game, uid: str) -> None:
                 place(g, seat, "sickbay")
         damaged = sum(1 for t in g.state["damage"] if catalog.card(t).get("location"))
         if damaged >= 6:
-            win(g, "cylons", "Galactica was destroyed: six of its locations are damaged")
+            win(g, "cylons", msg("bsg.space.galactica_destroyed"))
     else:
         g.state["removed"].append(uid)
         push_effects(g, token["effects"], {})
@@ -252,9 +263,10 @@ def _damage_galactica(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     deck = g.deck("galactica_damage")
     drawn = [deck.pop() for _ in range(min(p["look"], len(deck)))]
     g.state["aside"]["damage_choice"] = drawn
-    g.log_private(chooser, "You draw the damage tokens "
-                  + ", ".join(catalog.card(u)["name"] for u in drawn),
-                  f"{g.name(chooser)} draws {len(drawn)} Galactica damage tokens", "damage")
+    g.log_private(chooser, msg("bsg.space.you_draw_damage",
+                               tokens=[msg("bsg.space.token", card=catalog.card(u)["id"])
+                                       for u in drawn]),
+                  msg("bsg.space.draws_damage", seat=chooser, n=len(drawn)), "damage")
     g.push({"step": "damage_choice", "seat": chooser, "left": p["count"]})
 
 
@@ -267,8 +279,8 @@ def _damage_choice(g: Game, frame: Frame) -> Prompt | None:
         g.deck("galactica_damage").extend(rest)  # the others go back unseen
         g.rng.shuffle(g.deck("galactica_damage"))
         return None
-    return ask(frame["seat"], "damage_choice", "Choose a damage token to resolve",
-               [option(catalog.card(u)["name"], type="token", token=u) for u in drawn])
+    return ask(frame["seat"], "damage_choice", msg("bsg.space.choose_damage"),
+               [option(said(catalog.card(u)), type="token", token=u) for u in drawn])
 
 
 @answer("damage_choice")
@@ -289,7 +301,7 @@ def _repair_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             g.state["damage"].remove(uid)
             g.deck("galactica_damage").append(uid)
             g.rng.shuffle(g.deck("galactica_damage"))
-            g.log(f"{catalog.LOCATIONS[location]['name']} is repaired", "repair")
+            g.log(msg("bsg.space.repaired", location=location), "repair")
 
 
 @op("add_centurions")
@@ -297,7 +309,7 @@ def _add_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for _ in range(p["count"]):
         if len(g.state["centurions"]) < SUPPLY["centurion"]:
             g.state["centurions"].append(0)
-            g.log("A centurion boards Galactica", "boarding")
+            g.log(msg("bsg.space.centurion_boards"), "boarding")
 
 
 @op("destroy_centurions")
@@ -305,22 +317,23 @@ def _destroy_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
     for _ in range(p["count"]):
         if g.state["centurions"]:
             g.state["centurions"].remove(max(g.state["centurions"]))
-            g.log("A centurion is destroyed", "boarding")
+            g.log(msg("bsg.space.centurion_destroyed"), "boarding")
 
 
 @op("attack_centurion")
 def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if g.state["centurions"]:
-        push_roll(g, ctx.get("self", g.current), "attacking a centurion", {"kind": "centurion"})
+        push_roll(g, ctx.get("self", g.current), msg("bsg.space.attacking_centurion"),
+                  {"kind": "centurion"})
 
 
 @then("centurion")
 def _centurion_result(g: Game, result: int, after: dict[str, Any]) -> None:
     if result >= 7 and g.state["centurions"]:
         g.state["centurions"].remove(max(g.state["centurions"]))
-        g.log("The centurion is destroyed", "boarding")
+        g.log(msg("bsg.space.the_centurion_destroyed"), "boarding")
     elif result < 7:
-        g.log("The centurion survives", "boarding")
+        g.log(msg("bsg.space.centurion_survives"), "boarding")
 
 
 def return_vipers(g: Game) -> None:
@@ -337,7 +350,7 @@ def return_vipers(g: Game) -> None:
 @op("recall_vipers")
 def _recall_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     return_vipers(g)
-    g.log("Every viper in space returns to the Reserves", "ships")
+    g.log(msg("bsg.space.vipers_return"), "ships")
 
 
 @op("launch_and_pilot")
@@ -358,8 +371,8 @@ def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def _recall_viper(g: Game, frame: Frame) -> Prompt | None:
     """No viper is left in the Reserves: an unmanned one comes back from space first."""
     areas = [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
-    return ask(frame["seat"], "recall", "No viper is in the Reserves: choose an unmanned viper "
-               "to bring back first", [option(AREA_NAMES[a], type="area", area=a) for a in areas])
+    return ask(frame["seat"], "recall", msg("bsg.space.recall"),
+               [option(msg("bsg.space.area", area=a), type="area", area=a) for a in areas])
 
 
 @answer("recall_viper")
@@ -368,13 +381,14 @@ def _recall_viper_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     vipers = g.state["space"][action["area"]]["vipers"]
     vipers.remove(next(v for v in vipers if v["pilot"] is None))
     g.state["reserves"]["viper"] += 1
-    g.log(f"An unmanned viper returns from {AREA_NAMES[action['area']]}", "ships")
+    g.log(msg("bsg.space.viper_returns", area=action["area"]), "ships")
 
 
 @step("launch_area")
 def _launch_area(g: Game, frame: Frame) -> Prompt | None:
-    return ask(frame["seat"], "launch", "Choose where to launch your viper",
-               [option(AREA_NAMES[a], type="area", area=a) for a in LAUNCH_AREAS])
+    return ask(frame["seat"], "launch", msg("bsg.space.launch"),
+               [option(msg("bsg.space.area", area=a), type="area", area=a)
+                for a in LAUNCH_AREAS])
 
 
 @answer("launch_area")
@@ -404,9 +418,9 @@ def _destroy_ships_run(g: Game, frame: Frame) -> Prompt | None:
                 break
             if len(areas) > 1:
                 return ask(frame["seat"], "destroy_ships",
-                           f"Choose where to destroy a {SHIP_NAMES[kind]}",
-                           [option(AREA_NAMES[a], type="area", kind=kind, area=a)
-                            for a in areas])
+                           msg("bsg.space.destroy_where", ship=kind),
+                           [option(msg("bsg.space.area", area=a), type="area", kind=kind,
+                                   area=a) for a in areas])
             destroy_ship(g, kind, areas[0])
             frame["left"][kind] -= 1
     g.pop(frame)
@@ -426,7 +440,7 @@ def destroy_ship(g: Game, kind: str, area: str) -> None:
         end_kept_cards(g, "basestar_destroyed")
     else:
         ships[kind] -= 1
-    g.log(f"A {SHIP_NAMES[kind]} is destroyed in {AREA_NAMES[area]}", "ships")
+    g.log(msg("bsg.space.ship_destroyed", ship=kind, area=area), "ships")
 
 
 

@@ -201,7 +201,7 @@ def test_galactica_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
     dice.append(roll)
     s.do(f"Fire at a raider in {N[REAR_UPPER]}", seat=0)
     assert ships(s) == {REAR_UPPER: {"raider": 1 if destroyed else 2}}
-    assert f"P0 (William Adama) rolled {roll} (galactica attacks raider)" in s.log()
+    assert f"P0 (William Adama) rolled {roll} (Galactica attacks raider)" in s.log()
     assert dice == [] and finished(s)
 
 
@@ -282,7 +282,7 @@ def test_raider_attacks_galactica_damages_on_8(dice: list[int], roll: int,
     assert ships(s) == {FRONT: {"raider": 1}}
     assert ids(s.state["damage"]) == (["damage_armory"] if damaged else [])
     assert len(s.state["decks"]["galactica_damage"]) == (7 if damaged else 8)
-    assert f"P0 (William Adama) rolled {roll} (raider attacks galactica)" in s.log()
+    assert f"P0 (William Adama) rolled {roll} (raider attacks Galactica)" in s.log()
     assert dice == [] and finished(s)
 
 
@@ -540,7 +540,7 @@ def test_basestars_attack_galactica_one_roll_each_not_with_disabled_weapons(
     resolve(s, {"activate": {"icon": "activate_basestars"}})
     assert ids(s.state["damage"]) == ["damage_command"]
     assert [line for line in s.log() if "rolled" in line] == [
-        "P0 (William Adama) rolled 6 (basestar attacks galactica)"]
+        "P0 (William Adama) rolled 6 (basestar attacks Galactica)"]
     assert dice == [] and finished(s)
 
 
@@ -734,9 +734,9 @@ def test_heavy_assault_raiders_activate_then_every_basestar_fires_at_galactica(
                         REAR_UPPER: {"raider": 1}, REAR: {"civilian": 1},
                         REAR_LOWER: {"civilian": 1}, FRONT_LOWER: {"viper": 1, "civilian": 1}}
     assert [line for line in s.log() if "rolled" in line] == [
-        "P0 (William Adama) rolled 1 (raider attacks galactica)",
-        "P0 (William Adama) rolled 4 (basestar attacks galactica)",
-        "P0 (William Adama) rolled 3 (basestar attacks galactica)"]
+        "P0 (William Adama) rolled 1 (raider attacks Galactica)",
+        "P0 (William Adama) rolled 4 (basestar attacks Galactica)",
+        "P0 (William Adama) rolled 3 (basestar attacks Galactica)"]
     assert s.state["resources"] == {**START, "food": 7}
     assert "heavy_assault" in crisis_discards(s)
     assert dice == [] and finished(s)
@@ -1176,7 +1176,7 @@ def test_weapons_control_fires_at_any_cylon_ship_in_any_area_never_a_human_one(
     s.do("Fire at a heavy raider")
     assert ships(s) == {FRONT: {"raider": 2}, REAR: {"basestar": 1},
                         FRONT_LOWER: {"viper": 1, "civilian": 1}}
-    assert "P2 (Saul Tigh) rolled 7 (galactica attacks heavy raider)" in s.log()
+    assert "P2 (Saul Tigh) rolled 7 (Galactica attacks heavy raider)" in s.log()
     assert dice == [] and finished(s)
 
 
