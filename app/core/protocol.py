@@ -39,7 +39,8 @@ class Event(TypedDict, total=False):
 
 
 class IllegalAction(Said):
-    """An action the rules refuse: `IllegalAction("core.error.not_asked")`, with parameters if the key has any. The message is
+    """An action the rules refuse: `IllegalAction("core.error.not_asked")`, a catalog key with
+    its parameters if it has any. The message is
     shown to the acting player, so it must not reveal anything that player may not see."""
 
 
