@@ -40,8 +40,8 @@ class Event(TypedDict, total=False):
 
 class IllegalAction(Said):
     """An action the rules refuse: `IllegalAction("core.error.not_asked")`, a catalog key with
-    its parameters if it has any. The message is
-    shown to the acting player, so it must not reveal anything that player may not see."""
+    its parameters if it has any. The message is shown to the acting player, so it must not
+    reveal anything that player may not see."""
 
 
 class IllegalOptions(Said):
