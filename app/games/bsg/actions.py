@@ -39,7 +39,7 @@ def available(g: Game, seat: int) -> list[Option]:
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
-    options.append(option("Do nothing", type="pass"))
+    options.append(option(msg("bsg.actions.pass"), type="pass"))
     return options + autopass_options(g, seat)
 
 
@@ -49,7 +49,7 @@ def _action(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     left = frame["left"]
-    text = "Choose your action" + (f" ({left} left)" if left > 1 else "")
+    text = msg("bsg.actions.choose_left", n=left) if left > 1 else msg("bsg.actions.choose")
     return ask(frame["seat"], "action", text, available(g, frame["seat"]))
 
 
@@ -61,7 +61,7 @@ def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     frame["left"] -= 1
     if action["type"] == "pass":
-        g.log(f"{g.name(seat)} does nothing", "action")
+        g.log(msg("bsg.actions.does_nothing", seat=seat), "action")
         return
     KINDS[action["type"]][1](g, frame, seat, action)
 
@@ -129,14 +129,15 @@ def _offer_location(g: Game, seat: int) -> list[Option]:
         if len(g.seat(seat)["hand"]) < owed:
             return []
     spec = catalog.LOCATIONS[g.seat(seat)["location"]]
-    return [option(f"Activate {spec['name']}: {spec['text']}", type="location",
-                   location=spec["id"])]
+    return [option(msg("bsg.actions.activate", location=spec["id"], text=said(spec, "text")),
+                   type="location", location=spec["id"])]
 
 
 @action_kind("location", _offer_location)
 def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     spec = catalog.LOCATIONS[action["location"]]
-    g.log(f"{g.name(seat)} activates {spec['name']}", "action", location=spec["id"])
+    g.log(msg("bsg.actions.activates", seat=seat, location=spec["id"]), "action",
+          location=spec["id"])
     push_effects(g, spec["action"]["effects"],
                  {"self": seat, "title": said(spec), "location": spec["id"]})
     for ability in _before_activation(g, seat):
@@ -155,7 +156,7 @@ def title_action(g: Game, seat: int, title: str) -> dict[str, Any] | None:
 
 
 def _offer_title(g: Game, seat: int) -> list[Option]:
-    labels = {"president": "President: draw 1 Quorum card", "admiral": "Admiral: launch a nuke"}
+    labels = {"president": msg("bsg.actions.president"), "admiral": msg("bsg.actions.admiral")}
     return [option(label, type="title", title=title) for title, label in labels.items()
             if title_action(g, seat, title) is not None]
 
@@ -164,9 +165,9 @@ def _offer_title(g: Game, seat: int) -> list[Option]:
 def _do_title(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     ability = title_action(g, seat, action["title"])
     assert ability is not None
-    g.log(f"{g.name(seat)} uses the {action['title'].capitalize()}'s action", "action")
+    g.log(msg("bsg.actions.title_action", seat=seat, title=action["title"]), "action")
     push_effects(g, ability["effects"],
-                 {"self": seat, "title": msg(f"bsg.card.{action['title']}.name")})
+                 {"self": seat, "title": said(TITLE_ABILITIES[action["title"]])})
 
 
 def _offer_quorum(g: Game, seat: int) -> list[Option]:
@@ -174,7 +175,8 @@ def _offer_quorum(g: Game, seat: int) -> list[Option]:
 
     if g.state["president"] != seat or g.is_revealed(seat):
         return []
-    return [option(f"Play Quorum card {catalog.card(u)['name']}: {catalog.card(u)['text']}",
+    return [option(msg("bsg.actions.play_quorum", card=catalog.card(u)["id"],
+                       text=said(catalog.card(u), "text")),
                    type="quorum", card=catalog.card(u)["id"]) for u in playable_quorum(g)]
 
 
@@ -188,13 +190,14 @@ def _do_quorum(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- skill cards ---------------------------------------------------------------------------
 
 def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.skills import describe, distinct_cards
+    from app.games.bsg.skills import distinct_cards, said_card
 
     if g.is_revealed(seat):
         return []
     used = g.seat(seat).get("used_this_turn", [])
-    return [option(f"Play {describe(u)}: {catalog.card(u)['text']}", type="skill_card",
-                   card=catalog.card(u)["id"])
+    return [option(msg("bsg.actions.play_skill", card=said_card(u),
+                       text=said(catalog.card(u), "text")),
+                   type="skill_card", card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
             and not (catalog.card(u)["ability"].get("limit") == "once_per_turn"
@@ -204,14 +207,15 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 @action_kind("skill_card", _offer_skill_cards)
 def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     from app.games.bsg.abilities import offer
-    from app.games.bsg.skills import describe, take_from_hand
+    from app.games.bsg.skills import said_card, take_from_hand
 
     uid = take_from_hand(g, seat, action["card"])
     card = catalog.card(uid)
     g.discard_card(uid)
     if card["ability"].get("limit") == "once_per_turn":  # Executive Order (errata)
         g.seat(seat).setdefault("used_this_turn", []).append(f"card:{card['name']}")
-    g.log(f"{g.name(seat)} plays {describe(uid)}", "action", card=card["id"])
+    g.log(msg("bsg.actions.plays_skill", seat=seat, card=said_card(uid)), "action",
+          card=card["id"])
     if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair
         offer(g, "after_repair_card", [seat])
     push_effects(g, card["ability"]["effects"], {"self": seat, "title": said(card)})
@@ -235,8 +239,9 @@ def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
 
 
 def _offer_character(g: Game, seat: int) -> list[Option]:
-    return [option(f"{ability['name']}{' (once per game)' if key == 'once_per_game' else ''}: "
-                   f"{ability['text']}", type="character", ability=key)
+    keys = {"ability": "bsg.actions.ability", "once_per_game": "bsg.actions.ability_once"}
+    return [option(msg(keys[key], ability=said(ability), text=said(ability, "text")),
+                   type="character", ability=key)
             for key, ability in _character_actions(g, seat)]
 
 
@@ -245,7 +250,7 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
     ability = g.character(seat)[action["ability"]]
     if action["ability"] == "once_per_game":
         g.seat(seat)["once_used"] = True
-    g.log(f"{g.name(seat)} uses {ability['name']}", "action")
+    g.log(msg("bsg.actions.uses", seat=seat, ability=said(ability)), "action")
     push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 
@@ -260,7 +265,8 @@ def _offer_reveal(g: Game, seat: int) -> list[Option]:
         card = catalog.card(uid)
         if card["team"] == "cylon":
             seen.setdefault(card["id"], uid)
-    return [option(f"Reveal: {catalog.card(u)['name']} — {catalog.card(u)['text']}",
+    return [option(msg("bsg.actions.reveal", card=catalog.card(u)["id"],
+                       text=said(catalog.card(u), "text")),
                    type="reveal", card=catalog.card(u)["id"]) for u in seen.values()]
 
 
@@ -278,7 +284,7 @@ def _offer_viper(g: Game, seat: int) -> list[Option]:
 
     if g.seat(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
         return []
-    return [option("Activate your viper (move or attack)", type="viper")]
+    return [option(msg("bsg.actions.viper"), type="viper")]
 
 
 @action_kind("viper", _offer_viper)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.core import Msg, english, msg
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
 
@@ -15,23 +16,28 @@ def is_cylon(g: Game, seat: int) -> bool:
     return any(catalog.card(uid)["team"] == "cylon" for uid in data["loyalty"])
 
 
-def win(g: Game, side: str, reason: str) -> None:
+def win(g: Game, side: str, reason: Msg) -> None:
+    """`side` ("cylons" or "humans") wins for `reason` (a message: why the game ended). The
+    result keeps the message beside its English words."""
     if g.state["result"] is not None:
         return
     cylons = [s for s in g.seats_range() if is_cylon(g, s)]
     humans = [s for s in g.seats_range() if s not in cylons]
+    said = msg("bsg.endgame.win", side=side, reason=reason)
     g.state["result"] = {
         "winner": side,
-        "text": f"The {'Cylons' if side == 'cylons' else 'humans'} win: {reason}",
+        "text": english(said, g.names()),
+        "msg": said,
         "cylons": cylons,
         "humans": humans,
         "winners": cylons if side == "cylons" else humans,
     }
-    g.log(g.state["result"]["text"], "end")
+    g.log(said, "end")
 
 
 def check_resources(g: Game) -> None:
     """End of every turn: any resource at 0 and the Cylons win."""
     empty = [r for r, v in g.state["resources"].items() if v <= 0]
     if empty:
-        win(g, "cylons", f"the fleet ran out of {' and '.join(empty)}")
+        win(g, "cylons", msg("bsg.endgame.ran_out", n=len(empty), resource=empty[:-1],
+                             resource_last=empty[-1]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, push_effects
@@ -31,17 +31,16 @@ def _jump_track(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     after = max(0, min(AUTO_JUMP, before + p["steps"]))
     g.state["jump_track"] = after
     if after != before:
-        g.log(f"The fleet token moves to jump track space {after} of {AUTO_JUMP}", "jump_track",
-              space=after)
+        g.log(msg("bsg.jump.track", n=after, max=AUTO_JUMP), "jump_track", space=after)
     if after == AUTO_JUMP:
-        g.log("The fleet token reaches Auto-Jump", "jump")
+        g.log(msg("bsg.jump.auto_jump"), "jump")
         g.push({"step": "jump", "stage": "start"})
 
 
 @op("ftl_jump")
 def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     space = TRACK[g.state["jump_track"]]
-    push_roll(g, ctx.get("self", g.current), "FTL Control",
+    push_roll(g, ctx.get("self", g.current), said(catalog.LOCATIONS["ftl_control"]),
               {"kind": "ftl", "risk": space.get("population_risk") or 0})
 
 
@@ -66,13 +65,13 @@ def _kept_destination_picker(g: Game) -> tuple[int, int, dict[str, Any] | None]:
 @step("jump")
 def _jump(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "start":
-        g.log("The fleet jumps", "jump")
+        g.log(msg("bsg.jump.jumps"), "jump")
         if g.state["kobol_reached"]:
             g.pop(frame)
             if all(v > 0 for v in g.state["resources"].values()):
-                win(g, "humans", "the fleet made the final jump and reached Kobol")
+                win(g, "humans", msg("bsg.jump.reached_kobol"))
             else:
-                g.log("The final jump found a resource at 0: no victory yet", "jump")
+                g.log(msg("bsg.jump.no_victory"), "jump")
                 g.state["jump_track"] = 0
             return None
         clear_space(g)
@@ -80,15 +79,16 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
         drawn = [uid for uid in (g.draw_from("destination") for _ in range(count)) if uid]
         g.state["aside"]["destination_choice"] = drawn
         frame.update(stage="choose", picker=picker, kept=entry["uid"] if entry else None)
-        g.log_private(picker, "You draw the Destination cards "
-                      + ", ".join(catalog.card(u)["name"] for u in drawn),
-                      f"{g.name(picker)} draws {len(drawn)} Destination cards", "destination")
+        g.log_private(picker,
+                      msg("bsg.jump.you_draw", card=[catalog.card(u)["id"] for u in drawn]),
+                      msg("bsg.jump.draws", seat=picker, n=len(drawn)), "destination")
         return None
     if frame["stage"] == "choose":
         drawn = g.state["aside"]["destination_choice"]
-        return ask(frame["picker"], "destination", "Choose the destination of the jump",
-                   [option(f"{catalog.card(u)['name']} (distance {catalog.card(u)['distance']}):"
-                           f" {catalog.card(u)['text']}", type="destination", card=u)
+        return ask(frame["picker"], "destination", msg("bsg.jump.choose"),
+                   [option(msg("bsg.jump.destination", card=catalog.card(u)["id"],
+                               n=catalog.card(u)["distance"], text=said(catalog.card(u), "text")),
+                           type="destination", card=u)
                     for u in drawn])
     # stage "arrived": the destination's effects have resolved
     g.pop(frame)
@@ -98,8 +98,7 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
             g.state["in_play"].remove(entry)
             g.deck("crisis").append(entry["uid"])
             g.rng.shuffle(g.deck("crisis"))
-            g.log(f"{catalog.card(entry['uid'])['name']} is shuffled back into the Crisis deck",
-                  "card")
+            g.log(msg("bsg.jump.shuffled_back", card=catalog.card(entry["uid"])["id"]), "card")
         elif entry["on_jump"] == "discard" or "jump" in entry["until"]:
             discard_kept(g, entry)
     return None
@@ -113,8 +112,8 @@ def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         if uid != chosen:
             g.deck("destination").insert(0, uid)  # the bottom of the deck
     card = catalog.card(chosen)
-    g.log(f"{g.name(frame['picker'])} chose {card['name']} (distance {card['distance']}); "
-          f"the other card goes to the bottom of the deck", "destination", card=card["id"])
+    g.log(msg("bsg.jump.chose", seat=frame["picker"], card=card["id"], n=card["distance"]),
+          "destination", card=card["id"])
     frame["stage"] = "arrived"
     g.state["aside"].setdefault("by_kobol", []).append(chosen)
     g.push({"step": "add_distance", "uid": chosen, "distance": card["distance"]})
@@ -138,7 +137,7 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
     g.state["destinations"].append(frame["uid"])
     before = g.state["distance"]
     g.state["distance"] = before + frame["distance"]
-    g.log(f"Distance travelled: {g.state['distance']}", "distance",
+    g.log(msg("bsg.jump.distance", n=g.state["distance"]), "distance",
           distance=g.state["distance"])
     for milestone in reversed(MILESTONES):
         if before < milestone["distance"] <= g.state["distance"]:
@@ -147,8 +146,7 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
                 g.push({"step": "sleeper_phase", "stage": "deal"})
             elif milestone["event"] == "final_jump":
                 g.state["kobol_reached"] = True
-                g.log("Kobol is within reach: the next jump wins if no resource is empty",
-                      "kobol")
+                g.log(msg("bsg.jump.kobol_near"), "kobol")
     return None
 
 

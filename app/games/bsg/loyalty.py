@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import carddata, catalog
 from app.games.bsg.abilities import fire
 from app.games.bsg.conditions import holds
@@ -64,8 +64,8 @@ def deal(g: Game, seat: int, count: int) -> None:
             return
         uid = g.deck("loyalty").pop()
         g.seat(seat)["loyalty"].append(uid)
-        g.log_private(seat, f"You received a loyalty card: {catalog.card(uid)['name']}",
-                      f"{g.name(seat)} received a loyalty card", "loyalty")
+        g.log_private(seat, msg("bsg.loyalty.you_received", card=catalog.card(uid)["id"]),
+                      msg("bsg.loyalty.received", seat=seat), "loyalty")
         if catalog.card(uid)["team"] == "sympathizer":
             g.push({"step": "sympathizer", "seat": seat, "uid": uid})
 
@@ -81,7 +81,7 @@ def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
     """Distance 4: every player, revealed Cylons too, gets one more loyalty card, dealt
     clockwise from the current player; then sleeper-phase abilities (Boomer) apply."""
     g.pop(frame)
-    g.log("Sleeper Agent phase: every player receives a loyalty card", "sleeper")
+    g.log(msg("bsg.loyalty.sleeper_phase"), "sleeper")
     order = g.clockwise_from(g.current)
     fire(g, "sleeper_phase", order)  # Boomer; a revealed Cylon's sheet is ignored
     for seat in order:
@@ -97,15 +97,16 @@ def _sympathizer(g: Game, frame: Frame) -> Prompt | None:
         if not others:
             g.pop(frame)
             return None
-        return ask(seat, "sympathizer", "You received the Sympathizer card: you may give it "
-                   "to another player, who must reveal it",
-                   [option(f"Give it to {g.name(s)}", type="give", seat=s) for s in others]
-                   + [option("Keep it (it does nothing to a revealed Cylon)", type="keep")])
+        return ask(seat, "sympathizer", msg("bsg.loyalty.sympathizer"),
+                   [option(msg("bsg.loyalty.give_to", seat=s), type="give", seat=s)
+                    for s in others]
+                   + [option(msg("bsg.loyalty.keep_sympathizer"), type="keep")])
     g.pop(frame)
     data = g.seat(seat)
     data["loyalty"].remove(uid)
     data["shown_loyalty"].append(uid)
-    g.log(f"{g.name(seat)} reveals: You Are a Sympathizer", "loyalty", seat=seat)
+    g.log(msg("bsg.loyalty.reveals_sympathizer", seat=seat, card=catalog.card(uid)["id"]),
+          "loyalty", seat=seat)
     push_effects(g, catalog.card(uid)["ability"]["effects"],
                  {"self": seat, "title": said(catalog.card(uid))})
     return None
@@ -119,7 +120,8 @@ def _sympathizer_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     g.seat(giver)["loyalty"].remove(uid)
     g.seat(action["seat"])["loyalty"].append(uid)
-    g.log(f"{g.name(giver)} gives the Sympathizer card to {g.name(action['seat'])}", "loyalty")
+    g.log(msg("bsg.loyalty.gives_sympathizer", seat=giver, seat_target=action["seat"]),
+          "loyalty")
     frame["seat"] = action["seat"]
 
 
@@ -129,19 +131,18 @@ def _look_at_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if viewer is None or target is None or viewer == target:
         return
     if forbidden(g, viewer, "look_at_loyalty"):
-        g.log("Nobody may look at loyalty cards now", "loyalty")
+        g.log(msg("bsg.loyalty.nobody_may_look"), "loyalty")
         return
     cards = list(g.seat(target)["loyalty"])
     if not p.get("all"):
         g.rng.shuffle(cards)
         cards = cards[: p["count"]]
-    names = ", ".join(catalog.card(u)["name"] for u in cards) or "no cards"
-    g.log(f"You looked at {g.name(target)}'s loyalty: {names}", "loyalty", to=[viewer])
-    g.log(f"{g.name(viewer)} looked at {len(cards)} of your loyalty cards", "loyalty",
+    g.log(msg("bsg.loyalty.you_looked", seat=target, n=len(cards),
+              card=[catalog.card(u)["id"] for u in cards]), "loyalty", to=[viewer])
+    g.log(msg("bsg.loyalty.looked_at_yours", seat=viewer, n=len(cards)), "loyalty",
           to=[target])
-    g.log(f"{g.name(viewer)} looked at {len(cards)} loyalty card{'s' * (len(cards) != 1)} of "
-          f"{g.name(target)}", "loyalty",
-          to=[s for s in g.seats_range() if s not in (viewer, target)])
+    g.log(msg("bsg.loyalty.looked_at", seat=viewer, seat_target=target, n=len(cards)),
+          "loyalty", to=[s for s in g.seats_range() if s not in (viewer, target)])
 
 
 @op("give_loyalty_cards")
@@ -158,8 +159,9 @@ def _give_loyalty(g: Game, frame: Frame) -> Prompt | None:
     if not others or not g.seat(seat)["loyalty"]:
         g.pop(frame)
         return None
-    return ask(seat, "give_loyalty", "Give your unrevealed loyalty cards to another player",
-               [option(g.name(s), type="give", seat=s) for s in others])
+    return ask(seat, "give_loyalty", msg("bsg.loyalty.give_loyalty"),
+               [option(msg("bsg.loyalty.player", seat=s), type="give", seat=s)
+                for s in others])
 
 
 @answer("give_loyalty")
@@ -168,8 +170,7 @@ def _give_loyalty_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat, target = frame["seat"], action["seat"]
     cards = g.seat(seat)["loyalty"]
     g.seat(target)["loyalty"].extend(cards)
-    g.log(f"{g.name(seat)} gives {len(cards)} loyalty card{'s' * (len(cards) != 1)} to "
-          f"{g.name(target)}", "loyalty")
+    g.log(msg("bsg.loyalty.gives", seat=seat, seat_target=target, n=len(cards)), "loyalty")
     g.seat(seat)["loyalty"] = []
     for uid in list(g.seat(target)["loyalty"]):
         if catalog.card(uid)["team"] == "sympathizer":
@@ -193,7 +194,7 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
     data = g.seat(seat)
     data["revealed"] = True
     data["cylon_fleet_banned"] = not cylon_fleet
-    g.log(f"{g.name(seat)} is a revealed Cylon", "reveal", seat=seat)
+    g.log(msg("bsg.loyalty.revealed", seat=seat), "reveal", seat=seat)
     for entry in [e for e in g.state["in_play"] if e["holder"] == seat]:
         discard_kept(g, entry)  # Quorum cards kept in front of them go (FAQ)
     for title in ("president", "admiral"):
@@ -204,9 +205,9 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
         uid = g.draw_from("super_crisis")
         if uid is not None:
             data["super_crises"].append(uid)
-            g.log_private(seat, f"You drew the Super Crisis card {catalog.card(uid)['name']}",
-                          f"{g.name(seat)} drew a Super Crisis card", "super_crisis")
-    push_discard(g, seat, len(data["hand"]) - 3, "Revealed: keep at most 3 skill cards")
+            g.log_private(seat, msg("bsg.loyalty.you_drew_super", card=catalog.card(uid)["id"]),
+                          msg("bsg.loyalty.drew_super", seat=seat), "super_crisis")
+    push_discard(g, seat, len(data["hand"]) - 3, msg("bsg.loyalty.keep_three"))
 
 
 def reveal(g: Game, seat: int, card_id: str) -> None:
@@ -217,7 +218,8 @@ def reveal(g: Game, seat: int, card_id: str) -> None:
     data["loyalty"].remove(uid)
     data["shown_loyalty"].append(uid)
     card = catalog.card(uid)
-    g.log(f"{g.name(seat)} reveals: {card['name']}!", "reveal", seat=seat, card=card["id"])
+    g.log(msg("bsg.loyalty.reveals", seat=seat, card=card["id"]), "reveal", seat=seat,
+          card=card["id"])
     g.push({"step": "finish_reveal", "seat": seat})
     ability = card.get("ability")
     if ability and holds(g, ability.get("conditions"), {"self": seat}):

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.who import who, who_one
-
-
-def location_name(location: str) -> str:
-    return catalog.LOCATIONS[location]["name"]
+from app.games.bsg.words import said
 
 
 def ship_of(location: str | None) -> str | None:
@@ -34,7 +31,7 @@ def place(g: Game, seat: int, location: str) -> None:
 
         leave_viper(g, seat)
     data["location"] = location
-    g.log(f"{g.name(seat)} is now in {location_name(location)}", "move", seat=seat,
+    g.log(msg("bsg.places.now_in", seat=seat, location=location), "move", seat=seat,
           location=location)
     if location == "brig" and g.state["admiral"] == seat:
         from app.games.bsg.titles import pass_title_on
@@ -59,8 +56,9 @@ def _move_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def _pick_location(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     choices = [loc for loc in locations_of(frame["ship"]) if loc != g.seat(seat)["location"]]
-    return ask(frame["chooser"], "location", f"Choose where {g.name(seat)} goes",
-               [option(location_name(loc), type="location", location=loc) for loc in choices])
+    return ask(frame["chooser"], "location", msg("bsg.places.choose_where", seat=seat),
+               [option(said(catalog.LOCATIONS[loc]), type="location", location=loc)
+                for loc in choices])
 
 
 @answer("pick_location")

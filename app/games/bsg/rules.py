@@ -25,14 +25,14 @@ class BattlestarGalactica:
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
         if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalOptions(
-                f"{self.title} takes {self.min_players} to {self.max_players} players.")
+            raise IllegalOptions("bsg.rules.players", min=self.min_players,
+                                 max=self.max_players)
         unknown = set(options) - {"difficulty"}
         if unknown:
-            raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
+            raise IllegalOptions("bsg.rules.unknown_option", option=sorted(unknown))
         difficulty = options.get("difficulty", "standard")
         if difficulty not in DIFFICULTIES:
-            raise IllegalOptions(f"difficulty must be one of: {', '.join(DIFFICULTIES)}.")
+            raise IllegalOptions("bsg.rules.difficulty", difficulty=list(DIFFICULTIES))
         return {"difficulty": difficulty}
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:

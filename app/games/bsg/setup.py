@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -24,12 +24,18 @@ from app.games.bsg.words import said
 
 MAIN_TYPES = ("political", "military", "pilot")
 START_HAND = 3
+CHARACTER_TYPES = {
+    "political": msg("bsg.setup.type_political"),
+    "military": msg("bsg.setup.type_military"),
+    "pilot": msg("bsg.setup.type_pilot"),
+    "support": msg("bsg.setup.type_support"),
+}
 
 
 def begin(g: Game) -> None:
     first = g.rng.randbelow(len(g.state["seats"]))
     g.state["first"] = g.state["current"] = first
-    g.log(f"{g.state['players'][first]} is the first player", "setup")
+    g.log(msg("bsg.setup.first_player", seat=first), "setup")
     g.push({"step": "pick_character", "order": g.clockwise_from(first), "i": 0},
            {"step": "finish_setup"})
 
@@ -50,18 +56,21 @@ def _pick_character(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     seat = frame["order"][frame["i"]]
-    return ask(seat, "character", "Choose your character",
-               [option(f"{catalog.CHARACTERS[c]['name']} ({catalog.CHARACTERS[c]['type']}) — "
-                       f"{catalog.CHARACTERS[c]['text']}", type="character", character=c)
+    return ask(seat, "character", msg("bsg.setup.choose_character"),
+               [option(msg("bsg.setup.character", character=c,
+                           type=CHARACTER_TYPES[catalog.CHARACTERS[c]["type"]],
+                           text=said(catalog.CHARACTERS[c], "text")),
+                       type="character", character=c)
                 for c in allowed_characters(g)])
 
 
 @answer("pick_character")
 def _pick_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["order"][frame["i"]]
-    g.seat(seat)["character"] = action["character"]
-    g.log(f"{g.state['players'][seat]} plays {catalog.CHARACTERS[action['character']]['name']}",
+    # said before the character is taken: the seat's name is still the player's alone
+    g.log(msg("bsg.setup.plays", seat=seat, character=action["character"]),
           "setup", seat=seat, character=action["character"])
+    g.seat(seat)["character"] = action["character"]
     frame["i"] += 1
 
 
@@ -94,8 +103,7 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
 @step("starting_hand")
 def _starting_hand(g: Game, frame: Frame) -> Prompt | None:
     types = skill_set_types(g, frame["seat"])
-    return ask(frame["seat"], "starting_hand",
-               f"Choose your {START_HAND} starting skill cards (from your skill set)",
+    return ask(frame["seat"], "starting_hand", msg("bsg.setup.starting_hand", n=START_HAND),
                [option(mix_label(m), type="draw", types=list(m))
                 for m in type_mixes(types, START_HAND)])
 

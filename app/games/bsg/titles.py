@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import automated, op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
-
-TITLE_NAMES = {"president": "President", "admiral": "Admiral"}
 
 
 def next_in_line(g: Game, title: str) -> int | None:
@@ -33,7 +31,7 @@ def give_title(g: Game, title: str, seat: int | None) -> None:
     if seat is None or g.state[title] == seat:
         return
     g.state[title] = seat
-    g.log(f"{g.name(seat)} is now the {TITLE_NAMES[title]}", "title", title=title, seat=seat)
+    g.log(msg("bsg.titles.now", seat=seat, title=title), "title", title=title, seat=seat)
 
 
 def pass_title_on(g: Game, title: str) -> None:
@@ -55,10 +53,10 @@ def draw_quorum(g: Game, count: int) -> None:
             g.state["quorum_hand"].append(uid)
             drawn.append(uid)
     if drawn:
-        names = ", ".join(catalog.card(u)["name"] for u in drawn)
-        g.log_private(president, f"You drew the Quorum card{'s' * (len(drawn) > 1)} {names}",
-                      f"{g.name(president)} drew {len(drawn)} Quorum card"
-                      f"{'s' * (len(drawn) > 1)}", "quorum")
+        g.log_private(president,
+                      msg("bsg.titles.you_drew_quorum", n=len(drawn),
+                          card=[catalog.card(u)["id"] for u in drawn]),
+                      msg("bsg.titles.drew_quorum", seat=president, n=len(drawn)), "quorum")
 
 
 @op("draw_quorum")
@@ -72,8 +70,7 @@ def _nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     before = g.state["nukes"]
     g.state["nukes"] = max(0, before + p["change"])
     if g.state["nukes"] != before:
-        g.log(f"The Admiral now has {g.state['nukes']} nuke{'s' * (g.state['nukes'] != 1)}",
-              "nukes")
+        g.log(msg("bsg.titles.nukes", n=g.state["nukes"]), "nukes")
 
 
 def playable_quorum(g: Game) -> list[str]:
@@ -105,7 +102,7 @@ def play_quorum(g: Game, card_id: str) -> None:
     uid = next(u for u in hand if catalog.card(u)["id"] == card_id)
     hand.remove(uid)
     definition = catalog.card(uid)
-    g.log(f"{g.name(president)} plays the Quorum card {definition['name']}", "quorum")
+    g.log(msg("bsg.titles.plays_quorum", seat=president, card=definition["id"]), "quorum")
     resolve_card(g, uid, definition["ability"]["effects"],
                  {"self": president, "title": said(definition), "card": uid})
 
@@ -139,8 +136,8 @@ def _play_quorum_run(g: Game, frame: Frame) -> Prompt | None:
     if not cards:
         g.pop(frame)
         return None
-    return ask(g.state["president"], "quorum", "Play a Quorum card",
-               [option(f"Play {catalog.card(u)['name']}", type="quorum",
+    return ask(g.state["president"], "quorum", msg("bsg.titles.play_quorum"),
+               [option(msg("bsg.titles.play", card=catalog.card(u)["id"]), type="quorum",
                        card=catalog.card(u)["id"]) for u in cards])
 
 
@@ -155,7 +152,7 @@ def _remove_from_game(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     uid = ctx.get("card")
     if g.take_aside("resolving", uid):
         g.state["removed"].append(uid)
-        g.log(f"{catalog.card(uid)['name']} is removed from the game", "card")
+        g.log(msg("bsg.titles.removed", card=catalog.card(uid)["id"]), "card")
 
 
 @op("keep_in_play")
@@ -169,11 +166,12 @@ def _keep_in_play(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         "on_jump": p.get("on_jump") or ("discard" if "jump" in p["until"] else "stay"),
         "abilities": p.get("abilities") or [],
     })
-    where = f" in front of {g.name(holder)}" if holder is not None else ""
-    g.log(f"{catalog.card(uid)['name']} stays in play{where}", "card")
+    card = catalog.card(uid)["id"]
+    g.log(msg("bsg.titles.stays", card=card) if holder is None
+          else msg("bsg.titles.stays_before", card=card, seat=holder), "card")
 
 
 def discard_kept(g: Game, entry: dict[str, Any]) -> None:
     g.state["in_play"].remove(entry)
     g.discard_card(entry["uid"])
-    g.log(f"{catalog.card(entry['uid'])['name']} is discarded", "card")
+    g.log(msg("bsg.titles.discarded", card=catalog.card(entry["uid"])["id"]), "card")

@@ -6,22 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.places import location_name, locations_of, place, ship_of
-from app.games.bsg.skills import (
-    TYPE_NAMES,
-    draw_skills,
-    push_discard,
-    push_draw_choice,
-    skill_set_types,
-)
-from app.games.bsg.space import AREA_NAMES
+from app.games.bsg.places import locations_of, place, ship_of
+from app.games.bsg.skills import draw_skills, push_discard, push_draw_choice, skill_set_types
 from app.games.bsg.statics import forbidden, hand_limit, receive_skills_limit
 
 HUMAN_PHASES = ("start", "receive_skills", "movement", "action", "crisis", "end")
@@ -62,7 +55,8 @@ def _start(g: Game, seat: int) -> None:
     g.state["turn"] += 1
     data = g.seat(seat)
     data["turns"] += 1
-    g.log(f"Turn {g.state['turn']}: {g.name(seat)}", "turn", seat=seat, turn=g.state["turn"])
+    g.log(msg("bsg.turn.started", n=g.state["turn"], seat=seat), "turn", seat=seat,
+          turn=g.state["turn"])
     for other in g.seats_range():
         g.seat(other).pop("used_this_turn", None)
     stranded = data.get("stranded")
@@ -78,7 +72,7 @@ def _stranded(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = ctx["self"]
     g.seat(seat)["stranded"] = {"until_turn": p["until_turn"], "location": p["location"]}
     g.seat(seat)["location"] = None
-    g.log(f"{g.name(seat)} is stranded and joins the fleet later", "setup")
+    g.log(msg("bsg.turn.stranded", seat=seat), "setup")
 
 
 # ---- Receive Skills ------------------------------------------------------------------------
@@ -88,14 +82,13 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if g.is_revealed(seat):
         g.pop(frame)
-        push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, "Revealed Cylon: draw 2 skill "
-                         "cards of any types")
+        push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, msg("bsg.turn.revealed_draw"))
         return None
     limit = receive_skills_limit(g, seat)
     if limit is not None:
         g.pop(frame)
         push_draw_choice(g, seat, skill_set_types(g, seat), limit,
-                         f"In {location_name(g.seat(seat)['location'])}: draw only {limit}")
+                         msg("bsg.turn.draw_only", location=g.seat(seat)["location"], n=limit))
         return None
     entries = g.character(seat)["skills"]
     multi = [e for e in entries if len(e["types"]) > 1]
@@ -103,10 +96,11 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         entry = multi[len(frame["splits"])]
         a, b = entry["types"]
         n = entry["count"]
-        return ask(seat, "receive_skills", f"Receive Skills: split your {TYPE_NAMES[a]}/"
-                   f"{TYPE_NAMES[b]} {n}",
-                   [option(f"{k} {TYPE_NAMES[a]}, {n - k} {TYPE_NAMES[b]}", type="split",
-                           first=k) for k in range(n, -1, -1)])
+        return ask(seat, "receive_skills",
+                   msg("bsg.turn.split", skill_a=a, skill_b=b, n=n),
+                   [option(msg("bsg.turn.split_option", skill_a=a, skill_b=b, first=k,
+                               second=n - k), type="split", first=k)
+                    for k in range(n, -1, -1)])
     g.pop(frame)
     types: list[str] = []
     splits = iter(frame["splits"])
@@ -129,27 +123,28 @@ def _receive_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> Non
 
 def _movement_options(g: Game, seat: int) -> list[Any]:
     data = g.seat(seat)
-    options = [option("Stay", type="stay")]
+    options = [option(msg("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
     if data["revealed"]:
         for loc in locations_of("cylon"):
             if loc != data["location"]:
-                options.append(option(f"Move to {location_name(loc)}", type="move", to=loc))
+                options.append(option(msg("bsg.turn.move_to", location=loc), type="move",
+                                      to=loc))
         return options
     if data["viper"] is not None:
         area = data["viper"]
         for near in catalog.BOARD["space_areas"]:
             if near["id"] == area:
                 for adjacent in near["adjacent"]:
-                    options.append(option(f"Fly your viper to {AREA_NAMES[adjacent]}",
+                    options.append(option(msg("bsg.turn.fly_to", area=adjacent),
                                           type="fly", to=adjacent))
         if has_cards:
             for ship in ("galactica", "colonial_one"):
                 if forbidden(g, seat, "move_to", ship=ship):
                     continue
                 for loc in locations_of(ship):
-                    options.append(option(f"Leave your viper for {location_name(loc)} "
-                                          "(discard 1 skill card)", type="move", to=loc))
+                    options.append(option(msg("bsg.turn.leave_viper", location=loc),
+                                          type="move", to=loc))
         return options
     here = ship_of(data["location"])
     for ship in ("galactica", "colonial_one"):
@@ -160,8 +155,9 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
         for loc in locations_of(ship):
             if loc == data["location"]:
                 continue
-            cost = "" if ship == here else " (discard 1 skill card)"
-            options.append(option(f"Move to {location_name(loc)}{cost}", type="move", to=loc))
+            said = msg("bsg.turn.move_to", location=loc) if ship == here else \
+                msg("bsg.turn.move_to_discard", location=loc)
+            options.append(option(said, type="move", to=loc))
     return options
 
 
@@ -172,7 +168,7 @@ def _movement(g: Game, frame: Frame) -> Prompt | None:
     if data.get("stranded") or forbidden(g, seat, "move"):
         g.pop(frame)
         return None
-    return ask(seat, "movement", "Movement: move your character, or stay",
+    return ask(seat, "movement", msg("bsg.turn.movement"),
                _movement_options(g, seat))
 
 
@@ -190,14 +186,14 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         vipers.remove(viper)
         g.state["space"][action["to"]]["vipers"].append(viper)
         data["viper"] = action["to"]
-        g.log(f"{g.name(seat)} flies to {AREA_NAMES[action['to']]}", "move")
+        g.log(msg("bsg.turn.flies", seat=seat, area=action["to"]), "move")
         return
     target = action["to"]
     changes_ship = data["viper"] is not None or (
         not data["revealed"] and ship_of(data["location"]) != ship_of(target))
     g.push({"step": "move_to", "seat": seat, "location": target})
     if changes_ship:
-        push_discard(g, seat, 1, f"Moving to {location_name(target)}", chosen=True)
+        push_discard(g, seat, 1, msg("bsg.turn.moving", location=target), chosen=True)
 
 
 @step("move_to")
@@ -219,7 +215,7 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "check"
         for seat in reversed(g.clockwise_from(g.current)):
             excess = len(g.seat(seat)["hand"]) - hand_limit(g, seat)
-            push_discard(g, seat, excess, f"Hand limit {hand_limit(g, seat)}")
+            push_discard(g, seat, excess, msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
         return None
     g.pop(frame)
     check_resources(g)
