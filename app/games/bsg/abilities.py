@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, push_effects
@@ -57,7 +57,7 @@ def fire(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = No
              if not a.get("optional")]
     for seat, key, ability in reversed(found):
         mark_used(g, seat, key, ability)
-        g.log(f"{g.name(seat)}: {ability['name']}", "ability", seat=seat)
+        g.log(msg("bsg.abilities.fires", seat=seat, ability=said(ability)), "ability", seat=seat)
         push_effects(g, ability["effects"], {**(ctx or {}), "self": seat,
                                              "title": said(ability)})
 
@@ -73,10 +73,11 @@ def offer(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = N
 @step("use_ability")
 def _use_ability(g: Game, frame: Frame) -> Prompt | None:
     ability = g.character(frame["seat"])[frame["key"]]
-    once = " (once per game)" if frame["key"] == "once_per_game" else ""
-    return ask(frame["seat"], "ability", f"Use {ability['name']}{once}? {ability['text']}",
-               [option(f"Use {ability['name']}", type="use"),
-                option("Do not use it", type="skip")])
+    return ask(frame["seat"], "ability",
+               msg("bsg.abilities.ask", ability=said(ability), text=said(ability, "text"),
+                   once=frame["key"] == "once_per_game"),
+               [option(msg("bsg.abilities.use", ability=said(ability)), type="use"),
+                option(msg("bsg.abilities.skip"), type="skip")])
 
 
 @answer("use_ability")
@@ -87,7 +88,7 @@ def _use_ability_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat, key = frame["seat"], frame["key"]
     ability = g.character(seat)[key]
     mark_used(g, seat, key, ability)
-    g.log(f"{g.name(seat)} uses {ability['name']}", "ability", seat=seat)
+    g.log(msg("bsg.abilities.used", seat=seat, ability=said(ability)), "ability", seat=seat)
     push_effects(g, ability["effects"], {**frame["ctx"], "self": seat, "title": said(ability)})
 
 

@@ -4,41 +4,53 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import push_roll, then
 from app.games.bsg.effects import op, op_names, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, plain, step
+from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.who import chooser, who
+from app.games.bsg.words import said
+
+
+def title_of(ctx: dict[str, Any]) -> Msg:
+    """What a prompt of these effects is headed with: the card or ability whose effect runs."""
+    return ctx.get("title") or msg("bsg.choices.choose")
+
+
+def choice_label(choice: dict[str, Any]) -> Msg:
+    """An option of a choice: the card's words, or (an option the engine made) its message."""
+    return choice["msg"] if "msg" in choice else said(choice, "label")
 
 
 @op("choose")
 def _choose(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = chooser(g, p["who"], ctx)
     g.push({"step": "choose", "seat": seat, "options": p["options"], "ctx": dict(ctx),
-            "text": plain(ctx.get("title", "Choose"))})
+            "text": title_of(ctx)})
 
 
 @step("choose")
 def _choose_run(g: Game, frame: Frame) -> Prompt | None:
     options = [
-        option(choice["label"], type="choose", index=i)
+        option(choice_label(choice), type="choose", index=i)
         for i, choice in enumerate(frame["options"])
         if holds(g, choice.get("requires"), frame["ctx"])
     ]
     if not options:  # nothing can be chosen: nothing happens
         g.pop(frame)
         return None
-    return ask(frame["seat"], "choose", f"{frame['text']}: choose one", options)
+    return ask(frame["seat"], "choose", msg("bsg.choices.choose_one", title=frame["text"]),
+               options)
 
 
 @answer("choose")
 def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     picked = frame["options"][action["index"]]
-    g.log(f"{g.name(frame['seat'])} chose: {picked['label']}", "choice")
+    g.log(msg("bsg.choices.chose", seat=frame["seat"], option=choice_label(picked)), "choice")
     if frame["ctx"].get("crisis") and catalog.deck_of(frame["ctx"]["card"]) == "crisis":
         g.push({"step": "crisis_choice_made", "options": frame["options"],
                 "index": action["index"], "ctx": frame["ctx"]})
@@ -104,11 +116,12 @@ def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
         vp = vice_president(g)
         if vp is not None and g.state["president"] != vp:
             found = [c for c in found if c == vp]
-    options = [option(g.name(c), type="character", seat=c) for c in found]
+    options = [option(msg("bsg.choices.character", seat=c), type="character", seat=c)
+               for c in found]
     if p.get("optional") or not options:
-        options.append(option("Nobody", type="character", seat=None))
-    return ask(seat, "choose_character", f"{plain(frame['ctx'].get('title', 'Choose'))}: choose a "
-               "character", options)
+        options.append(option(msg("bsg.choices.nobody"), type="character", seat=None))
+    return ask(seat, "choose_character",
+               msg("bsg.choices.choose_character", title=title_of(frame["ctx"])), options)
 
 
 @answer("choose_character")
@@ -117,7 +130,7 @@ def _choose_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> N
     picked = action["seat"]
     if picked is None:
         return
-    g.log(f"{g.name(frame['seat'])} chose {g.name(picked)}", "choice")
+    g.log(msg("bsg.choices.chose_character", seat=frame["seat"], seat_chosen=picked), "choice")
     push_effects(g, frame["params"]["effects"], {**frame["ctx"], "chosen": picked})
 
 
@@ -129,7 +142,7 @@ def _if(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("roll")
 def _roll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     roller = who(g, p["who"], {**ctx, "crisis": False})[0] if p.get("who") else g.current
-    push_roll(g, roller, plain(ctx.get("title", "die roll")),
+    push_roll(g, roller, ctx.get("title") or msg("bsg.choices.die_roll"),
               {"kind": "outcomes", "outcomes": p["outcomes"], "ctx": dict(ctx)})
 
 

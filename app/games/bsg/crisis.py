@@ -5,24 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import character_abilities, fire, offer
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import TYPE_NAMES
+from app.games.bsg.skillcheck import skills_said
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
 ICON_NAMES = {
-    "activate_raiders": "Activate raiders",
-    "launch_raiders": "Launch raiders",
-    "activate_heavy_raiders": "Activate heavy raiders",
-    "activate_basestars": "Activate basestars",
+    "activate_raiders": "bsg.crisis.icon.activate_raiders",
+    "launch_raiders": "bsg.crisis.icon.launch_raiders",
+    "activate_heavy_raiders": "bsg.crisis.icon.activate_heavy_raiders",
+    "activate_basestars": "bsg.crisis.icon.activate_basestars",
 }
-
+"""The Cylon activation icons of crisis cards (message keys)."""
 
 
 @step("crisis")
@@ -31,7 +31,7 @@ def _crisis(g: Game, frame: Frame) -> Prompt | None:
     if g.is_revealed(g.current):  # a Sympathizer turned Cylon mid-turn: Cylons draw no crisis
         return None
     if forbidden(g, g.current, "draw_crisis"):
-        g.log(f"{g.name(g.current)} is in the Brig and draws no Crisis card", "crisis")
+        g.log(msg("bsg.crisis.brig", seat=g.current, location="brig"), "crisis")
         return None
     if any(character_abilities(g, "draw_crisis", [g.current])):
         fire(g, "draw_crisis", [g.current])  # Roslin: draws two, resolves one
@@ -62,13 +62,13 @@ def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     alternative = card.get("alternative")
     if alternative is None:
         return "skill_check", check
-    skills = " + ".join(TYPE_NAMES[s] for s in check["skills"])
     return "choose", {
         "who": alternative["who"],
-        "options": [
-            {"label": f"Skill check ({check['difficulty']}, {skills})",
+        "options": [  # options the engine makes carry their message (see choices.choice_label)
+            {"msg": msg("bsg.crisis.check_option", difficulty=check["difficulty"],
+                        skill=skills_said(check["skills"])),
              "effects": [{"skill_check": check}]},
-            {"label": alternative["label"], "effects": alternative["effects"]},
+            {"msg": said(alternative, "label"), "effects": alternative["effects"]},
         ],
     }
 
@@ -81,7 +81,8 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
            **frame.get("ctx", {})}
     if frame["stage"] == "resolve":
         g.state["aside"].setdefault("resolving", []).append(uid)
-        g.log(f"Crisis: {card['name']} — {card['text']}", "crisis", card=card["id"])
+        g.log(msg("bsg.crisis.revealed", card=card["id"], text=said(card, "text")), "crisis",
+              card=card["id"])
         frame["stage"] = "drawn"
         if catalog.deck_of(uid) == "crisis":  # Super Crisis cards are immune
             offer(g, "after_crisis_revealed", g.clockwise_from(g.current))
@@ -102,14 +103,14 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "activate":
         frame["stage"] = "jump"
         if frame["ship_steps"] and card["kind"] != "cylon_attack" and card["activation"]:
-            g.log("Activate Cylon ships: " + ", ".join(ICON_NAMES[i] for i in card["activation"]),
-                  "activation")
+            g.log(msg("bsg.crisis.activation",
+                      icon=[msg(ICON_NAMES[i]) for i in card["activation"]]), "activation")
             push_effects(g, [{"activate": {"icon": i}} for i in card["activation"]], ctx)
         return None
     if frame["stage"] == "jump":
         frame["stage"] = "done"
         if frame["ship_steps"] and card.get("jump"):
-            g.log("Prepare for jump", "jump_track")
+            g.log(msg("bsg.crisis.prepare_jump"), "jump_track")
             push_effects(g, [{"jump_track": {"steps": 1}}], ctx)
         return None
     g.pop(frame)
@@ -135,8 +136,8 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
         return
     g.state["aside"]["crisis_choice"] = drawn
     seat = ctx.get("self", g.current)
-    g.log_private(seat, "You draw " + ", ".join(catalog.card(u)["name"] for u in drawn),
-                  f"{g.name(seat)} draws {len(drawn)} Crisis cards", "crisis")
+    g.log_private(seat, msg("bsg.crisis.you_draw", card=[catalog.card(u)["id"] for u in drawn]),
+                  msg("bsg.crisis.draws", seat=seat, n=len(drawn)), "crisis")
     g.push({"step": "crisis_choice", "seat": seat, "rest": p["rest"],
             "ship_steps": not p.get("skip_ship_steps")})
 
@@ -144,8 +145,8 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 @step("crisis_choice")
 def _crisis_choice(g: Game, frame: Frame) -> Prompt | None:
     drawn = g.state["aside"]["crisis_choice"]
-    return ask(frame["seat"], "crisis_choice", "Choose the Crisis card to resolve",
-               [option(catalog.card(u)["name"], type="crisis", card=u) for u in drawn])
+    return ask(frame["seat"], "crisis_choice", msg("bsg.crisis.choose_crisis"),
+               [option(said(catalog.card(u)), type="crisis", card=u) for u in drawn])
 
 
 @answer("crisis_choice")
@@ -159,7 +160,7 @@ def _crisis_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
             g.deck("crisis").insert(0, uid)
         else:
             g.discard_card(uid)
-            g.log(f"{catalog.card(uid)['name']} is discarded", "crisis")
+            g.log(msg("bsg.crisis.discarded", card=catalog.card(uid)["id"]), "crisis")
     push_resolve(g, action["card"], ship_steps=frame["ship_steps"])
 
 
@@ -173,8 +174,8 @@ def _play_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("play_super_crisis")
 def _play_super(g: Game, frame: Frame) -> Prompt | None:
     cards = g.seat(frame["seat"])["super_crises"]
-    return ask(frame["seat"], "super_crisis", "Choose the Super Crisis card to play",
-               [option(catalog.card(u)["name"], type="super_crisis", card=u) for u in cards])
+    return ask(frame["seat"], "super_crisis", msg("bsg.crisis.choose_super_crisis"),
+               [option(said(catalog.card(u)), type="super_crisis", card=u) for u in cards])
 
 
 @answer("play_super_crisis")
@@ -191,13 +192,13 @@ def _swap_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         return
     old = g.seat(seat)["super_crises"].pop(0)
     g.discard_card(old)
-    g.log(f"{g.name(seat)} discards the Super Crisis card {catalog.card(old)['name']}",
+    g.log(msg("bsg.crisis.discards_super_crisis", seat=seat, card=catalog.card(old)["id"]),
           "super_crisis")
     new = g.draw_from("super_crisis")
     if new is not None:
         g.seat(seat)["super_crises"].append(new)
-        g.log_private(seat, f"You drew the Super Crisis card {catalog.card(new)['name']}",
-                      f"{g.name(seat)} drew a Super Crisis card", "super_crisis")
+        g.log_private(seat, msg("bsg.crisis.you_drew_super_crisis", card=catalog.card(new)["id"]),
+                      msg("bsg.crisis.drew_super_crisis", seat=seat), "super_crisis")
 
 
 @op("replace_crisis")
@@ -208,7 +209,7 @@ def _replace_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             old = frame["uid"]
             g.take_aside("resolving", old)
             g.discard_card(old)
-            g.log(f"{catalog.card(old)['name']} is discarded", "crisis")
+            g.log(msg("bsg.crisis.discarded", card=catalog.card(old)["id"]), "crisis")
             new = g.draw_from("crisis")
             if new is not None:
                 frame.update(uid=new, stage="resolve")

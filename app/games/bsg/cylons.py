@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import describe, distinct_cards, take_from_hand
+from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.who import who_one
 
 
@@ -28,24 +28,26 @@ def _steal(g: Game, frame: Frame) -> Prompt | None:
         if not targets:
             g.pop(frame)
             return None
-        return ask(seat, "steal", "Choose whose skill cards to look at",
-                   [option(g.name(s), type="target", seat=s) for s in targets])
+        return ask(seat, "steal", msg("bsg.cylons.steal_whom"),
+                   [option(msg("bsg.cylons.player", seat=s), type="target", seat=s)
+                    for s in targets])
     hand = g.seat(frame["target"])["hand"]
-    return ask(seat, "steal", f"Take one skill card from {g.name(frame['target'])}",
-               [option(f"Take {describe(u)}", type="take", card=catalog.card(u)["id"])
-                for u in distinct_cards(hand)])
+    return ask(seat, "steal", msg("bsg.cylons.steal_take", seat=frame["target"]),
+               [option(msg("bsg.cylons.take", card=said_card(u)), type="take",
+                       card=catalog.card(u)["id"]) for u in distinct_cards(hand)])
 
 
 @answer("steal_skill")
 def _steal_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     if action["type"] == "target":
         frame["target"] = action["seat"]
-        names = ", ".join(describe(u) for u in g.seat(action["seat"])["hand"])
-        g.log(f"You see {g.name(action['seat'])}'s hand: {names}", "steal", to=[frame["seat"]])
+        cards = [said_card(u) for u in g.seat(action["seat"])["hand"]]
+        g.log(msg("bsg.cylons.hand_seen", seat=action["seat"], card=cards), "steal",
+              to=[frame["seat"]])
         return
     g.pop(frame)
     uid = take_from_hand(g, frame["target"], action["card"])
     g.seat(frame["seat"])["hand"].append(uid)
-    g.log_private(frame["seat"], f"You took {describe(uid)}",
-                  f"{g.name(frame['seat'])} took a skill card from {g.name(frame['target'])}",
+    g.log_private(frame["seat"], msg("bsg.cylons.you_took", card=said_card(uid)),
+                  msg("bsg.cylons.took", seat=frame["seat"], seat_from=frame["target"]),
                   "steal")

@@ -10,16 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg.flow import Frame, step
 from app.games.bsg.game import Game
 
 Handler = Callable[[Game, dict[str, Any], dict[str, Any]], None]
 OPS: dict[str, Handler] = {}
 
-PENDING: dict[str, str] = {}
-"""Operations the engine does not automate yet -> the rules that will bring them. Actions whose
-effects use one are not offered; crisis effects that use one are announced and skipped."""
+PENDING: dict[str, Msg] = {}
+"""Operations the engine does not automate yet -> the rules that will bring them (a message).
+Actions whose effects use one are not offered; crisis effects that use one are announced and
+skipped."""
 
 
 def op(name: str) -> Callable[[Handler], Handler]:
@@ -30,7 +31,7 @@ def op(name: str) -> Callable[[Handler], Handler]:
     return register
 
 
-def pending(names: list[str], rules: str) -> None:
+def pending(names: list[str], rules: Msg) -> None:
     for name in names:
         PENDING[name] = rules
 
@@ -72,7 +73,7 @@ def _effects(g: Game, frame: Frame) -> Prompt | None:
     frame["i"] += 1
     ((name, params),) = entry.items()
     if name in PENDING:
-        g.log(f"Not automated yet ({PENDING[name]}): {name.replace('_', ' ')}", "pending")
+        g.log(msg("bsg.effects.pending", rules=PENDING[name], operation=name), "pending")
         return None
     OPS[name](g, params or {}, frame["ctx"])
     return None

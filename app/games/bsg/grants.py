@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Prompt, msg
 from app.games.bsg import catalog
+from app.games.bsg.choices import choice_label
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
@@ -25,9 +25,9 @@ def _grant_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @step("granted")
 def _granted(g: Game, frame: Frame) -> Prompt | None:
-    return ask(frame["seat"], "granted", "Executive Order: move and take 1 action, or take 2 "
-               "actions without moving", [option("Move, then take 1 action", type="move"),
-                                          option("Take 2 actions", type="two")])
+    return ask(frame["seat"], "granted", msg("bsg.grants.granted", card="executive_order_1"),
+               [option(msg("bsg.grants.move_then_act"), type="move"),
+                option(msg("bsg.grants.two_actions"), type="two")])
 
 
 @answer("granted")
@@ -48,18 +48,19 @@ def _resolve_from_quorum_deck(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -
         g.deck("quorum")[:0] = drawn
         return
     g.state["aside"]["quorum_choice"] = drawn
-    g.log_private(seat, "You draw the Quorum cards "
-                  + ", ".join(catalog.card(u)["name"] for u in drawn),
-                  f"{g.name(seat)} draws {len(drawn)} Quorum cards", "quorum")
+    g.log_private(seat, msg("bsg.grants.you_draw_quorum",
+                            card=[catalog.card(u)["id"] for u in drawn]),
+                  msg("bsg.grants.draws_quorum", seat=seat, n=len(drawn)), "quorum")
     g.push({"step": "quorum_choice", "seat": seat})
 
 
 @step("quorum_choice")
 def _quorum_choice(g: Game, frame: Frame) -> Prompt | None:
     cards = g.state["aside"]["quorum_choice"]
-    return ask(frame["seat"], "quorum_choice", "Choose the Quorum card to resolve",
-               [option(f"{catalog.card(u)['name']}: {catalog.card(u)['text']}", type="quorum",
-                       card=u) for u in cards])
+    return ask(frame["seat"], "quorum_choice", msg("bsg.grants.quorum_choice"),
+               [option(msg("bsg.grants.quorum_card", card=catalog.card(u)["id"],
+                           text=said(catalog.card(u), "text")), type="quorum", card=u)
+                for u in cards])
 
 
 @answer("quorum_choice")
@@ -71,7 +72,7 @@ def _quorum_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
     chosen = action["card"]
     g.deck("quorum")[:0] = [u for u in cards if u != chosen]  # the rest to the bottom
     card = catalog.card(chosen)
-    g.log(f"{g.name(frame['seat'])} resolves the Quorum card {card['name']}", "quorum")
+    g.log(msg("bsg.grants.resolves_quorum", seat=frame["seat"], card=card["id"]), "quorum")
     resolve_card(g, chosen, card["ability"]["effects"],
                  {"self": frame["seat"], "title": said(card), "card": chosen})
 
@@ -84,8 +85,8 @@ def _change_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             others = [i for i in range(len(frame["options"])) if i != frame["index"]]
             if others:
                 frame["index"] = others[0]
-                g.log(f"The choice is changed to: {frame['options'][others[0]]['label']}",
-                      "choice")
+                g.log(msg("bsg.grants.choice_changed",
+                          option=choice_label(frame["options"][others[0]])), "choice")
             return
 
 
@@ -117,4 +118,4 @@ def _pilot_launched_viper(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> No
     viper["pilot"] = seat
     g.seat(seat)["viper"] = area
     g.seat(seat)["location"] = None
-    g.log(f"{g.name(seat)} jumps into the viper in {AREA_NAMES[area]}", "ships")
+    g.log(msg("bsg.grants.into_viper", seat=seat, area=area), "ships")

@@ -10,23 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import offer
 from app.games.bsg.effects import op, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, plain, step
+from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import (
-    TYPE_NAMES,
-    describe,
-    distinct_cards,
-    draw_destiny,
-    take_from_hand,
-)
+from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
 from app.games.bsg.statics import check_card_limit
 from app.games.bsg.titles import discard_kept
 from app.games.bsg.who import who_one
 from app.games.bsg.windows import push_window
+from app.games.bsg.words import said
 
 
 def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -34,7 +29,7 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     card = ctx.get("card")
     g.push({
         "step": "skill_check",
-        "title": plain(ctx.get("title", "Skill check")),
+        "title": ctx.get("title") or msg("bsg.skillcheck.skill_check"),
         "difficulty": p["difficulty"],
         "skills": list(p["skills"]),
         "partial_at": p.get("partial_at"),
@@ -63,10 +58,19 @@ def _skill_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     push_check(g, p, ctx)
 
 
-def describe_check(frame: Frame) -> str:
-    skills = " + ".join(TYPE_NAMES[s] for s in frame["skills"])
-    partial = f", partial {frame['partial_at']}" if frame["partial_at"] else ""
-    return f"{frame['title']} ({frame['difficulty']}{partial}; {skills})"
+def skills_said(skills: list[str]) -> Msg | str:
+    """The skills of a check joined with " + " (Politics + Leadership): one skill is its id, more
+    a message of the first and the rest."""
+    said_skills: Msg | str = skills[-1]
+    for skill in reversed(skills[:-1]):
+        said_skills = msg("bsg.skillcheck.plus", skill=skill, skill_2=said_skills)
+    return said_skills
+
+
+def describe_check(frame: Frame) -> Msg:
+    """Mandatory Testing (13, partial 9; Politics + Leadership)."""
+    return msg("bsg.skillcheck.check", title=frame["title"], difficulty=frame["difficulty"],
+               partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"]))
 
 
 def _characters(g: Game, frame: Frame, timing: str) -> None:
@@ -93,8 +97,9 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             uid = draw_destiny(g)
             if uid is not None:
                 g.state["check_pool"].append(uid)
-        g.log(f"Skill check: {describe_check(frame)}. Two Destiny cards are added.", "check")
-        push_window(g, "before_check_cards", f"{describe_check(frame)} starts")
+        g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
+        push_window(g, "before_check_cards",
+                    msg("bsg.skillcheck.starts", check=describe_check(frame)))
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):
@@ -104,20 +109,20 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if not hand or (limit is not None and frame["played"][seat] >= limit):
                 frame["i"] += 1
                 continue
-            options = [option(f"Add {describe(u)}", type="add", card=catalog.card(u)["id"])
-                       for u in distinct_cards(hand)]
-            options.append(option("Add no more cards", type="done"))
-            how = "face up" if frame["face_up"] else "face down"
+            options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
+                              card=catalog.card(u)["id"]) for u in distinct_cards(hand)]
+            options.append(option(msg("bsg.skillcheck.add_no_more"), type="done"))
             return ask(seat, "skill_check",
-                       f"{describe_check(frame)}: add a card {how}, or stop"
-                       f" (you have added {frame['played'][seat]})", options)
+                       msg("bsg.skillcheck.contribute", check=describe_check(frame),
+                           face_up=frame["face_up"], n=frame["played"][seat]), options)
         frame["stage"] = "after_cards"
         _characters(g, frame, "after_check_cards")
         return None
     if stage == "after_cards":
         frame["stage"] = "total"
         _total(g, frame)
-        push_window(g, "after_check_total", f"{frame['title']}: the total is {frame['total']}")
+        push_window(g, "after_check_total",
+                    msg("bsg.skillcheck.total_is", title=frame["title"], total=frame["total"]))
         return None
     if stage in ("total", "result"):
         _result(g, frame)
@@ -132,15 +137,14 @@ def _skill_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     seat = frame["order"][frame["i"]]
     if action["type"] == "done":
-        g.log(f"{g.name(seat)} added {frame['played'][seat]} card"
-              f"{'s' * (frame['played'][seat] != 1)}", "check")
+        g.log(msg("bsg.skillcheck.added", seat=seat, n=frame["played"][seat]), "check")
         frame["i"] += 1
         return
     uid = take_from_hand(g, seat, action["card"])
     g.state["check_pool"].append(uid)
     frame["played"][seat] += 1
     if frame["face_up"]:
-        g.log(f"{g.name(seat)} adds {describe(uid)} face up", "check")
+        g.log(msg("bsg.skillcheck.adds_face_up", seat=seat, card=said_card(uid)), "check")
 
 
 def _strengths(g: Game, frame: Frame) -> list[dict[str, Any]]:
@@ -152,8 +156,8 @@ def _strengths(g: Game, frame: Frame) -> list[dict[str, Any]]:
             strength = 0
         positive = (kind in frame["skills"] or kind in (extra.get("types") or [])
                     or strength == extra.get("strength"))
-        cards.append({"name": catalog.card(uid)["name"], "type": kind, "strength": strength,
-                      "positive": positive})
+        cards.append({"id": catalog.card(uid)["id"], "name": catalog.card(uid)["name"],
+                      "type": kind, "strength": strength, "positive": positive})
     return cards
 
 
@@ -162,9 +166,10 @@ def _total(g: Game, frame: Frame) -> None:
     g.rng.shuffle(g.state["check_pool"])
     cards = _strengths(g, frame)
     frame["total"] = sum(c["strength"] if c["positive"] else -c["strength"] for c in cards)
-    shown = ", ".join(f"{TYPE_NAMES[c['type']]} {'+' if c['positive'] else '−'}{c['strength']}"
-                      for c in cards)
-    g.log(f"{frame['title']}: the cards are {shown or 'none'}; total {frame['total']}",
+    shown = [msg("bsg.skillcheck.card_strength", skill=c["type"], positive=c["positive"],
+                 strength=c["strength"]) for c in cards]
+    g.log(msg("bsg.skillcheck.cards", title=frame["title"],
+              card=shown or msg("bsg.skillcheck.no_cards"), total=frame["total"]),
           "check_cards", cards=cards, total=frame["total"])
 
 
@@ -178,13 +183,13 @@ def _result(g: Game, frame: Frame) -> None:
         outcome = "partial"
     else:
         outcome = "fail"
-    word = {"pass": "passed", "partial": "partly passed", "fail": "failed"}[outcome]
     cards = _strengths(g, frame)
     if frame["forced"] is not None:
-        text = f"{frame['title']}: {word} (decided without a check)"
+        said_result = msg("bsg.skillcheck.decided", title=frame["title"], outcome=outcome)
     else:
-        text = f"{frame['title']}: {total} against {frame['difficulty']} — {word}"
-    g.log(text, "check_result", cards=cards, total=total, difficulty=frame["difficulty"],
+        said_result = msg("bsg.skillcheck.result", title=frame["title"], total=total,
+                          difficulty=frame["difficulty"], outcome=outcome)
+    g.log(said_result, "check_result", cards=cards, total=total, difficulty=frame["difficulty"],
           outcome=outcome)
     used = list(g.state["check_pool"])
     g.state["check_pool"].clear()
@@ -221,8 +226,8 @@ def _cards_face_up(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame = _nearest_check(g)
     if frame is not None:
         frame["face_up"] = True
-        shown = ", ".join(describe(u) for u in g.state["check_pool"])
-        g.log(f"Every card of this check is added face up (Destiny: {shown})", "check")
+        shown = [said_card(u) for u in g.state["check_pool"]]
+        g.log(msg("bsg.skillcheck.face_up", card=shown), "check")
 
 
 @op("count_positive")
@@ -244,7 +249,7 @@ def _modify_difficulty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame = _nearest_check(g)
     if frame is not None:
         frame["difficulty"] = max(0, frame["difficulty"] + p["amount"])
-        g.log(f"The difficulty is now {frame['difficulty']}", "check")
+        g.log(msg("bsg.skillcheck.difficulty", difficulty=frame["difficulty"]), "check")
 
 
 @op("set_check_result")
@@ -256,9 +261,9 @@ def _set_check_result(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @step("decide_check")
 def _decide_check(g: Game, frame: Frame) -> Prompt | None:
-    return ask(frame["seat"], "decide_check", "Decide the skill check without playing it",
-               [option("It passes", type="result", outcome="pass"),
-                option("It fails", type="result", outcome="fail")])
+    return ask(frame["seat"], "decide_check", msg("bsg.skillcheck.decide"),
+               [option(msg("bsg.skillcheck.it_passes"), type="result", outcome="pass"),
+                option(msg("bsg.skillcheck.it_fails"), type="result", outcome="fail")])
 
 
 @answer("decide_check")
@@ -267,8 +272,8 @@ def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     check = _nearest_check(g)
     if check is not None:
         check["forced"] = action["outcome"]
-        word = "passes" if action["outcome"] == "pass" else "fails"
-        g.log(f"{g.name(frame['seat'])} decides: the check {word}", "check")
+        g.log(msg("bsg.skillcheck.decides", seat=frame["seat"], outcome=action["outcome"]),
+              "check")
 
 
 @op("zero_strength_type")
@@ -280,8 +285,9 @@ def _zero_strength_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 
 @step("name_type")
 def _name_type(g: Game, frame: Frame) -> Prompt | None:
-    return ask(frame["seat"], "name_type", "Name a skill type: its cards count 0 in this check",
-               [option(TYPE_NAMES[t], type="type", skill=t) for t in catalog.SKILL_TYPES])
+    return ask(frame["seat"], "name_type", msg("bsg.skillcheck.name_type"),
+               [option(msg("bsg.skillcheck.skill", skill=t), type="type", skill=t)
+                for t in catalog.SKILL_TYPES])
 
 
 @answer("name_type")
@@ -290,8 +296,8 @@ def _name_type_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     check = _nearest_check(g)
     if check is not None:
         check["zero"].append(action["skill"])
-        g.log(f"{g.name(frame['seat'])} names {TYPE_NAMES[action['skill']]}: those cards "
-              "count 0", "check")
+        g.log(msg("bsg.skillcheck.named_type", seat=frame["seat"], skill=action["skill"]),
+              "check")
 
 
 @op("take_check_cards")
@@ -302,7 +308,7 @@ def _take_check_cards(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         g.state["aside"]["used_check"] = cards
         return
     g.seat(seat)["hand"].extend(cards)
-    g.log(f"{g.name(seat)} takes the {len(cards)} cards of the check into hand", "check")
+    g.log(msg("bsg.skillcheck.takes_cards", seat=seat, n=len(cards)), "check")
 
 
 # ---- the window when a location's check starts: kept cards and characters that change it --
@@ -343,9 +349,9 @@ def _item(g: Game, frame: Frame, item: dict[str, Any]):  # type: ignore[no-untyp
             return None
         ability = next(a for a in entry["abilities"] if _applies(a, frame, g, entry["holder"]))
         owner = entry["holder"] if entry["holder"] is not None else g.current
-        return owner, catalog.card(item["card"])["name"], ability
+        return owner, said(catalog.card(item["card"])), ability
     ability = g.character(item["seat"])[item["key"]]
-    return item["seat"], ability["name"], ability
+    return item["seat"], said(ability), ability
 
 
 def _location_window(g: Game, frame: Frame) -> Prompt | None:
@@ -363,10 +369,11 @@ def _location_window(g: Game, frame: Frame) -> Prompt | None:
             _use(g, frame, frame["window"].pop(0), amount)
             continue
         deltas = [abs(amount), -abs(amount)] if params.get("either_sign") else [amount]
-        options = [option(f"Use {name}: difficulty {'+' if delta > 0 else '−'}{abs(delta)}",
-                          type="use", delta=delta) for delta in deltas]
-        options.append(option(f"Do not use {name}", type="keep"))
-        return ask(owner, "card_window", f"{describe_check(frame)}: use {name}?", options)
+        options = [option(msg("bsg.skillcheck.use", name=name, delta=delta), type="use",
+                          delta=delta) for delta in deltas]
+        options.append(option(msg("bsg.skillcheck.keep", name=name), type="keep"))
+        return ask(owner, "card_window",
+                   msg("bsg.skillcheck.use_ask", check=describe_check(frame), name=name), options)
     frame["stage"] = "destiny"
     return None
 
@@ -382,7 +389,7 @@ def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
     frame["difficulty"] = max(0, frame["difficulty"] + amount)
     if "card" in item:
         entry = next(e for e in g.state["in_play"] if e["uid"] == item["card"])
-        name = catalog.card(item["card"])["name"]
+        name = msg("bsg.skillcheck.kept_card", card=catalog.card(item["card"])["id"])
         if "used" in entry["until"]:
             discard_kept(g, entry)
     else:
@@ -390,5 +397,5 @@ def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
 
         ability = g.character(item["seat"])[item["key"]]
         mark_used(g, item["seat"], item["key"], ability)
-        name = f"{g.name(item['seat'])}'s {ability['name']}"
-    g.log(f"{name}: the difficulty is now {frame['difficulty']}", "check")
+        name = msg("bsg.skillcheck.owned_ability", seat=item["seat"], ability=said(ability))
+    g.log(msg("bsg.skillcheck.changed", name=name, difficulty=frame["difficulty"]), "check")

@@ -6,15 +6,13 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from app.core import Prompt
+from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
-from app.games.bsg.flow import Frame, answer, ask, option, plain, step
+from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.statics import discards_randomly
 from app.games.bsg.who import who
-
-TYPE_NAMES = {t: t.capitalize() for t in catalog.SKILL_TYPES}
 
 
 def skill_set_types(g: Game, seat: int) -> list[str]:
@@ -26,9 +24,19 @@ def skill_set_types(g: Game, seat: int) -> list[str]:
     return types
 
 
-def describe(uid: str) -> str:
+def said_card(uid: str) -> Msg:
+    """A skill card as the players name it: its name, type and strength."""
     card = catalog.card(uid)
-    return f"{card['name']} ({TYPE_NAMES[card['skill_type']]} {card['strength']})"
+    return msg("bsg.skills.card", card=card["id"], skill=card["skill_type"],
+               strength=card["strength"])
+
+
+def counts_said(types: list[str] | tuple[str, ...]) -> list[Msg]:
+    """How many cards of each type, in the order the types first appear: "2 Politics"."""
+    counts: dict[str, int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    return [msg("bsg.skills.count", n=n, skill=t) for t, n in counts.items()]
 
 
 def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
@@ -40,12 +48,9 @@ def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
             g.seat(seat)["hand"].append(uid)
             drawn.append(uid)
     if drawn:
-        counts: dict[str, int] = {}
-        for uid in drawn:
-            counts[catalog.skill_type(uid)] = counts.get(catalog.skill_type(uid), 0) + 1
-        summary = ", ".join(f"{n} {TYPE_NAMES[t]}" for t, n in counts.items())
-        g.log_private(seat, f"You drew {', '.join(describe(u) for u in drawn)}",
-                      f"{g.name(seat)} drew {summary}", "draw")
+        g.log_private(seat, msg("bsg.skills.you_drew", card=[said_card(u) for u in drawn]),
+                      msg("bsg.skills.drew", seat=seat,
+                          count=counts_said([catalog.skill_type(u) for u in drawn])), "draw")
     return drawn
 
 
@@ -58,7 +63,7 @@ def build_destiny(g: Game) -> None:
             if uid is not None:
                 destiny.append(uid)
     g.rng.shuffle(destiny)
-    g.log("A new Destiny deck is built from the skill decks", "destiny")
+    g.log(msg("bsg.skills.destiny_built"), "destiny")
 
 
 def draw_destiny(g: Game) -> str | None:
@@ -71,14 +76,13 @@ def type_mixes(types: list[str], count: int) -> list[tuple[str, ...]]:
     return list(combinations_with_replacement(types, count))
 
 
-def mix_label(mix: tuple[str, ...]) -> str:
-    counts: dict[str, int] = {}
-    for t in mix:
-        counts[t] = counts.get(t, 0) + 1
-    return ", ".join(f"{n} {TYPE_NAMES[t]}" for t, n in counts.items())
+def mix_label(mix: tuple[str, ...]) -> Msg:
+    """The option naming a mix of types to draw: "1 Politics, 2 Tactics"."""
+    return msg("bsg.skills.mix", count=counts_said(mix))
 
 
-def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: str) -> None:
+def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg | str
+                     ) -> None:
     """`seat` draws `count` cards, picking the mix of `types` (asked only if there is a
     choice)."""
     if count <= 0 or not types:
@@ -92,7 +96,7 @@ def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: str)
 @step("draw_mix")
 def _draw_mix(g: Game, frame: Frame) -> Prompt | None:
     mixes = type_mixes(frame["types"], frame["count"])
-    return ask(frame["seat"], "draw_skills", f"{frame['why']}: choose which skill cards to draw",
+    return ask(frame["seat"], "draw_skills", msg("bsg.skills.draw_mix", why=frame["why"]),
                [option(mix_label(m), type="draw", types=list(m)) for m in mixes])
 
 
@@ -119,7 +123,8 @@ def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     raise KeyError(card_id)
 
 
-def push_discard(g: Game, seat: int, count: int, why: str, chosen: bool = False) -> None:
+def push_discard(g: Game, seat: int, count: int, why: Msg | str, chosen: bool = False
+                 ) -> None:
     """`seat` discards `count` cards. `chosen`: a discard the player chose to make (to change
     ship), never at random even for Apollo's Headstrong."""
     if count <= 0 or not g.seat(seat)["hand"]:
@@ -139,8 +144,9 @@ def _discard(g: Game, frame: Frame) -> Prompt | None:
         frame["count"] -= 1
         return None
     left = frame["count"]
-    return ask(seat, "discard", f"{frame['why']}: discard {left} skill card{'s' * (left > 1)}",
-               [option(f"Discard {describe(u)}", type="discard", card=catalog.card(u)["id"])
+    return ask(seat, "discard", msg("bsg.skills.discard", why=frame["why"], n=left),
+               [option(msg("bsg.skills.discard_card", card=said_card(u)), type="discard",
+                       card=catalog.card(u)["id"])
                 for u in distinct_cards(hand)])
 
 
@@ -155,7 +161,7 @@ def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 def discard_uid(g: Game, seat: int, uid: str) -> None:
     g.seat(seat)["hand"].remove(uid)
     g.discard_card(uid)
-    g.log(f"{g.name(seat)} discarded {describe(uid)}", "discard")
+    g.log(msg("bsg.skills.discarded", seat=seat, card=said_card(uid)), "discard")
 
 
 @op("draw_skills")
@@ -166,7 +172,9 @@ def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             types = skill_set_types(g, seat)
         elif types == "any":
             types = list(catalog.SKILL_TYPES)
-        push_draw_choice(g, seat, list(types), p["count"], plain(ctx.get("title", "Draw")))
+        push_draw_choice(g, seat, list(types), p["count"],
+                         ctx.get("title") or msg("bsg.skills.draw"))
+
 
 @op("discard_skills")
 def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -177,5 +185,5 @@ def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
             for _ in range(min(count, len(hand))):
                 discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
         else:
-            push_discard(g, seat, count, plain(ctx.get("title", "Discard")))
+            push_discard(g, seat, count, ctx.get("title") or msg("bsg.skills.discard_why"))
 

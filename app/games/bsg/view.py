@@ -29,6 +29,7 @@ def _check(state: dict[str, Any]) -> dict[str, Any] | None:
     for frame in reversed(state["flow"]):
         if frame["step"] == "skill_check":
             check = {
+                # a message: the name of the card or ability whose check it is
                 "title": frame["title"], "difficulty": frame["difficulty"],
                 "skills": frame["skills"], "partial_at": frame["partial_at"],
                 "stage": frame["stage"], "played": list(frame["played"]),

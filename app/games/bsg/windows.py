@@ -11,24 +11,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Option, Prompt
+from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import describe, distinct_cards, take_from_hand
+from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
 
 WINDOW_NAMES = {
-    "before_die_roll": "before a die roll",
-    "after_viper_attacked": "when a viper is attacked",
-    "before_check_cards": "before cards are added to a skill check",
-    "after_check_total": "after a skill check is totalled",
+    "before_die_roll": "bsg.windows.when.before_die_roll",
+    "after_viper_attacked": "bsg.windows.when.after_viper_attacked",
+    "before_check_cards": "bsg.windows.when.before_check_cards",
+    "after_check_total": "bsg.windows.when.after_check_total",
 }
+"""The moment of each kind of window, as a standing "always pass" names it (message keys)."""
 
 
-def push_window(g: Game, timing: str, text: str, ctx: dict[str, Any] | None = None) -> None:
+def push_window(g: Game, timing: str, text: Msg | str, ctx: dict[str, Any] | None = None
+                ) -> None:
+    """A window at `timing`; `text` says what is about to happen (the prompt's first words)."""
     g.push({"step": "window", "timing": timing, "text": text, "i": 0, "played": [],
             "order": g.clockwise_from(g.current), "ctx": dict(ctx or {})})
 
@@ -63,13 +66,13 @@ def _window(g: Game, frame: Frame) -> Prompt | None:
         if not _may_be_asked(g, seat, frame["timing"]):
             frame["i"] += 1
             continue
+        when = msg(WINDOW_NAMES[frame["timing"]])
         options: list[Option] = [
-            option(f"Play {describe(u)}: {catalog.card(u)['text']}", type="play",
-                   card=catalog.card(u)["id"]) for u in playable(g, seat, frame)]
-        options.append(option("Pass", type="pass"))
-        options.append(option(f"Pass, and always pass {WINDOW_NAMES[frame['timing']]}",
-                              type="autopass"))
-        return ask(seat, "window", f"{frame['text']}: play a card?", options)
+            option(msg("bsg.windows.play", card=said_card(u), text=said(catalog.card(u), "text")),
+                   type="play", card=catalog.card(u)["id"]) for u in playable(g, seat, frame)]
+        options.append(option(msg("bsg.windows.pass"), type="pass"))
+        options.append(option(msg("bsg.windows.autopass", when=when), type="autopass"))
+        return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
     g.pop(frame)
     return None
 
@@ -87,12 +90,13 @@ def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.discard_card(uid)
     frame["played"].append(uid)
     card = catalog.card(uid)
-    g.log(f"{g.name(seat)} plays {describe(uid)}", "play", card=card["id"], seat=seat)
+    g.log(msg("bsg.windows.played", seat=seat, card=said_card(uid)), "play", card=card["id"],
+          seat=seat)
     push_effects(g, card["ability"]["effects"], {**frame["ctx"], "self": seat,
                                                  "title": said(card)})
 
 
 def autopass_options(g: Game, seat: int) -> list[Option]:
     """Free choices at the Action step: take back a standing "always pass"."""
-    return [option(f"Stop passing automatically {WINDOW_NAMES[t]}", type="autopass_off",
-                   timing=t) for t in g.seat(seat).get("autopass", [])]
+    return [option(msg("bsg.windows.autopass_off", when=msg(WINDOW_NAMES[t])),
+                   type="autopass_off", timing=t) for t in g.seat(seat).get("autopass", [])]

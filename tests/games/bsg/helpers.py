@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.core import msg
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.space import leave_viper
@@ -179,7 +180,7 @@ def damage_token(s: BaseScenario, location: str) -> None:
 
 def halt() -> dict[str, Any]:
     """A sentinel prompt under the frames a test runs: when it is asked, all is done."""
-    return {"step": "choose", "seat": 0, "options": [{"label": "stop"}], "ctx": {},
+    return {"step": "choose", "seat": 0, "options": [{"msg": msg("test.stop")}], "ctx": {},
             "text": END}
 
 

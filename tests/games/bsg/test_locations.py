@@ -371,7 +371,7 @@ def test_administration_fail_changes_nothing() -> None:
     s.do(activate_label("administration"))
     s.do("William Adama")  # nobody holds cards: the check is revealed at once
     assert s.state["president"] == 0
-    assert any(e.startswith("Administration: -2 against 5 — failed") for e in s.log())
+    assert any(e.startswith("Administration: −2 against 5 — failed") for e in s.log())
     prompt_is(s, 1, "choose")  # Riots
 
 

@@ -16,10 +16,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from app.core import english, msg
 from app.games.bsg import catalog
 from app.games.bsg.loyalty import become_revealed
 from app.games.bsg.rules import RULES
-from app.games.bsg.skills import TYPE_NAMES
 from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
@@ -52,6 +52,8 @@ from tests.games.bsg.helpers import (
     top,
 )
 
+TYPE_NAMES = {t: t.capitalize() for t in catalog.SKILL_TYPES}  # the skills' English names
+
 
 def play_label(card_id: str) -> str:
     card = card_definition("skill", card_id)
@@ -67,7 +69,8 @@ def only_windows(s: Scenario, *timings: str) -> None:
         data["autopass"] = [t for t in WINDOW_NAMES if t not in timings]
 
 
-PASSES = {t: ["Pass", f"Pass, and always pass {text}"] for t, text in WINDOW_NAMES.items()}
+PASSES = {t: ["Pass", f"Pass, and always pass {english(msg(key))}"]
+          for t, key in WINDOW_NAMES.items()}
 
 
 # ---- Politics ------------------------------------------------------------------------------
