@@ -6,9 +6,29 @@ face up (scoring its value) or draw one in secret. After `rounds` rounds the hig
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from app.core import Event, IllegalAction, IllegalOptions, Prompt, Rng, State, copy_state, event
+from app.core import (
+    Event,
+    IllegalAction,
+    IllegalOptions,
+    Prompt,
+    Rng,
+    State,
+    copy_state,
+    english,
+    event,
+    msg,
+)
+from app.core.messages import read_message_files, register_catalog
+
+register_catalog("secretcards", lambda: read_message_files(
+    "secretcards", [Path(__file__).with_name("secretcards.yaml")]))
+
+
+def said(m: Any, names: list[str]) -> dict[str, Any]:
+    return {"text": english(m, names), "msg": m}
 
 
 class SecretCards:
@@ -20,16 +40,15 @@ class SecretCards:
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
         if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalOptions(
-                f"{self.title} takes {self.min_players} to {self.max_players} players."
-            )
+            raise IllegalOptions("secretcards.players", game=msg("secretcards.title"),
+                                 min=self.min_players, max=self.max_players)
         unknown = set(options) - {"rounds"}
         if unknown:
-            raise IllegalOptions(f"Unknown option: {', '.join(sorted(unknown))}.")
+            raise IllegalOptions("secretcards.unknown_option", names=", ".join(sorted(unknown)))
         rounds = options.get("rounds", 3)
         whole = isinstance(rounds, int) and not isinstance(rounds, bool)
         if not whole or not 1 <= rounds <= 100_000:
-            raise IllegalOptions("rounds must be a whole number from 1 to 100000.")
+            raise IllegalOptions("secretcards.rounds")
         return {"rounds": rounds}
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
@@ -54,49 +73,54 @@ class SecretCards:
         if state["winner"] is not None:
             return []
         seat = state["turn"]
-        options = [
-            {"label": f"Play {card}", "action": {"type": "play", "card": card}}
-            for card in state["hands"][seat]
-        ]
+        names = state["players"]
+
+        def option(m: Any, action: dict[str, Any]) -> dict[str, Any]:
+            return {"label": english(m, names), "msg": m, "action": action}
+
+        options = [option(msg("secretcards.play", n=card), {"type": "play", "card": card})
+                   for card in state["hands"][seat]]
         if state["deck"]:
-            options.append({"label": "Draw a card", "action": {"type": "draw"}})
-        options.append({"label": "Pass", "action": {"type": "pass"}})
-        text = "Play a card, draw or pass"
-        return [{"seat": seat, "kind": "turn", "text": text, "options": options}]
+            options.append(option(msg("secretcards.draw"), {"type": "draw"}))
+        options.append(option(msg("secretcards.pass"), {"type": "pass"}))
+        asked = msg("secretcards.ask")
+        return [{"seat": seat, "kind": "turn", "text": english(asked), "msg": asked,
+                 "options": options}]  # type: ignore[list-item]
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         if seat != state["turn"] or state["winner"] is not None:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("secretcards.not_your_turn")
         state = copy_state(state)
-        name = state["players"][seat]
+        names = state["players"]
         kind = action.get("type")
         events: list[Event] = []
         if kind == "play":
             card = action.get("card")
             if card not in state["hands"][seat]:
-                raise IllegalAction("You do not hold that card.")
+                raise IllegalAction("secretcards.not_held")
             state["hands"][seat].remove(card)
             state["table"][seat].append(card)
-            events.append(event(f"{name} played {card}", "play"))
+            events.append(event(msg("secretcards.played", seat=seat, n=card), "play", names=names))
         elif kind == "draw":
             if not state["deck"]:
-                raise IllegalAction("The deck is empty.")
+                raise IllegalAction("secretcards.deck_empty")
             card = state["deck"].pop()
             state["hands"][seat].append(card)
             others = [s for s in range(len(state["players"])) if s != seat]
-            events.append(event(f"You drew {card}", "draw", to=[seat]))
-            events.append(event(f"{name} drew a card", "draw", to=others))
+            events.append(event(msg("secretcards.drew_own", n=card), "draw", to=[seat]))
+            events.append(event(msg("secretcards.drew", seat=seat), "draw", to=others, names=names))
         elif kind == "pass":
-            events.append(event(f"{name} passed", "pass"))
+            events.append(event(msg("secretcards.passed", seat=seat), "pass", names=names))
         else:
-            raise IllegalAction("Unknown action.")
+            raise IllegalAction("secretcards.unknown_action")
         state["turn"] = (seat + 1) % len(state["players"])
         if state["turn"] == 0:
             state["round"] += 1
             if state["round"] > state["rounds"]:
                 scores = [sum(t) for t in state["table"]]
                 state["winner"] = scores.index(max(scores))
-                events.append(event(f"{state['players'][state['winner']]} wins", "end"))
+                events.append(event(msg("secretcards.wins", seat=state["winner"]), "end",
+                                    names=names))
         return state, events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -134,8 +158,8 @@ class SecretCards:
         if state["winner"] is None:
             return None
         w = state["winner"]
-        name = state["players"][w]
-        return {"winner": name, "winners": [w], "text": f"{name} scored the most"}
+        return {"winner": state["players"][w], "winners": [w],
+                **said(msg("secretcards.scored_most", seat=w), state["players"])}
 
     def cards(self) -> list[dict[str, Any]]:
         return []

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.messages import Msg, english
+from app.core.messages import Msg, english, is_msg
 from app.core.protocol import Event
 
 
-def event(said: Msg | str, kind: str = "info", to: list[int] | None = None,
+def event(said: Msg, kind: str = "info", to: list[int] | None = None,
           names: list[str] | None = None, **data: Any) -> Event:
     """`to=None` is public; otherwise only the listed seats see it while the game runs. `names`
     are the seats' names for the English text."""
-    if isinstance(said, str):
-        ev: Event = {"kind": kind, "text": said, "to": to}
-    else:
-        ev = {"kind": kind, "text": english(said, names), "msg": said, "to": to}
+    if not is_msg(said):
+        raise TypeError(f"an event says a message, not {said!r}")
+    ev: Event = {"kind": kind, "text": english(said, names), "msg": said, "to": to}
     if data:
         ev["data"] = data
     return ev

@@ -25,7 +25,7 @@ def then(name: str) -> Callable[[Then], Then]:
     return register
 
 
-def push_roll(g: Game, roller: int, why: Msg | str, after: dict[str, Any], modifier: int = 0,
+def push_roll(g: Game, roller: int, why: Msg, after: dict[str, Any], modifier: int = 0,
               viper_attacked: bool = False, piloted: bool = False) -> None:
     """Roll the die for `why` (a message; a plain string still passes while callers are being
     converted); `after["kind"]` names the rule that uses the result."""

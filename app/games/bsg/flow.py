@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core import IllegalAction, Msg, Option, Prompt, english
+from app.core.messages import is_msg
 
 Frame = dict[str, Any]
 Runner = Callable[["Game", Frame], "Prompt | None"]  # type: ignore[name-defined]  # noqa: F821
@@ -50,34 +51,23 @@ def ask(seat: int, kind: str, said: Msg, options: list[Option]) -> Prompt:
     """A question to one seat; its English words are written when it is asked (`advance`)."""
     if not options:
         raise RuntimeError(f"a prompt with no options: {kind} {said}")
+    if not is_msg(said):
+        raise TypeError(f"a prompt says a message, not {said!r}")
     return {"seat": seat, "kind": kind, "msg": said, "options": options}  # type: ignore[typeddict-item]
 
 
 def option(said: Msg, **action: Any) -> Option:
+    if not is_msg(said):
+        raise TypeError(f"an option says a message, not {said!r}")
     return {"msg": said, "action": action}  # type: ignore[typeddict-item]
 
 
 def in_english(prompt: Prompt, names: list[str]) -> Prompt:
     """The prompt's text and labels in English, beside their messages, for the API's readers."""
-    said = prompt["msg"]
-    if isinstance(said, str):  # not yet a message
-        prompt["text"] = said
-        del prompt["msg"]  # type: ignore[misc]
-    else:
-        prompt["text"] = english(said, names)
+    prompt["text"] = english(prompt["msg"], names)
     for o in prompt["options"]:
-        said = o["msg"]
-        if isinstance(said, str):
-            o["label"] = said
-            del o["msg"]  # type: ignore[misc]
-        else:
-            o["label"] = english(said, names)
+        o["label"] = english(o["msg"], names)
     return prompt
-
-
-def plain(said: Any) -> Any:
-    """English words of a message, for sentences not yet written as messages (going away)."""
-    return english(said) if isinstance(said, dict) else said
 
 
 def advance(g: Any) -> None:

@@ -81,7 +81,7 @@ def mix_label(mix: tuple[str, ...]) -> Msg:
     return msg("bsg.skills.mix", count=counts_said(mix))
 
 
-def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg | str
+def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg
                      ) -> None:
     """`seat` draws `count` cards, picking the mix of `types` (asked only if there is a
     choice)."""
@@ -123,7 +123,7 @@ def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     raise KeyError(card_id)
 
 
-def push_discard(g: Game, seat: int, count: int, why: Msg | str, chosen: bool = False
+def push_discard(g: Game, seat: int, count: int, why: Msg, chosen: bool = False
                  ) -> None:
     """`seat` discards `count` cards. `chosen`: a discard the player chose to make (to change
     ship), never at random even for Apollo's Headstrong."""

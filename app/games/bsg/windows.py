@@ -29,7 +29,7 @@ WINDOW_NAMES = {
 """The moment of each kind of window, as a standing "always pass" names it (message keys)."""
 
 
-def push_window(g: Game, timing: str, text: Msg | str, ctx: dict[str, Any] | None = None
+def push_window(g: Game, timing: str, text: Msg, ctx: dict[str, Any] | None = None
                 ) -> None:
     """A window at `timing`; `text` says what is about to happen (the prompt's first words)."""
     g.push({"step": "window", "timing": timing, "text": text, "i": 0, "played": [],
