@@ -27,8 +27,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypedDict
 
+import orjson
 import yaml
 from babel import Locale
+
+try:  # the C loader reads the catalogs several times faster
+    from yaml import CSafeLoader as YamlLoader
+except ImportError:  # pragma: no cover - PyYAML without libyaml
+    from yaml import SafeLoader as YamlLoader  # type: ignore[assignment]
 
 LANGUAGES = ("en", "ru", "pl")
 SIGN_MINUS = "−"
@@ -284,6 +290,7 @@ def register_catalog(name: str, source: Source) -> None:
     _SOURCES[name] = source
     _LOADED.pop(name, None)
     _merged.cache_clear()
+    _english_of.cache_clear()
 
 
 def catalog_names() -> list[str]:
@@ -300,7 +307,7 @@ def read_message_files(name: str, paths: Iterable[Path]) -> CatalogSource:
     """Message files: `kinds:` (kind -> key pattern) and `messages:` (key -> {lang: entry})."""
     out = CatalogSource(name)
     for path in sorted(paths):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=YamlLoader) or {}
         out.files.append(path)
         out.kinds.update(data.get("kinds") or {})
         for key, by_lang in (data.get("messages") or {}).items():
@@ -343,8 +350,17 @@ def render(m: Msg | str, lang: str = "en", names: list[str] | None = None) -> st
 
 
 def english(m: Msg | str, names: list[str] | None = None) -> str:
-    """The English words the API carries beside every message."""
-    return _merged("en").render(m, names)
+    """The English words the API carries beside every message. The same few hundred messages
+    come back every turn (the options of a location, a window's "Pass"), so their words are
+    remembered."""
+    if isinstance(m, str):
+        return m
+    return _english_of(orjson.dumps(m), tuple(names) if names else None)
+
+
+@lru_cache(maxsize=65536)
+def _english_of(said: bytes, names: tuple[str, ...] | None) -> str:
+    return _merged("en").render(orjson.loads(said), list(names) if names else None)
 
 
 def _core_source() -> CatalogSource:

@@ -63,11 +63,10 @@ def option(said: Msg, **action: Any) -> Option:
 
 
 def in_english(prompt: Prompt, names: list[str]) -> Prompt:
-    """The prompt's text and labels in English, beside their messages, for the API's readers."""
-    prompt["text"] = english(prompt["msg"], names)
-    for o in prompt["options"]:
-        o["label"] = english(o["msg"], names)
-    return prompt
+    """The prompt with its text and labels in English beside their messages, for the API's
+    readers. The state keeps only the messages."""
+    return {**prompt, "text": english(prompt["msg"], names),
+            "options": [{**o, "label": english(o["msg"], names)} for o in prompt["options"]]}
 
 
 def advance(g: Any) -> None:
@@ -80,7 +79,7 @@ def advance(g: Any) -> None:
         frame = flow[-1]
         prompt = RUN[frame["step"]](g, frame)
         if prompt is not None:
-            g.state["ask"] = in_english(prompt, g.names())
+            g.state["ask"] = prompt
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 

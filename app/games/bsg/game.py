@@ -3,6 +3,7 @@ uses (who is who, moving cards between zones, resources). The state stays plain 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from app.core import Event, Msg, Rng, event, msg
@@ -55,13 +56,10 @@ class Game:
 
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message."""
-        return [self.name(i) for i in self.seats_range()]
+        return seat_names(self.state)
 
     def name(self, i: int) -> str:
-        seat = self.state["seats"][i]
-        character = seat.get("character")
-        player = self.state["players"][i]
-        return f"{player} ({catalog.CHARACTERS[character]['name']})" if character else player
+        return seat_names(self.state)[i]
 
     def character(self, i: int) -> dict[str, Any]:
         return catalog.CHARACTERS[self.state["seats"][i]["character"]]
@@ -136,6 +134,18 @@ class Game:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
         self.state["discards"][pile].append(uid)
+
+
+def seat_names(state: dict[str, Any]) -> list[str]:
+    """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
+    chosen = tuple(seat.get("character") for seat in state["seats"])
+    return list(_names(tuple(state["players"]), chosen))
+
+
+@lru_cache(maxsize=4096)
+def _names(players: tuple[str, ...], characters: tuple[str | None, ...]) -> tuple[str, ...]:
+    return tuple(f"{p} ({catalog.CHARACTERS[c]['name']})" if c else p
+                 for p, c in zip(players, characters, strict=True))
 
 
 def reshuffled(deck_name: str) -> Msg:

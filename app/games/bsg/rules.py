@@ -6,8 +6,8 @@ from typing import Any
 
 from app.core import Event, IllegalOptions, Prompt, State, copy_state
 from app.games.bsg import carddata
-from app.games.bsg.flow import advance, answer_top
-from app.games.bsg.game import Game
+from app.games.bsg.flow import advance, answer_top, in_english
+from app.games.bsg.game import Game, seat_names
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
 from app.games.bsg.view import view
@@ -44,7 +44,7 @@ class BattlestarGalactica:
 
     def prompts(self, state: State) -> list[Prompt]:
         ask = state["ask"]
-        return [] if ask is None else [ask]
+        return [] if ask is None else [in_english(ask, seat_names(state))]
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         state = copy_state(state)

@@ -20,6 +20,8 @@ from app.core.messages import (
     CatalogSource,
     Msg,
     TemplateError,
+    YamlLoader,
+    english,
     msg,
     read_message_files,
     register_catalog,
@@ -75,7 +77,7 @@ def card_file_words() -> dict[str, dict[str, dict[str, str]]]:
     """file stem -> card id -> path -> English words."""
     out: dict[str, dict[str, dict[str, str]]] = {}
     for path in sorted(CARD_FILES.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=YamlLoader) or {}
         cards = data.get("cards") or []
         words = {c["id"]: dict(card_words(c)) for c in cards if isinstance(c, dict) and "id" in c}
         words = {cid: w for cid, w in words.items() if w}
@@ -99,7 +101,7 @@ def _source() -> CatalogSource:
             if not file.exists():
                 continue
             src.files.append(file)
-            data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+            data = yaml.load(file.read_text(encoding="utf-8"), Loader=YamlLoader) or {}
             for card_id, words in data.items():
                 if not isinstance(words, dict):
                     raise TemplateError(f"{file}: {card_id} must map word paths to words")
@@ -110,3 +112,4 @@ def _source() -> CatalogSource:
 
 
 register_catalog("bsg", _source)
+english(msg("bsg.title"))  # read now, not in the middle of the first game's first action

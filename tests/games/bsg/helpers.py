@@ -9,6 +9,7 @@ from typing import Any
 from app.core import msg
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
+from app.games.bsg.rules import RULES
 from app.games.bsg.space import leave_viper
 from tests.games.bsg.scenario import Scenario as BaseScenario
 
@@ -65,7 +66,8 @@ class Scenario(BaseScenario):
 
     def settle(self) -> None:
         """Pass and decline until the game asks something the test answers."""
-        while (ask := self.state["ask"]) is not None:
+        while self.state["ask"] is not None:
+            ask = RULES.prompts(self.state)[0]
             kind = ask["kind"]
             if kind == "window" and not self.answer_windows:
                 declining = "pass"

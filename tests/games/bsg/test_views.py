@@ -133,6 +133,19 @@ def test_finished_games_show_everything_to_everyone() -> None:
         assert "boxed_loyalty" in view and "quorum_hand" in view
 
 
+def message_values(said: Any) -> list[Any]:
+    """Every parameter value of a message, nested ones included."""
+    out: list[Any] = []
+    for value in said["params"].values():
+        if isinstance(value, dict) and "key" in value:
+            out += message_values(value)
+        elif isinstance(value, list):
+            out += value
+        else:
+            out.append(value)
+    return out
+
+
 def test_prompt_texts_never_name_a_hidden_card() -> None:
     """Who is asked what is public ("waiting"), so a prompt's text must not name the cards
     only the asked seat may see; they go in its options and its private log lines."""
@@ -144,16 +157,17 @@ def test_prompt_texts_never_name_a_hidden_card() -> None:
         state = RULES.new_game(RULES.check_options({}, names), names, seed)
         bots = random.Random(seed)
         while state["result"] is None:
-            ask = state["ask"]
+            ask = RULES.prompts(state)[0]
             if ask["kind"] in secret_kinds:
                 seen.add(ask["kind"])
-                hidden = {catalog.card(u)["name"] for pile in state["aside"].values()
-                          for u in pile}
+                hidden = {u for pile in state["aside"].values() for u in pile}
                 for deck in ("crisis", "destination", "quorum"):
-                    hidden |= {catalog.card(u)["name"] for u in state["decks"][deck][-3:]}
+                    hidden |= set(state["decks"][deck][-3:])
                 for data in state["seats"]:
-                    hidden |= {catalog.card(u)["name"] for u in data["hand"] + data["loyalty"]
-                               + data["super_crises"]}
-                assert not any(name in ask["text"] for name in hidden), ask["text"]
+                    hidden |= set(data["hand"] + data["loyalty"] + data["super_crises"])
+                names = {catalog.card(u)["name"] for u in hidden}
+                ids = {catalog.card(u)["id"] for u in hidden}
+                assert not any(name in ask["text"] for name in names), ask["text"]
+                assert not ids & set(message_values(ask["msg"])), ask["msg"]
             state, _ = act(RULES, state, ask["seat"], bots.choice(ask["options"])["action"])
     assert {"peek", "destination"} <= seen
