@@ -10,15 +10,27 @@ from pathlib import Path
 import pytest
 
 import app.games  # noqa: F401  (every shipped game registers its catalog)
+import tests.secretcards  # noqa: F401  (and so does the test game)
 from app.core.messages import LANGUAGES, catalog, catalog_names, parse, placeholders, source
 from tests.words import english_words_in
 
 ROOT = Path(__file__).resolve().parents[1]
-CODE = [*ROOT.glob("app/**/*.py"), *ROOT.glob("static/**/*.js"), *ROOT.glob("templates/*.html")]
-KEY = r"(?:core|bsg|page|nav|common|conn|created|games|generic|home|missing|play|replay|rules|watch|log)\.[A-Za-z0-9_.]*[A-Za-z0-9_]"  # noqa: E501
+CODE = [ROOT / "tests" / "secretcards.py", *ROOT.glob("app/**/*.py"),
+        *ROOT.glob("static/**/*.js"), *ROOT.glob("templates/*.html")]
+# A key begins with the first word of some key of the catalogs (core., bsg., page., nav. ...).
+PREFIXES = sorted({key.split(".")[0] for key in catalog("en").entries})
+KEY = rf"(?:{'|'.join(PREFIXES)})\.[A-Za-z0-9_.]*[A-Za-z0-9_]"
 LITERAL = re.compile(rf"""["'`]({KEY})["'`]""")
-ATTRIBUTE = re.compile(rf"""data-i18n(?:-attr)?="([^"]+)\"""")
+ATTRIBUTE = re.compile(r"""data-i18n(?:-attr)?="([^"]+)\"""")
 FAMILY = re.compile(rf"""[`"']({KEY}\.)(?:\$\{{|["'`]\s*\+|\{{\{{)""")
+# A template block naming a key (`{% block title_key %}page.home{% endblock %}`).
+BLOCK = re.compile(rf"""%\}}\s*({KEY})\s*\{{%""")
+# A key of whichever game a page shows (`{{ game }}.title`, `${game}.option.${name}`): the same
+# key, or family, of every game.
+GAME_KEY = re.compile(
+    r"""(?:\$\{[\w.]*game\}|\{\{\s*(?:[\w.]*game|g\.name)\s*\}\})"""  # the game's name,
+    r"""\.([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)"""  # then the rest of the key,
+    r"""(\.?(?:\$\{|\{\{)|["'`])""")  # then more of a family, or the key's end
 
 
 def all_keys() -> dict[str, set[str]]:
@@ -35,7 +47,12 @@ def code_keys() -> tuple[set[str], set[str]]:
     for path in CODE:
         text = path.read_text(encoding="utf-8")
         keys.update(LITERAL.findall(text))
+        keys.update(BLOCK.findall(text))
         families.update(FAMILY.findall(text))
+        # a key of whichever game is shown: each game's key, where that game has it
+        for rest, after in GAME_KEY.findall(text):
+            for game in (name for name in catalog_names() if name != "core"):
+                families.add(f"{game}.{rest}" if after in ("'", '"', "`") else f"{game}.{rest}.")
         for attr in ATTRIBUTE.findall(text):
             for part in attr.split(";"):
                 key = part.split(":")[-1].strip()
@@ -66,7 +83,8 @@ def test_every_template_parses_and_uses_the_english_parameters() -> None:
         entries = catalog(lang).entries
         for key, entry in entries.items():
             if not isinstance(entry, str):
-                if not isinstance(entry, dict) or not all(isinstance(v, str) for v in entry.values()):
+                forms = entry.values() if isinstance(entry, dict) else [None]
+                if not all(isinstance(v, str) for v in forms):
                     problems.append(f"{lang} {key}: a name's forms must be words")
                 continue
             try:

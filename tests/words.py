@@ -20,7 +20,7 @@ PROPER = {
     "carrier", "helo", "apollo", "starbuck", "boomer", "chief", "adama", "tigh", "roslin",
     "baltar", "zarek", "thrace", "valerii", "tyrol", "agathon", "william", "saul", "karl",
     "laura", "gaius", "tom", "lee", "kara", "sharon", "galen", "ragnar", "tylium", "pegasus",
-    "g4", "battlestar", "utc", "home", "end",
+    "g4", "battlestar", "utc", "home", "end", "en", "ru", "pl",
 }
 # Polish words that are spelt like English ones.
 POLISH = {

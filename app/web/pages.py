@@ -122,17 +122,21 @@ async def games(request: Request) -> HTMLResponse:
         row["watch_url"] = watch_url(request, row["id"])
         row["replay_url"] = replay_url(request, row["id"])
         row["started"] = str(row.get("created_at", ""))[:16].replace("T", " ")
-        row["words"] = words_url(row["game"])
+        row["result_said"] = _result_said(row)
     return _page(request, "games.html",
                  active=[r for r in rows if r["status"] == "active"],
                  finished=[r for r in rows if r["status"] == "finished"])
 
 
-def words_url(game: str) -> str:
-    """The game's module that words its texts in the reader's language, if it ships one."""
-    if (ROOT / "static" / "games" / game / "text.js").is_file():
-        return f"/static/games/{game}/text.js"
-    return ""
+def _result_said(row: dict[str, Any]) -> dict[str, Any] | None:
+    """A finished game's result as the page words it: its message's key, and its parameters with
+    the players' names (for seats), or None for a result without one (its English is shown)."""
+    result = row.get("result") or {}
+    message = result.get("msg") if isinstance(result, dict) else None
+    if not (isinstance(message, dict) and "key" in message):
+        return None
+    return {"key": message["key"],
+            "params": {**(message.get("params") or {}), "names": list(row.get("players") or [])}}
 
 
 def board_url(game: str) -> str:

@@ -1,8 +1,10 @@
 // One websocket to a game: the full state on every change, reconnecting by itself with backoff.
 // A heartbeat notices a silently dead connection (a phone that changed networks); coming back
 // online or to the foreground retries at once instead of waiting out the backoff.
-import { t } from "./i18n/index.js";
-
+//
+// The server's errors carry a message ({key, params}) beside their English: onError and the
+// "refused" status hand on the message where there is one, the English only where there is not,
+// and the page words it in the reader's language.
 const REFUSED = new Set([4401, 4403, 4404]);
 const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
@@ -23,6 +25,7 @@ export class GameConnection {
     this.retryTimer = null;
     this.pingTimer = null;
     this.pongTimer = null;
+    this.refusal = null;
     this.retryNow = () => {
       if (this.closed || this.retryTimer === null) return;
       clearTimeout(this.retryTimer);
@@ -48,6 +51,7 @@ export class GameConnection {
 
   open() {
     this.onStatus(this.everConnected ? "reconnecting" : "connecting");
+    this.refusal = null;
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.onopen = () => {
@@ -76,12 +80,12 @@ export class GameConnection {
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
     for (const [, action] of this.pending) {
-      this.onError(t("conn.dropped"), action);
+      this.onError({ key: "conn.dropped", params: {} }, action);
     }
     this.pending.clear();
     if (this.closed) return;
     if (REFUSED.has(code)) {
-      this.onStatus("refused", reason);
+      this.onStatus("refused", this.refusal ?? reason);
       return;
     }
     this.onStatus("reconnecting");
@@ -109,14 +113,17 @@ export class GameConnection {
       this.version = message.version;
       this.onState(message);
     } else if (message.type === "error") {
+      const said = message.msg ?? message.message;
+      // An error that answers no choice comes before the server refuses the connection.
+      if (message.client_id === undefined) this.refusal = said;
       const pending = this.pending.get(message.client_id);
       this.pending.delete(message.client_id);
       if (message.code === 409) {
         // Not a failure: the game moved on before the choice arrived; the newer state is
         // already on its way, and the player chooses again from it.
-        this.onNotice(t("conn.stale"), pending);
+        this.onNotice({ key: "conn.stale", params: {} }, pending);
       } else {
-        this.onError(message.message, pending);
+        this.onError(said, pending);
       }
     } else if (message.type === "ack") {
       this.pending.delete(message.client_id);
@@ -125,7 +132,7 @@ export class GameConnection {
 
   act(action) {
     if (!this.connected || this.version === null) {
-      this.onError(t("conn.notSent"), action);
+      this.onError({ key: "conn.notSent", params: {} }, action);
       return;
     }
     const clientId = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;

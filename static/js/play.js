@@ -1,6 +1,6 @@
 // The play and watch pages: connect, render every state, send choices, show the connection.
 import { GameConnection } from "./connection.js";
-import { loadBoard, el } from "./render.js";
+import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, tOr, onLanguageChange } from "./i18n/index.js";
 
 const root = document.getElementById("game");
@@ -23,14 +23,23 @@ function tokenFromFragment() {
   try { return sessionStorage.getItem(key); } catch { return null; }
 }
 
+// A message box: `message` is a server message ({key, params}), or words already said.
+let shown = [];
 function say(kind, message) {
+  const text = el("span", {}, sayLine(message, names()));
   const box = el("p", { class: kind, role: kind === "error" ? "alert" : "status" },
-    el("span", {}, message),
+    text,
     el("button", { type: "button", class: "dismiss", "aria-label": t("common.dismiss"),
       onclick: () => box.remove() }, "×"));
   for (const old of messages.querySelectorAll(`.${kind}`)) old.remove();
   messages.append(box);
+  shown = shown.filter((s) => s.box.isConnected).concat({ box, text, message });
   setTimeout(() => box.remove(), 10000);
+}
+
+function sayAgain() {
+  shown = shown.filter((s) => s.box.isConnected);
+  for (const s of shown) s.text.textContent = sayLine(s.message, names());
 }
 
 function enableChoices() {
@@ -39,7 +48,8 @@ function enableChoices() {
 }
 
 const token = watching ? null : tokenFromFragment();
-const render = await loadBoard(root.dataset.board);
+const boardModule = await loadBoardModule(root.dataset.board);
+const render = boardModule.render;
 const statusKeys = {
   connecting: "conn.connecting",
   connected: "",
@@ -48,7 +58,7 @@ const statusKeys = {
 };
 
 function pageTitle() {
-  const title = tOr(`game.title.${root.dataset.game}`, document.querySelector(".game-head h1")?.textContent || "");
+  const title = tOr(`${root.dataset.game}.title`, document.querySelector(".game-head h1")?.textContent || "");
   return t("page.game", { title });
 }
 
@@ -56,11 +66,17 @@ let lastBody = null;
 let lastStatus = { status: "connecting", reason: "" };
 let act = () => {};
 
+/** The seats' names for messages, as the game's board names them (else the players' names). */
+function names() {
+  const players = lastBody?.players || [];
+  return boardModule.seatNames && lastBody ? boardModule.seatNames(lastBody.view, players) : players;
+}
+
 function showStatus() {
   const { status, reason } = lastStatus;
   const key = statusKeys[status];
   let text = key ? t(key) : "";
-  if (status === "refused" && reason) text = `${text} (${reason})`;
+  if (status === "refused" && reason) text = `${text} (${sayLine(reason, names())})`;
   statusLine.textContent = text;
 }
 
@@ -113,6 +129,7 @@ if (!watching && !token) {
   window.quorum = connection;
   onLanguageChange(() => {
     showStatus();
+    sayAgain();
     if (lastBody) showBody(lastBody);
     else if (lastStatus.status === "refused" && !watching) needLink("play.badLink");
   });

@@ -1,7 +1,19 @@
 // The generic board: any game's view as readable cards, chips and tables, prompts as buttons,
 // and the log. A game may ship its own board at /static/games/<game>/board.js exporting
 // render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
-import { t } from "./i18n/index.js";
+import { say, t } from "./i18n/index.js";
+import { isMsg } from "./i18n/format.js";
+
+/** A server line in the reader's language: a message ({key, params}), or a prompt, option, log
+ * entry, waiting line or result carrying one as `msg`. Without a message (an old game's log, a
+ * game that sends only English) its text is shown as it is. `names` are the seats' names. */
+export function sayLine(line, names = null) {
+  if (line === null || line === undefined) return "";
+  if (typeof line === "string") return line;
+  if (isMsg(line)) return say(line, names);
+  if (isMsg(line.msg)) return say(line.msg, names);
+  return line.text ?? line.label ?? "";
+}
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -68,11 +80,11 @@ export function tree(value) {
   }));
 }
 
-function logList(entries) {
+function logList(entries, names) {
   return el("ol", { class: "log", reversed: true },
     entries.slice().reverse().map((entry) => el("li",
       { class: entry.private ? "private" : null, "data-seq": entry.seq },
-      el("span", { class: "text" }, entry.text), entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t("log.private")) : null)));
+      el("span", { class: "text" }, sayLine(entry, names)), entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t("log.private")) : null)));
 }
 
 export function renderGeneric(root, body, act, { replay = false } = {}) {
@@ -85,13 +97,13 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
 
   if (body.status === "finished") {
     main.push(el("section", { class: "result card", "data-section": "result" },
-      el("h2", {}, t("generic.gameOver")), el("p", {}, body.result?.text ?? "")));
+      el("h2", {}, t("generic.gameOver")), el("p", {}, sayLine(body.result, names))));
   }
   const prompts = body.prompts || [];
   for (const prompt of prompts) {
     main.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
       el("p", { class: "eyebrow" }, t("generic.yourMove")),
-      el("h2", {}, prompt.text),
+      el("h2", {}, sayLine(prompt, names)),
       el("div", { class: "options" }, prompt.options.map((option) =>
         el("button", {
           type: "button", class: "option",
@@ -99,13 +111,13 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
             for (const button of root.querySelectorAll("button.option")) button.disabled = true;
             act(option.action);
           },
-        }, option.label)))));
+        }, sayLine(option, names))))));
   }
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
   if (body.status !== "finished" && others.length && !replay) {
     main.push(el("p", { class: "waiting", "data-section": "waiting" },
       t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
-        w.text ? ` — ${w.text}` : ""])));
+        w.msg || w.text ? ` — ${sayLine(w, names)}` : ""])));
   }
   if (seated && you !== undefined) {
     const mine = isRecord(you) ? Object.fromEntries(
@@ -124,15 +136,15 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
     parts.push(el("aside", { class: "board-side" },
       el("section", { class: "log card", "data-section": "log" },
         el("h2", {}, t("generic.log")),
-        log.length ? logList(log) : el("p", { class: "muted" }, t("generic.noLog")))));
+        log.length ? logList(log, names) : el("p", { class: "muted" }, t("generic.noLog")))));
   }
   root.classList.toggle("has-side", !replay);
   root.replaceChildren(...parts);
 }
 
 // The board module for a game: its own if the page says it ships one, else the generic one.
-// A module exports render(root, body, act, options) and may export logText(entry, players),
-// which words a log line in the reader's language.
+// A module exports render(root, body, act, options) and may export seatNames(view, players),
+// the seats' names its messages use, and logText(entry, names), which words a log line.
 export async function loadBoardModule(url) {
   if (url) {
     try {
@@ -142,9 +154,5 @@ export async function loadBoardModule(url) {
       console.error("The game's board failed to load; showing the generic board.", err);
     }
   }
-  return { render: renderGeneric };
-}
-
-export async function loadBoard(url) {
-  return (await loadBoardModule(url)).render;
+  return { render: renderGeneric, logText: sayLine };
 }

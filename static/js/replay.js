@@ -1,7 +1,7 @@
 // The replay viewer: every step of a finished game with all its secrets, a slider and play/pause.
 // The board gets each step's view (every hand and loyalty card face up) and the log of every
 // step so far, secrets included; a game's board may also say who put which card into a check.
-import { loadBoardModule, el } from "./render.js";
+import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, onLanguageChange } from "./i18n/index.js";
 
 const root = document.getElementById("replay");
@@ -20,12 +20,21 @@ stepLabel.textContent = t("replay.loading");
 playButton.textContent = t("replay.play");
 const boardModule = await loadBoardModule(root.dataset.board);
 const render = boardModule.render;
-const logText = boardModule.logText || ((entry) => entry.text);
+const logText = boardModule.logText || sayLine;
+// The seats' names in the board's messages at a step (the game's board may add the characters).
+const namesAt = (step) => (boardModule.seatNames ? boardModule.seatNames(step.view, replay.players) : replay.players);
+
+class Refused extends Error {
+  constructor(said) {
+    super(typeof said === "string" ? said : said?.key);
+    this.said = said;
+  }
+}
 
 async function fetchReplay() {
   const response = await fetch(`/api/games/${encodeURIComponent(root.dataset.gameId)}/replay`);
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.detail || t("replay.failed", { status: response.status }));
+  if (!response.ok) throw new Refused(body.msg ?? body.detail ?? { key: "replay.failed", params: { status: response.status } });
   return body;
 }
 
@@ -34,7 +43,9 @@ try {
   replay = await fetchReplay();
 } catch (err) {
   stepLabel.textContent = "";
-  board.replaceChildren(el("p", { class: "error", role: "alert" }, err.message));
+  const words = () => (err instanceof Refused ? sayLine(err.said) : err.message);
+  board.replaceChildren(el("p", { class: "error", role: "alert" }, words()));
+  onLanguageChange(() => { board.firstChild.textContent = words(); });
   throw err;
 }
 const steps = replay.steps;
@@ -47,7 +58,7 @@ let timer = null;
 // once with the seat it was for. Lines shown to several seats are the public shadows of a
 // secret (e.g. "Ann drew 2 cards" for everyone but Ann), so the secret line stands for them.
 function logEntry(step, event) {
-  return { seq: step.seq, kind: event.kind, text: event.text, data: event.data,
+  return { seq: step.seq, kind: event.kind, text: event.text, msg: event.msg, data: event.data,
     private: Boolean(event.to), for: event.to && event.to.length === 1 ? event.to[0] : null };
 }
 const logs = [];
@@ -94,7 +105,7 @@ function show(index) {
     ? el("ol", { class: "events" }, step.events.map((e) =>
       el("li", { class: e.to ? "private" : null },
         e.to && e.to.length === 1 ? el("b", { class: "for" }, `${replay.players[e.to[0]] ?? ""}: `) : null,
-        el("span", { class: "text" }, logText({ kind: e.kind, text: e.text, data: e.data }, replay.players)),
+        el("span", { class: "text" }, logText({ kind: e.kind, text: e.text, msg: e.msg, data: e.data }, namesAt(step))),
         e.to ? el("span", { class: "badge", title: t("replay.secretTitle") }, t("replay.secret")) : null)))
     : el("p", { class: "muted" }, current === 0 ? t("replay.dealt") : t("replay.nothing")));
   buttons.first.disabled = buttons.prev.disabled = current === 0;

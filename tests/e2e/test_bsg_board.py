@@ -9,12 +9,14 @@ show exactly its own seat's secrets (hand, loyalty, Quorum hand) and nobody else
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import app.games  # noqa: F401  (the catalogs the English-word check reads)
 from tests.e2e.api import (
     HTTP,
     api_act,
@@ -25,6 +27,7 @@ from tests.e2e.api import (
     token_of,
 )
 from tests.e2e.conftest import PHONE, Pages
+from tests.words import english_words_in
 
 try:
     from playwright.sync_api import expect
@@ -77,6 +80,59 @@ def option_actions(page: Any) -> list[dict[str, Any]]:
 
 def no_horizontal_scroll(page: Any) -> bool:
     return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+def check_heading(page: Any, prompt: dict[str, Any]) -> None:
+    """The prompt's heading says the prompt; a card's or ability's text that ends it may stand
+    apart, under the heading."""
+    heading = page.locator('[data-section="prompt"] h2')
+    expect(heading).to_be_visible()
+    said = heading.inner_text()
+    detail = page.locator('[data-section="prompt"] .prompt-detail')
+    if detail.count():
+        assert prompt["text"].startswith(said) and prompt["text"].endswith(
+            detail.inner_text()), (said, prompt["text"])
+    else:
+        expect(heading).to_have_text(prompt["text"])
+
+
+# The parts of a board that must speak the reader's language, and the board's own words there.
+SPOKEN = ("prompt", "waiting", "you", "check", "reveal", "players", "table", "log", "status",
+          "decks", "map", "result")
+
+
+def english_on_board(page: Any, lang: str, names: tuple[str, ...] = tuple(NAMES)
+                     ) -> dict[str, list[str]]:
+    """Lines of the board with English words left in them (proper names and the players' names
+    aside), by section; nothing when the board speaks only `lang`. Titles (tooltips) and labels
+    for screen readers count too."""
+    found: dict[str, list[str]] = {}
+    names = (*names, *(n.upper() for n in names))  # headings in capitals
+    for section in SPOKEN:
+        for part in page.locator(f'#board [data-section="{section}"]').all():
+            texts = part.inner_text().splitlines() + part.evaluate(
+                "el => [...el.querySelectorAll('[title], [aria-label]')]"
+                ".flatMap(e => [e.getAttribute('title'), e.getAttribute('aria-label')])"
+                ".filter(Boolean)")
+            for line in texts:
+                if english_words_in(line, lang, names):
+                    found.setdefault(section, []).append(line)
+    return found
+
+
+def play_until(base: str, game_id: str, tokens: list[str], done: Any, limit: int = 600
+               ) -> dict[str, Any]:
+    """Every asked seat takes its first option until `done(public state)`; answers that state."""
+    for _ in range(limit):
+        public = api_state(base, game_id)
+        if done(public):
+            return public
+        assert public["status"] == "active", f"the game ended first: {public['result']}"
+        seat = public["waiting"][0]["seat"]
+        mine = api_state(base, game_id, tokens[seat])
+        api_act(base, game_id, tokens[seat], mine["version"],
+                mine["prompts"][0]["options"][0]["action"])
+    raise AssertionError(f"not reached within {limit} actions")
 
 
 def check_secrets(page: Any, seat: int, truth: dict[str, Any]) -> None:
@@ -183,7 +239,7 @@ def test_three_players_play_five_turns_in_their_browsers(
                 expect(other.locator('[data-section="waiting"]')).to_contain_text(NAMES[asked])
         # The page offers exactly the seat's options, and says what is being decided.
         assert option_actions(page) == [o["action"] for o in prompt["options"]]
-        expect(page.locator('[data-section="prompt"] h2')).to_have_text(prompt["text"])
+        check_heading(page, prompt)
 
         check = public["view"]["check"]
         if check is not None and sum(check["played"]) > 0 and not shots_taken:
@@ -319,6 +375,7 @@ def test_the_language_switch_speaks_russian_and_polish(live_server: str, pages: 
     expect(page.locator(".game-head h1")).to_have_text("Звездный крейсер Галактика")
     expect(page.locator('[data-section="prompt"] .eyebrow')).to_have_text("Ваше решение")
     assert page.evaluate("document.documentElement.lang") == "ru"
+    assert english_on_board(page, "ru") == {}
 
     # The choice is remembered: a reload, and every other page, stays in Russian.
     page.reload()
@@ -335,6 +392,7 @@ def test_the_language_switch_speaks_russian_and_polish(live_server: str, pages: 
     expect(board.locator('[data-location="command"]')).to_contain_text("Dowództwo")
     expect(board.locator('[data-resource="food"]')).to_contain_text("Żywność")
     expect(board.locator('[data-section="log"] h2')).to_have_text("Dziennik")
+    assert english_on_board(page, "pl") == {}
 
     page.select_option("#lang-switch", "en")
     expect(board.locator('[data-location="command"]')).to_contain_text("Command")
@@ -343,6 +401,87 @@ def test_the_language_switch_speaks_russian_and_polish(live_server: str, pages: 
     watch.select_option("#lang-switch", "ru")
     expect(watch.locator("#watch-note")).to_contain_text("Вы наблюдаете")
     expect(watch.locator('[data-section="waiting"]')).to_contain_text("Ждём")
+    assert english_on_board(watch, "ru") == {}
+
+
+def in_language(page: Any, lang: str) -> None:
+    page.select_option("#lang-switch", lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+def test_russian_and_polish_boards_have_no_english_words(live_server: str, pages: Pages) -> None:
+    """A game well under way, a skill check running, read in Russian and in Polish: prompts,
+    option buttons, the log, the cards in hand, the check panel and the last check's reveal
+    say everything in the reader's language; only proper names stay as they are."""
+    created = api_create(live_server, "bsg", NAMES)
+    game_id = created["id"]
+    tokens = [s["token"] for s in created["seats"]]
+
+    def adding(public: dict[str, Any]) -> bool:
+        """Cards go into a check, and the asked seat's log (as its page gets it) holds the
+        result of an earlier one."""
+        check = public["view"]["check"]
+        if not (check is not None and check["stage"] == "contribute"
+                and public["waiting"][0]["kind"] == "skill_check"):
+            return False
+        seat = public["waiting"][0]["seat"]
+        return any(e["kind"] == "check_result"
+                   for e in api_state(live_server, game_id, tokens[seat])["log"])
+
+    public = play_until(live_server, game_id, tokens, adding)
+    seat = public["waiting"][0]["seat"]
+    page = pages.open(created["seats"][seat]["url"])
+    watch = pages.open(created["watch_url"])
+    for reader in (page, watch):
+        wait_version(reader, public["version"])
+    board = page.locator("#board")
+    expect(board.locator('[data-section="check"]')).to_be_visible()
+    expect(board.locator('[data-section="reveal"]')).to_be_visible()
+    expect(board.locator('[data-section="prompt"] button.option')).not_to_have_count(0)
+    hand = api_state(live_server, game_id, tokens[seat])["view"]["you"]["hand"]
+    assert hand, "the asked seat holds no card to read"
+
+    for lang, check_word in (("ru", "Проверка навыков"), ("pl", "Test umiejętności")):
+        in_language(page, lang)
+        in_language(watch, lang)
+        expect(board.locator('[data-section="check"] .eyebrow')).to_contain_text(check_word)
+        # The cards in hand are worded by their ids: the name and text of the catalog.
+        first = board.locator(f'[data-section="you"] [data-card-id="{hand[0]["id"]}"]').first
+        expect(first.locator(".card-name")).not_to_have_text(hand[0]["name"])
+        expect(first.locator(".card-text")).not_to_have_text(hand[0]["text"])
+        assert english_on_board(page, lang) == {}, lang
+        assert english_on_board(watch, lang) == {}, lang
+        # The seats' names carry the characters' names in the reader's language.
+        character = public["view"]["players"][seat]["character"]["name"]
+        expect(watch.locator('[data-section="waiting"]')).to_contain_text(NAMES[seat])
+        if lang == "ru":
+            expect(watch.locator('[data-section="waiting"]')).not_to_contain_text(character)
+        newest = board.locator('[data-section="log"] li').first.inner_text()
+        assert re.search(r"[^\x00-\x7f]", newest), newest
+
+    # Back in English, the board says what the server's English texts say.
+    in_language(page, "en")
+    expect(board.locator('[data-section="log"] li .text').first).to_have_text(
+        api_state(live_server, game_id, tokens[seat])["log"][-1]["text"])
+
+
+def test_the_card_reference_speaks_the_readers_language(live_server: str, pages: Pages) -> None:
+    page = pages.open(f"{live_server}/rules/bsg")
+    command = page.locator("#card-command")
+    expect(command.locator("b")).to_have_text("Command")
+    in_language(page, "ru")
+    expect(command.locator("b")).to_have_text("Командный центр")
+    expect(page.locator("#card-william_adama")).to_contain_text("Вдохновляющий лидер")
+    expect(page.locator("#card-william_adama")).to_contain_text("Каюта адмирала")
+    for lang in ("ru", "pl"):
+        in_language(page, lang)
+        lines = page.locator("main").inner_text().splitlines()
+        english = [line for line in lines if english_words_in(line, lang)]
+        assert english == [], english[:10]
+    home = pages.open(f"{live_server}/")
+    in_language(home, "pl")
+    expect(home.locator("#game option[value=bsg]")).to_contain_text("Battlestar Galactica")
+    expect(home.locator('fieldset.options[data-game="bsg"]')).to_contain_text("Poziom trudności")
 
 
 def test_the_board_keeps_the_connection_promises(live_server: str, pages: Pages) -> None:
@@ -377,8 +516,14 @@ def test_the_board_keeps_the_connection_promises(live_server: str, pages: Pages)
     wait_version(page, 1)
     assert api_state(live_server, game_id)["version"] == 1, "the stale choice was applied"
 
-    # The network drops: the page says so, in Russian, and catches up when it is back.
+    # The server's refusals are said in the reader's language.
     other.select_option("#lang-switch", "ru")
+    other.evaluate("window.quorum.act({type: 'no_such_action'})")
+    error = other.locator("#messages .error span")
+    expect(error).to_contain_text(re.compile("[а-яё]"))
+    assert english_words_in(error.inner_text(), "ru") == set(), error.inner_text()
+
+    # The network drops: the page says so, in Russian, and catches up when it is back.
     other.context.set_offline(True)
     other.evaluate("window.quorum.ws.close()")
     expect(other.locator("#connection")).to_contain_text("переподключение")

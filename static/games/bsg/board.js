@@ -5,15 +5,21 @@
 // board is clickable too.
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
+import { isMsg } from "/static/js/i18n/format.js";
 import { SEAT_COLOURS } from "./data.js";
 import { drawMap, layoutFor } from "./map.js";
 import { statusPanel, decksPanel } from "./status.js";
 import { playersPanel, tablePanel, youPanel } from "./panels.js";
 import { lastResult, reveal, runningCheck } from "./check.js";
-import { logText as sayLog, optionText, promptDetail, promptText, resultReason } from "./text.js";
-import { charName, locName, skillName } from "./words.js";
+import { saidLine, saidParam, saidSplit } from "./said.js";
+import { cardWord, seatNames, skillName } from "./words.js";
 
-export { sayLog as logText };
+export { seatNames };
+
+/** A log line in the reader's language; `names` are the seats' names (see seatNames). */
+export function logText(entry, names) {
+  return saidLine(entry, names);
+}
 
 // ---- once per page: the stylesheet and the card reference ----------------------------------
 
@@ -165,19 +171,24 @@ function characterSummary(id) {
   const skills = card.skills.map((e) => `${e.types.map(skillName).join("/")} ${e.count}`).join(", ");
   return [
     `${t("bsg.skillSet")}: ${skills}`,
-    card.start_location ? t("bsg.startsIn", { loc: locName(card.start_location) }) : t("bsg.stranded"),
-    [card.ability, card.once_per_game, card.weakness].filter(Boolean).map((a) => a.name).join(" · "),
+    card.start_location ? t("bsg.startsIn", { location: card.start_location }) : t("bsg.stranded"),
+    ["ability", "once_per_game", "weakness"].filter((part) => card[part])
+      .map((part) => cardWord(id, `${part}.name`)).join(" · "),
   ].join("\n");
 }
 
+/** An option's words: the button's text, and the card's or ability's text it ends with. */
+function optionWords(prompt, option, ctx) {
+  const said = saidSplit(option, ctx.names);
+  if (prompt.kind === "character" && option.action?.character) {
+    return { text: said.text, detail: characterSummary(option.action.character) ?? said.detail,
+      full: said.detail };
+  }
+  return said;
+}
+
 function promptPanel(prompt, keys, ctx) {
-  const texts = prompt.options.map((option) => {
-    const said = optionText(prompt, option, ctx.view);
-    if (prompt.kind === "character" && option.action?.character) {
-      return { text: said.text, detail: characterSummary(option.action.character) ?? said.detail, full: said.detail };
-    }
-    return said;
-  });
+  const texts = prompt.options.map((option) => optionWords(prompt, option, ctx));
   const hasTargets = keys.some(Boolean);
   const characterChoice = prompt.kind === "character";
   const buttons = prompt.options.map((option, i) => {
@@ -204,12 +215,23 @@ function promptPanel(prompt, keys, ctx) {
   });
   const hint = hasTargets ? el("p", { class: "hint muted small" },
     t(keys.some((k) => k && !k.startsWith("hand:") && !k.startsWith("quorum:")) ? "bsg.hintBoard" : "bsg.hintCards")) : null;
+  const heading = saidSplit(prompt, ctx.names);
   return el("section", { class: "bsg-prompt card prompt", "data-section": "prompt", "data-kind": prompt.kind },
     el("p", { class: "eyebrow" }, t("bsg.yourDecision")),
-    el("h2", {}, promptText(prompt)),
-    promptDetail(prompt) ? el("p", { class: "prompt-detail card-text" }, promptDetail(prompt)) : null,
+    el("h2", {}, heading.text),
+    heading.detail ? el("p", { class: "prompt-detail card-text" }, heading.detail) : null,
     hint,
     el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons));
+}
+
+/** What another seat is deciding, for those who wait. Cards going into a skill check are said
+ * without the asked seat's "you". */
+function waitingWords(w, ctx) {
+  const check = ctx.view.check;
+  if (w.kind === "skill_check" && check && isMsg(check.title)) {
+    return t(check.face_up ? "bsg.addingFaceUp" : "bsg.adding", { check: check.title });
+  }
+  return saidLine(w, ctx.names);
 }
 
 function waitingPanel(body, ctx) {
@@ -219,22 +241,29 @@ function waitingPanel(body, ctx) {
     el("span", { class: "pulse", "aria-hidden": "true" }),
     el("span", {}, t("bsg.waitingFor"), " ",
       others.map((w, i) => {
-        const p = ctx.view.players[w.seat];
-        return [i ? ", " : "", el("b", { style: `color: ${ctx.colour(w.seat)}` }, body.players?.[w.seat] ?? ""),
-          p?.character ? el("span", { class: "muted" }, ` (${charName(p.character.id, p.character.name)})`) : null,
-          w.text ? el("span", { class: "waiting-text" }, ` — ${promptText(w, { others: true })}`) : null];
+        const words = waitingWords(w, ctx);
+        return [i ? ", " : "", el("b", { style: `color: ${ctx.colour(w.seat)}` }, ctx.names[w.seat] ?? body.players?.[w.seat] ?? ""),
+          words ? el("span", { class: "waiting-text" }, ` — ${words}`) : null];
       })));
+}
+
+function capital(text) {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 function resultPanel(body, ctx) {
   if (body.status !== "finished" || !body.result) return null;
   const result = body.result;
-  const cylons = (result.cylons || []).map((s) => ctx.view.players[s]?.name).filter(Boolean);
+  const cylons = (result.cylons || []).filter((s) => ctx.view.players[s]);
+  // The winner is the heading; the message's reason (or, without one, the whole message) says why.
+  const reason = isMsg(result.msg)
+    ? saidParam(result.msg, "reason", ctx.names) || saidLine(result, ctx.names)
+    : result.text || "";
   return el("section", { class: `bsg-result card result winner-${result.winner}`, "data-section": "result" },
     el("p", { class: "eyebrow" }, t("bsg.gameOver")),
     el("h2", {}, result.winner === "cylons" ? t("bsg.cylonsWin") : t("bsg.humansWin")),
-    el("p", { class: "reason" }, resultReason(result)),
-    cylons.length ? el("p", { class: "muted" }, t("bsg.theCylonsWere", { names: cylons.join(", ") })) : null);
+    el("p", { class: "reason" }, capital(reason)),
+    cylons.length ? el("p", { class: "muted" }, t("bsg.theCylonsWere", { seat: cylons, names: ctx.names })) : null);
 }
 
 function logPanel(body, ctx, log) {
@@ -247,7 +276,7 @@ function logPanel(body, ctx, log) {
       return el("li", { class: [`kind-${entry.kind}`, entry.private ? "private" : null, outcome ? `outcome-${outcome}` : null].filter(Boolean).join(" "),
         "data-seq": entry.seq, "data-kind": entry.kind },
       entry.for !== undefined && entry.for !== null ? el("b", { class: "for" }, `${body.players?.[entry.for] ?? ""}: `) : null,
-      el("span", { class: "text" }, sayLog(entry)),
+      el("span", { class: "text" }, saidLine(entry, ctx.names)),
       entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t(ctx.replay ? "replay.secret" : "log.private")) : null);
     })) : el("p", { class: "muted" }, t("generic.noLog")));
 }
@@ -269,6 +298,7 @@ function draw(root, body, act, options = {}) {
   const prompts = replay ? [] : body.prompts || [];
   const ctx = {
     root, body, view, seat, replay, layout, catalog,
+    names: seatNames(view, body.players || []),
     phone: widths.total < 700,
     you: view.you ?? null,
     colour: (s) => SEAT_COLOURS[s % SEAT_COLOURS.length],
@@ -287,7 +317,7 @@ function draw(root, body, act, options = {}) {
     keys = targetKeys(prompt);
     prompt.options.forEach((option, i) => {
       if (!keys[i]) return;
-      const text = optionText(prompt, option, view).text;
+      const { text } = optionWords(prompt, option, ctx);
       ctx.targets.set(keys[i], { key: keys[i], option, text,
         verb: t(VERBS[prompt.kind] ?? "bsg.verb.choose") });
     });

@@ -3,7 +3,8 @@
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
 import { SKILLS, SKILL_COLOURS } from "./data.js";
-import { charShort, locFromName, skillName } from "./words.js";
+import { said, saidParam } from "./said.js";
+import { cardName, charShort, skillName } from "./words.js";
 
 function skillChips(skills) {
   return el("span", { class: "skill-chips" }, skills.map((type) =>
@@ -17,9 +18,12 @@ function playedBy(plays, ctx) {
     return el("li", { style: `--seat: ${ctx.colour(play.seat)}` },
       el("span", { class: "seat-dot" }), ctx.view.players[play.seat]?.name ?? "", ": ",
       card ? el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[card.skill_type]}` },
-        `${card.name} ${card.strength}`) : play.card);
+        `${cardName(card)} ${card.strength}`) : cardName({ id: play.card, name: play.card }));
   }));
 }
+
+/** A pool card's name: by its id where the server sends one, else its skill type. */
+const poolName = (card) => (card.id ? cardName(card) : skillName(card.type));
 
 /** The shuffled pool face up, with totals by colour. */
 function pool(cards, label) {
@@ -28,9 +32,9 @@ function pool(cards, label) {
   return [
     el("ul", { class: "pool-cards", "aria-label": label }, cards.map((card) =>
       el("li", { class: `pool-card ${card.positive ? "plus" : "minus"}`, style: `--c: ${SKILL_COLOURS[card.type]}`,
-        title: `${card.name} (${skillName(card.type)} ${card.strength})`, "data-type": card.type },
+        title: `${poolName(card)} (${skillName(card.type)} ${card.strength})`, "data-type": card.type },
       el("span", { class: "sign" }, `${card.positive ? "+" : "−"}${card.strength}`),
-      el("span", { class: "pool-name" }, card.name)))),
+      el("span", { class: "pool-name" }, poolName(card))))),
     el("ul", { class: "totals", "aria-label": t("bsg.totalsByColour") },
       SKILLS.filter((type) => type in byType).map((type) =>
         el("li", { style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
@@ -44,7 +48,7 @@ function pool(cards, label) {
 function faceUpCards(check) {
   return (check.cards || []).map((card) => {
     const zero = (check.zero || []).includes(card.type);
-    return { name: card.name, type: card.type, strength: zero ? 0 : card.strength,
+    return { id: card.id, name: card.name, type: card.type, strength: zero ? 0 : card.strength,
       positive: check.skills.includes(card.type) };
   });
 }
@@ -59,7 +63,7 @@ export function runningCheck(ctx) {
   const added = check.played.reduce((a, b) => a + b, 0);
   return el("section", { class: "bsg-check card", "data-section": "check", "data-stage": check.stage },
     el("p", { class: "eyebrow" }, t("bsg.skillCheck"), " · ", stage),
-    el("h2", {}, locFromName(check.title)),
+    el("h2", {}, said(check.title, ctx.names)),
     el("div", { class: "check-facts" },
       el("span", { class: "difficulty", "data-key": "difficulty" }, t("bsg.difficulty"), " ", el("b", {}, check.difficulty),
         check.partial_at ? el("span", { class: "muted" }, ` · ${t("bsg.partialAt", { n: check.partial_at })}`) : null),
@@ -67,7 +71,7 @@ export function runningCheck(ctx) {
     el("ul", { class: "contributions", "aria-label": t("bsg.cardsPutIn") }, players.map((p) =>
       el("li", { "data-seat": p.seat, "data-count": check.played[p.seat] ?? 0, style: `--seat: ${ctx.colour(p.seat)}` },
         el("span", { class: "seat-dot" }), el("span", { class: "who" }, p.name,
-          el("span", { class: "muted" }, ` · ${charShort(p.character?.id, "")}`)),
+          p.character ? el("span", { class: "muted" }, ` · ${charShort(p.character.id)}`) : null),
         el("span", { class: "face-down", "aria-label": t("bsg.nCards", { n: check.played[p.seat] ?? 0 }) },
           "▮".repeat(Math.min(10, check.played[p.seat] ?? 0)) || "—")))),
     el("p", { class: "muted small pool" }, t("bsg.pool", { n: check.pool_size, destiny: Math.max(0, check.pool_size - added) }),
@@ -75,7 +79,7 @@ export function runningCheck(ctx) {
     shown.length ? [el("h3", {}, t(check.total === null || check.total === undefined ? "bsg.cardsFaceUp" : "bsg.cardsRevealed")),
       pool(shown, t("bsg.shuffledPool"))] : null,
     !shown.length && ctx.replay && ctx.view.check_pool?.length ? [el("h3", {}, t("bsg.poolSecret")),
-      pool(ctx.view.check_pool.map((card) => ({ name: card.name, type: card.type, strength: card.strength,
+      pool(ctx.view.check_pool.map((card) => ({ id: card.id, name: card.name, type: card.type, strength: card.strength,
         positive: check.skills.includes(card.type) })), t("bsg.poolSecret"))] : null,
     check.total !== null && check.total !== undefined ? el("p", { class: "score" }, `${t("bsg.total")}: `,
       el("b", { "data-key": "total" }, check.total), ` ${t("bsg.against")} `, el("b", {}, check.difficulty)) : null,
@@ -93,11 +97,10 @@ export function lastResult(log) {
 export function reveal(entry, ctx, { fresh = false, recent = false } = {}) {
   if (!entry) return null;
   const { cards = [], total, difficulty, outcome } = entry.data;
-  const title = (/^(.*?): (?:-?\d+ against \d+|passed|partly passed|failed)/.exec(entry.text) || [])[1] || "";
   return el("section", { class: `bsg-reveal card outcome-${outcome}${fresh ? " fresh" : ""}${recent ? " recent" : ""}`, "data-section": "reveal",
     "data-outcome": outcome, "data-seq": entry.seq },
   el("p", { class: "eyebrow" }, t("bsg.lastCheck")),
-  el("h2", {}, locFromName(title), " ",
+  el("h2", {}, saidParam(entry.msg, "title", ctx.names), " ",
     el("span", { class: `outcome ${outcome}` }, t(`bsg.outcome.${outcome}`))),
   el("p", { class: "score" }, el("b", { "data-key": "total" }, total ?? "—"), ` ${t("bsg.against")} `, el("b", {}, difficulty)),
   cards.length ? pool(cards, t("bsg.shuffledPool")) : null,

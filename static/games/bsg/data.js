@@ -1,5 +1,5 @@
 // Board facts the drawing needs, as in app/games/bsg/cards/board.yaml and locations.yaml (ids
-// and numbers only: every word comes from the dictionaries in /static/js/i18n/).
+// and numbers only: every word comes from the catalogs, app/games/bsg/i18n/, by id).
 
 export const SKILLS = ["politics", "leadership", "tactics", "piloting", "engineering"];
 export const SKILL_COLOURS = {

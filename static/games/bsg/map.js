@@ -6,7 +6,7 @@
 // same board is stretched upwards so that its words stay readable at 390 pixels.
 import { t } from "/static/js/i18n/index.js";
 import { AREAS, HAZARDOUS, LOCATIONS } from "./data.js";
-import { areaName, charName, charShort, locName, ship } from "./words.js";
+import { areaName, charName, charShort, damageName, locName, ship } from "./words.js";
 import { flow, lines, measure, s, wrap } from "./svg.js";
 
 function grid(x0, y0, x1, y1, cols, rows, gap) {
@@ -156,7 +156,7 @@ function token(player, ctx, maxWidth) {
   }
   const h = ctx.L.pill;
   const current = player.seat === ctx.view.current;
-  const tip = [player.name, charName(player.character?.id, player.character?.name),
+  const tip = [player.name, charName(player.character?.id),
     ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null].filter(Boolean).join(" · ");
   return {
     w, h,
@@ -288,13 +288,14 @@ function area(id, box, ctx) {
   const ships = ctx.view.space?.[id] || { raider: 0, heavy_raider: 0, basestars: [], vipers: [], civilians: 0 };
   const players = ctx.view.players;
   const compact = ctx.L.compact;
-  const name = areaName(id);
+  const name = areaName(id, { short: true });
+  const full = areaName(id);
   const labelSize = compact ? 10 : 11.5;
   const chips = [];
   ships.basestars.forEach((b, i) => chips.push(shipChip("basestar", {
     damage: b.damage, key: `ship:${id}:basestar:${i}`,
-    tip: (b.damage ? t("bsg.target.basestarDamaged", { area: name, n: b.damage }) : t("bsg.target.basestar", { area: name }))
-      + (b.tokens?.length ? ` — ${b.tokens.map((tk) => t(`bsg.damage.${tk}`, { fallback: tk })).join(", ")}` : ""),
+    tip: (b.damage ? t("bsg.target.basestarDamaged", { area: id, n: b.damage }) : t("bsg.target.basestar", { area: id }))
+      + (b.tokens?.length ? ` — ${b.tokens.map(damageName).join(", ")}` : ""),
   }, ctx)));
   if (ships.heavy_raider) {
     chips.push(shipChip("heavy_raider", { count: ships.heavy_raider, key: `ship:${id}:heavy_raider:0`,
@@ -307,7 +308,7 @@ function area(id, box, ctx) {
   ships.vipers.forEach((v, i) => {
     const pilot = v.pilot === null || v.pilot === undefined ? null : players[v.pilot];
     chips.push(shipChip("viper", { pilot, key: `ship:${id}:viper:${i}`,
-      tip: pilot ? t("bsg.pilotedViper", { who: `${pilot.name} (${charName(pilot.character?.id)})` }) : t("bsg.unmannedViper") }, ctx));
+      tip: pilot ? t("bsg.pilotedViper", { seat: pilot.seat, names: ctx.names }) : t("bsg.unmannedViper") }, ctx));
   });
   if (ships.civilians) {
     chips.push(shipChip("civilian", { count: ships.civilians, key: `ship:${id}:civilian:0`,
@@ -331,7 +332,7 @@ function area(id, box, ctx) {
       s("title", {}, t("bsg.launchArea")),
       s("circle", { r: 8, fill: "rgba(224,165,38,.18)", stroke: "#e0a526", "stroke-width": 1 }),
       s("path", { d: "M0,-4.5 L4,1.5 L1.2,1.5 L1.2,4.5 L-1.2,4.5 L-1.2,1.5 L-4,1.5 Z", fill: "#e0a526" })) : null,
-    s("title", {}, name),
+    s("title", {}, full),
     chips.map((chip, i) => chip.draw(spots[i].x, spots[i].y)));
   return clickable(group, target, ctx);
 }

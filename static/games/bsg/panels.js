@@ -4,7 +4,7 @@
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
 import { SKILLS, SKILL_COLOURS } from "./data.js";
-import { areaName, charName, charType, locName, skillName } from "./words.js";
+import { areaName, cardName, cardText, cardWord, charName, charType, locName, skillName, teamName } from "./words.js";
 
 // <details> elements keep their open/closed state from one state to the next.
 const openDetails = new Map();
@@ -19,9 +19,8 @@ const TEAM_COLOURS = { human: "#3d86dc", cylon: "#d83a3a", sympathizer: "#9a6ad6
 
 /** One card. `target` makes it a button choosing that option. */
 export function cardView(card, { zone, owner = null, target = null, ctx, compact = false }) {
-  // replays and finished games send card faces without their text: it is in the reference
-  const known = !card.text && card.id ? ctx?.catalog?.get(card.id) : null;
-  if (known?.text) card = { ...card, text: known.text };
+  // Every word of a card is in the catalogs, by its id (replays send faces without text).
+  card = { ...card, name: cardName(card), text: cardText(card) };
   const colour = card.type ? SKILL_COLOURS[card.type] : card.team ? TEAM_COLOURS[card.team] : "#8b97a7";
   const attrs = {
     class: `game-card${card.type ? " skill" : ""}${target ? " target" : ""}${compact ? " compact" : ""}`,
@@ -35,7 +34,7 @@ export function cardView(card, { zone, owner = null, target = null, ctx, compact
       card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
       card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
     card.type ? el("span", { class: "card-type" }, skillName(card.type)) : null,
-    card.team ? el("span", { class: "card-type" }, t(`bsg.team.${card.team}`)) : null,
+    card.team ? el("span", { class: "card-type" }, teamName(card.team)) : null,
     !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
   ];
   if (target) {
@@ -76,20 +75,20 @@ export function characterSheet(player, ctx) {
       card.skills.map((entry, i) => [i ? ", " : "",
         el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[entry.types[0]]}` },
           `${entry.types.map(skillName).join("/")} ${entry.count}`)])));
-    if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { loc: locName(card.start_location) })));
+    if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { location: card.start_location })));
     const abilities = [["ability", "bsg.ability"], ["once_per_game", "bsg.oncePerGame"], ["weakness", "bsg.weakness"]];
     rows.push(el("dl", { class: "abilities" }, abilities.filter(([key]) => card[key]).map(([key, label]) => [
-      el("dt", {}, `${t(label)}: ${card[key].name}`,
+      el("dt", {}, `${t(label)}: ${cardWord(id, `${key}.name`, card[key].name)}`,
         key === "once_per_game" ? el("span", { class: `badge${player.once_used ? " used" : ""}` },
           player.once_used ? t("bsg.used") : t("bsg.available")) : null),
-      el("dd", {}, card[key].text)])));
+      el("dd", {}, cardWord(id, `${key}.text`, card[key].text))])));
   }
   return el("div", { class: "sheet" }, rows);
 }
 
 function whereIs(player) {
   if (player.stranded) return t("bsg.stranded");
-  if (player.viper) return t("bsg.inViper", { area: areaName(player.viper) });
+  if (player.viper) return t("bsg.inViper", { place: areaName(player.viper, { short: true }) });
   return locName(player.location);
 }
 
@@ -133,7 +132,7 @@ export function youPanel(ctx) {
     sections.push(el("h3", {}, t("bsg.damageChoice")), cardList(you.damage_choice, { zone: "choice", ctx }));
   }
   if (me?.character) {
-    sections.push(details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id, me.character.name)}`,
+    sections.push(details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
       characterSheet(me, ctx)));
   }
   return el("section", { class: "bsg-you card secrets", "data-section": "you" }, sections);
@@ -151,7 +150,7 @@ export function playersPanel(ctx) {
       el("div", { class: "player-head" },
         el("span", { class: "seat-dot", "aria-hidden": "true" }),
         el("b", { class: "player-name" }, p.name), mine ? el("span", { class: "muted small" }, ` (${t("bsg.you")})`) : null,
-        el("span", { class: "player-char" }, p.character ? charName(p.character.id, p.character.name) : t("bsg.choosing")),
+        el("span", { class: "player-char" }, p.character ? charName(p.character.id) : t("bsg.choosing")),
         badges(p, view)),
       el("div", { class: "player-facts" },
         el("span", { "data-key": "where" }, whereIs(p)),
@@ -175,7 +174,7 @@ export function tablePanel(ctx) {
   for (const card of view.resolving || []) {
     parts.push(el("div", { class: "resolving", "data-section": "crisis" },
       el("p", { class: "eyebrow" }, t("bsg.crisisNow")),
-      el("h3", {}, card.name), el("p", { class: "card-text" }, card.text)));
+      el("h3", {}, cardName(card)), el("p", { class: "card-text" }, cardText(card))));
   }
   if (view.quorum_hand?.length) {
     // Only when everything is shown (a finished game, a replay): the President's Quorum hand.
@@ -184,12 +183,12 @@ export function tablePanel(ctx) {
   }
   if (view.in_play?.length) {
     parts.push(el("h3", {}, t("bsg.inPlay")), el("ul", { class: "in-play" }, view.in_play.map((card) =>
-      el("li", { title: card.text }, el("b", {}, card.name),
+      el("li", { title: cardText(card) }, el("b", {}, cardName(card)),
         card.holder !== null && card.holder !== undefined ? ` — ${view.players[card.holder]?.name ?? ""}` : ""))));
   }
   if (view.destinations?.length) {
     parts.push(el("h3", {}, t("bsg.journey")), el("ol", { class: "journey" }, view.destinations.map((card) =>
-      el("li", { title: card.text }, `${card.name} (${card.distance})`))));
+      el("li", { title: cardText(card) }, `${cardName(card)} (${card.distance})`))));
   }
   if (!parts.length) return null;
   return el("section", { class: "bsg-table card", "data-section": "table" }, parts);

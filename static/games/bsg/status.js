@@ -3,7 +3,7 @@
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
 import { BOARDING_END, DECKS, JUMP_TRACK, KOBOL_AT, RESOURCES, SKILLS, SKILL_COLOURS, SLEEPER_AT } from "./data.js";
-import { charName, resName, skillName } from "./words.js";
+import { charName, deckName, resName, skillName } from "./words.js";
 import { lines, s, wrap } from "./svg.js";
 
 const START = 135;
@@ -32,7 +32,7 @@ function dial(resource, value, inRed) {
   }
   const colour = inRed ? "#ff5a5a" : resource.colour;
   return el("div", { class: `dial${inRed ? " in-red" : ""}`, "data-resource": resource.id,
-    title: t("bsg.dialTitle", { res: resName(resource.id), value, red: resource.red }) },
+    title: t("bsg.dialTitle", { resource: resource.id, value, red: resource.red }) },
   s("svg", { viewBox: "0 0 100 96", "aria-hidden": "true" },
     s("path", { d: arc(43, START, START + SWEEP), stroke: "#233041", "stroke-width": 7, fill: "none", "stroke-linecap": "round" }),
     s("path", { d: arc(43, START, angle(resource.red)), stroke: "#7a2626", "stroke-width": 7, fill: "none", "stroke-linecap": "round" }),
@@ -112,7 +112,7 @@ function boardingTrack(centurions) {
 
 function who(view, seat) {
   const p = view.players[seat];
-  return p ? `${p.name} · ${charName(p.character?.id, p.character?.name)}` : "—";
+  return p ? (p.character ? `${p.name} · ${charName(p.character.id)}` : p.name) : "—";
 }
 
 function stat(label, value, attrs = {}) {
@@ -143,7 +143,7 @@ function deckTile(label, count, discard, colour) {
   const top = discard?.top;
   const tip = [t("bsg.deckCount", { n: count }),
     discard ? t("bsg.discardCount", { n: discard.count }) : null,
-    top ? t("bsg.discardTop", { card: top.name }) : null].filter(Boolean).join(" · ");
+    top ? t("bsg.discardTop", { card: top.id }) : null].filter(Boolean).join(" · ");
   return el("li", { class: "deck-tile", title: tip, style: colour ? `--deck: ${colour}` : null },
     el("span", { class: "deck-name" }, label),
     el("span", { class: "deck-count" }, count),
@@ -159,7 +159,7 @@ export function decksPanel(view) {
     el("h2", {}, t("bsg.decks")),
     el("ul", { class: "deck-tiles" },
       SKILLS.map((type) => deckTile(skillName(type), decks[`skill:${type}`] ?? 0, discards[`skill:${type}`], SKILL_COLOURS[type])),
-      DECKS.filter((d) => d in decks).map((d) => deckTile(t(`bsg.deck.${d}`), decks[d], discards[d]))),
+      DECKS.filter((d) => d in decks).map((d) => deckTile(deckName(d), decks[d], discards[d]))),
     el("ul", { class: "reserve-list" },
       el("li", {}, t("bsg.reserveVipers", { n: reserves.viper ?? 0 })),
       el("li", {}, t("bsg.reserveRaptors", { n: reserves.raptor ?? 0 })),

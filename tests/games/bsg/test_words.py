@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from app.core.messages import LANGUAGES, catalog, in_language, kind_of, placeholders
-from app.games.bsg import carddata, catalog as cards
+from app.games.bsg import carddata
+from app.games.bsg import catalog as cards
 from app.games.bsg.words import card_file_words, card_key
 
 IDS = {

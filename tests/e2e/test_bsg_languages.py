@@ -1,0 +1,80 @@
+"""A Russian and a Polish player read no English word on the board: at a skill check's reveal and
+during a Cylon attack, the whole page (board, prompts, log, hand, check) is in their language.
+Screenshots of both moments in both languages land in test-artifacts/."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.api import api_act, api_create, api_state, game_id_of, token_of
+from tests.e2e.conftest import DESKTOP, PHONE, Pages
+from tests.words import english_words_in
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+LIMIT = 3000
+
+
+def revealed_check(body: dict[str, Any]) -> bool:
+    check = body["view"].get("check")
+    return bool(check and check.get("cards") and check.get("total") is not None)
+
+
+def cylon_attack(body: dict[str, Any]) -> bool:
+    space = body["view"].get("space") or {}
+    areas = space.values() if isinstance(space, dict) else space
+    return any(isinstance(a, dict) and (a.get("raider") or a.get("basestars")) for a in areas)
+
+
+def play_until(base: str, game: dict[str, Any], tokens: list[str], bots: random.Random,
+               moment: Any) -> tuple[dict[str, Any], int]:
+    """Random bots act through the API until `moment(spectator body)`; answers the body and the
+    seat that is asked then."""
+    for _ in range(LIMIT):
+        public = api_state(base, game["id"])
+        assert public["status"] == "active", "the game ended first"
+        seat = public["waiting"][0]["seat"]
+        if moment(public):
+            return public, seat
+        mine = api_state(base, game["id"], tokens[seat])
+        api_act(base, game["id"], tokens[seat], mine["version"],
+                bots.choice(mine["prompts"][0]["options"])["action"])
+    raise AssertionError("the moment never came")
+
+
+def open_in(pages: Pages, url: str, lang: str, viewport: dict[str, int]) -> Any:
+    page = pages.open(url, viewport=viewport,
+                      before=lambda p: p.add_init_script(
+                          f"localStorage.setItem('quorum-lang', '{lang}')"))
+    page.wait_for_selector("#board svg, .bsg-board, svg", timeout=10_000)
+    page.wait_for_timeout(400)
+    return page
+
+
+def english_on(page: Any, lang: str) -> set[str]:
+    text = page.evaluate("() => document.body.innerText")
+    return english_words_in(text, lang, tuple(PLAYERS))
+
+
+@pytest.mark.parametrize("seed", [11])
+def test_no_english_on_the_russian_and_polish_board(live_server: str, pages: Pages,
+                                                    artifacts: Path, seed: int) -> None:
+    game = api_create(live_server, "bsg", PLAYERS)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    game["id"] = game_id_of(game["seats"][0]["url"])
+    bots = random.Random(seed)
+    for name, moment in (("check", revealed_check), ("attack", cylon_attack)):
+        _, seat = play_until(live_server, game, tokens, bots, moment)
+        url = game["seats"][seat]["url"]
+        for lang in ("ru", "pl"):
+            for label, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+                page = open_in(pages, url, lang, viewport)
+                page.screenshot(path=str(artifacts / f"bsg-{name}-{lang}-{label}.png"),
+                                full_page=label == "desktop")
+                found = english_on(page, lang)
+                assert not found, (name, lang, label, sorted(found))
