@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from app.games.bsg import carddata
 from tests.e2e.api import api_act, api_create, api_state, game_id_of, token_of
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.words import english_words_in
@@ -25,10 +26,14 @@ def revealed_check(body: dict[str, Any]) -> bool:
     return bool(check and check.get("cards") and check.get("total") is not None)
 
 
+ATTACKS = {c["id"] for c in carddata.cards_of("crisis") if c["kind"] == "cylon_attack"}
+ACTIVATION = {"raider_order", "raider_target", "damage_vipers"}
+
+
 def cylon_attack(body: dict[str, Any]) -> bool:
-    space = body["view"].get("space") or {}
-    areas = space.values() if isinstance(space, dict) else space
-    return any(isinstance(a, dict) and (a.get("raider") or a.get("basestars")) for a in areas)
+    """A Cylon attack crisis is being resolved, or Cylon ships are activating."""
+    resolving = {face["id"] for face in body["view"].get("resolving") or []}
+    return bool(resolving & ATTACKS) or body["waiting"][0]["kind"] in ACTIVATION
 
 
 def play_until(base: str, game: dict[str, Any], tokens: list[str], bots: random.Random,
