@@ -3,12 +3,16 @@ card's words exist in every language, and the cards API and card views speak eac
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from app.core.messages import LANGUAGES, catalog, in_language, kind_of, placeholders
 from app.games.bsg import carddata
 from app.games.bsg import catalog as cards
+from app.games.bsg.rules import RULES
 from app.games.bsg.words import card_file_words, card_key
+from tests.games.bsg.rendering import Heard, check_heard
 
 IDS = {
     "location": list(cards.LOCATIONS),
@@ -69,3 +73,25 @@ def test_cards_in_russian_and_polish_keep_their_facts() -> None:
         assert adama["ability"]["text"] != next(
             c for c in english if c["id"] == "william_adama")["ability"]["text"]
         assert adama["skills"] == next(c for c in english if c["id"] == "william_adama")["skills"]
+
+
+GAMES_PER_COUNT = 200
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_message_of_200_games_is_said_in_every_language(players: int) -> None:
+    """200 seeded games of each player count (beside the simulation's own 50, which check
+    invariants): every prompt, option, log entry and result met is said in English, Russian and
+    Polish with no missing key, parameter, name or form and no English word left."""
+    names = [f"Seat{i}" for i in range(players)]
+    heard = Heard()
+    for seed in range(GAMES_PER_COUNT):
+        state = RULES.new_game(RULES.check_options({}, names), names, 10_000 + seed)
+        bots = random.Random(seed)
+        heard.state(state, RULES.prompts(state), [])
+        while state["result"] is None:
+            prompt = RULES.prompts(state)[0]
+            action = bots.choice(prompt["options"])["action"]
+            state, events = RULES.apply_in_place(state, prompt["seat"], action)
+            heard.state(state, RULES.prompts(state), events)
+    assert check_heard(heard, names) > 300
