@@ -20,9 +20,6 @@ SUPPLY = catalog.BOARD["supply"]
 AREAS = [a["id"] for a in catalog.BOARD["space_areas"]]
 LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
-# English names of the areas, still read by turn.py, grants.py and tests while they are being
-# converted to messages (`area` parameters); nothing here uses it.
-AREA_NAMES = {a["id"]: a["name"] for a in catalog.BOARD["space_areas"]}
 
 
 def on_board(g: Game, kind: str) -> int:

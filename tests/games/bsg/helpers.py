@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import msg
+from app.core import english, msg
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.rules import RULES
 from app.games.bsg.space import leave_viper
 from tests.games.bsg.scenario import Scenario as BaseScenario
+
+AREA_NAMES = {a["id"]: english(msg(f"bsg.area.{a['id']}")) for a in catalog.BOARD["space_areas"]}
+"""The space areas' English names, as labels and log lines say them."""
 
 ADAMA, TIGH, HELO, ROSLIN, BALTAR = (
     "william_adama", "saul_tigh", "karl_agathon", "laura_roslin", "gaius_baltar")

@@ -16,10 +16,10 @@ import pytest
 
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import AREA_NAMES
 from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
+    AREA_NAMES,
     BALTAR,
     BOOMER,
     HELO,

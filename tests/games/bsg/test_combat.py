@@ -21,10 +21,11 @@ import pytest
 from app.core.events import visible_to
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import AREA_NAMES, damaged_locations
+from app.games.bsg.space import damaged_locations
 from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
     ADAMA,
+    AREA_NAMES,
     BALTAR,
     BOOMER,
     KARA,

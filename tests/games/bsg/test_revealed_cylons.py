@@ -21,11 +21,11 @@ from app.games.bsg import catalog
 from app.games.bsg.endgame import is_cylon
 from app.games.bsg.loyalty import become_revealed
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.view import card_face as face
 from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
+    AREA_NAMES,
     BALTAR,
     BOOMER,
     HELO,

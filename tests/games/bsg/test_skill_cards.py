@@ -20,10 +20,10 @@ from app.core import english, msg
 from app.games.bsg import catalog
 from app.games.bsg.loyalty import become_revealed
 from app.games.bsg.rules import RULES
-from app.games.bsg.space import AREA_NAMES
 from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
     ADAMA,
+    AREA_NAMES,
     BALTAR,
     BOOMER,
     HELO,
