@@ -116,7 +116,8 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
         "check": _check(state),
-        "removed": [catalog.card(u)["name"] for u in state["removed"]],
+        # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
+        "removed": [catalog.card(u)["id"] for u in state["removed"]],
     }
     if seat is not None and not everything:
         data = state["seats"][seat]
@@ -138,9 +139,9 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
-        # names only, top card first: the texts are in the card reference, and a replay
-        # carries this for every step
-        out["deck_contents"] = {name: [catalog.card(u)["name"] for u in reversed(deck)]
+        # card ids only, top card first: their words are in the catalog, and a replay carries
+        # this for every step
+        out["deck_contents"] = {name: [catalog.card(u)["id"] for u in reversed(deck)]
                                 for name, deck in state["decks"].items()}
         out["aside"] = {name: [card_face(u) for u in cards]
                         for name, cards in state["aside"].items()}

@@ -1408,7 +1408,7 @@ def test_every_seat_sees_the_ships_and_the_damage_but_only_civilian_ship_counts(
     for viewer in (None, 0, 1, 2, 3):
         view = RULES.view(s.state, viewer)
         assert view["space"][REAR]["civilians"] == 1
-        assert view["removed"] == ["Civilian ship (2 population)"]
+        assert view["removed"] == ["civilian_population_2"]
 
 
 def test_every_seat_sees_which_damage_tokens_a_basestar_carries() -> None:
