@@ -89,7 +89,7 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
     if prompt is None or prompt["seat"] != seat:
         raise IllegalAction("core.error.not_asked")
     if not any(o["action"] == action for o in prompt["options"]):
-        raise IllegalAction("core.error.not_a_choice", asked=prompt.get("msg") or prompt["text"])
+        raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
     frame = g.state["flow"][-1]
     ANSWER[frame["step"]](g, frame, action)
     g.state["ask"] = None
