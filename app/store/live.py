@@ -38,6 +38,10 @@ class LiveGame:
     client_ids: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
+    sent: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    """The newest body each seat was given (version, body): what its next patch starts from."""
+    pushes: dict[tuple[int | None, int], bytes] = field(default_factory=dict)
+    """(seat, version it has) → the message that brings it to the current version."""
     replay: bytes | None = None
 
     @property
@@ -52,6 +56,7 @@ class LiveGame:
             self.client_ids[client_id] = seq
         self.head = head or make_head(self.rules, seq, state)
         self.bodies = {}
+        self.pushes = {}
 
     def add_log(self, seq: int, events: list[Event]) -> None:
         for ev in events:
@@ -72,9 +77,9 @@ class LiveGame:
         picked.reverse()
         return picked
 
-    def body(self, seat: int | None, tail: int) -> dict[str, Any]:
+    def body(self, seat: int | None, tail: int, head: Head | None = None) -> dict[str, Any]:
         """The state body of the public API, filtered for `seat` (None: spectator)."""
-        head = self.head
+        head = head or self.head
         rules = self.rules
         return {
             "game": self.game,

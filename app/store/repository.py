@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
 from app.core.state import dump_state, load_state
+from app.store import patch
 from app.store.database import make_engine
 from app.store.errors import Forbidden, GameNotFound, Rejected, StaleVersion, Unauthorized
 from app.store.live import Head, LiveGame, make_head
@@ -210,14 +211,49 @@ class Repository:
 
     def body_bytes(self, live: LiveGame, seat: int | None) -> bytes:
         """The serialized state body for a seat, computed once per version and seat."""
+        return self._current(live, seat)[2]
+
+    def push_bytes(self, live: LiveGame, seat: int | None, since: int) -> tuple[int, bytes]:
+        """The websocket message (and the version it brings) that takes a seat's socket from
+        version `since` to the current one: a patch from the body it was sent then, or the whole
+        state when that is smaller or the server no longer holds that body."""
+        version, _, full = self._current(live, seat)
+        message = live.pushes.get((seat, since))
+        if message is None or live.version != version:
+            return self.state_message(live, seat)
+        return version, message
+
+    def state_message(self, live: LiveGame, seat: int | None) -> tuple[int, bytes]:
+        """The whole state as a websocket message, and its version."""
+        version, _, full = self._current(live, seat)
+        return version, b'{"type":"state",' + full[1:]
+
+    def _current(self, live: LiveGame, seat: int | None) -> tuple[int, dict[str, Any], bytes]:
+        """The seat's body at the current version and its bytes, built once per version.
+        Moving a seat's remembered body on records the patch from the one it replaces, for every
+        socket still at that version."""
+        known = live.sent.get(seat)
         version = live.version
-        key = (version, seat)
-        cached = live.bodies.get(key)
-        if cached is None:
-            cached = orjson.dumps(live.body(seat, self.settings.log_tail))
-            if live.version == version:
-                live.bodies[key] = cached
-        return cached
+        if known is not None and known[0] == version:
+            full = live.bodies.get((version, seat))
+            if full is not None:
+                return version, known[1], full
+        head = live.head
+        version = head.version
+        body = live.body(seat, self.settings.log_tail, head)
+        full = orjson.dumps(body)
+        if live.head is not head:  # moved on while we built it: give it, remember nothing
+            return version, body, full
+        live.bodies[(version, seat)] = full
+        if known is not None and known[0] != version:
+            before, old = known
+            message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
+                version, before, orjson.dumps(patch.diff(old, body)))
+            if len(message) > len(full) + 15:
+                message = b'{"type":"state",' + full[1:]
+            live.pushes[(seat, before)] = message
+        live.sent[seat] = (version, body)
+        return version, body, full
 
     def list_games(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
         query = select(GameRow).order_by(GameRow.created_at.desc()).limit(limit)
@@ -245,8 +281,8 @@ class Repository:
     def _replay(self, live: LiveGame) -> dict[str, Any]:
         rules = live.rules
         state = rules.new_game(live.options, live.players, live.seed)
-        steps = [{"seq": 0, "seat": None, "action": None, "events": [],
-                  "view": rules.view_all(state)}]
+        view = rules.view_all(state)
+        steps = [{"seq": 0, "seat": None, "action": None, "events": [], "view": view}]
         with self.Session() as s:
             rows = s.execute(
                 select(ActionRow.seq, ActionRow.seat, ActionRow.action, ActionRow.events)
@@ -255,8 +291,10 @@ class Repository:
             ).all()
         for seq, seat, action, events in rows:
             state, _ = rules.apply(state, seat, action)
+            # Each step says only what changed since the one before: a tenth of the bytes.
+            before, view = view, rules.view_all(state)
             steps.append({"seq": seq, "seat": seat, "action": action, "events": events,
-                          "view": rules.view_all(state)})
+                          "patch": patch.diff(before, view)})
         return {
             "id": live.id, "game": live.game, "players": live.players, "options": live.options,
             "seed": live.seed, "status": live.head.status, "result": live.head.result,

@@ -1,7 +1,10 @@
-"""WS /ws/games/{id}?token=... — the full state on connect and after every change, per seat.
+"""WS /ws/games/{id}?token=... — the full state on connect, then a patch after every change.
 
-Each socket has one sender task that always sends the newest state: a slow client skips
-versions it could not keep up with instead of delaying everyone else.
+Each socket has one sender task that always brings its client to the newest version: a slow
+client skips versions it could not keep up with instead of delaying everyone else, and gets one
+patch from the version it has (or the whole state, when that is smaller). `?patches=0` asks for
+the whole state every time, for clients that do not apply patches; `{"type": "sync"}` asks for
+the whole state once (a client that lost track).
 """
 
 from __future__ import annotations
@@ -36,13 +39,14 @@ def _error(code: int, said: Msg, **extra: Any) -> bytes:
 class Connection:
     def __init__(
         self, ws: WebSocket, service: GameService, game_id: str, seat: int | None,
-        version: int,
+        version: int, patches: bool = True,
     ) -> None:
         self.ws = ws
         self.service = service
         self.game_id = game_id
         self.seat = seat
         self.wanted = version
+        self.patches = patches
         self.sent = -1
         self.wake = asyncio.Event()
         self.wake.set()
@@ -59,9 +63,19 @@ class Connection:
             if self.wanted <= self.sent:
                 continue
             live = await self.service.at_least(self.game_id, self.wanted)
-            body = self.service.repo.body_bytes(live, self.seat)
-            self.sent = live.version
-            await self.ws.send_text((b'{"type":"state",' + body[1:]).decode())
+            repo = self.service.repo
+            if self.patches and self.sent >= 0:
+                version, message = repo.push_bytes(live, self.seat, self.sent)
+            else:
+                version, message = repo.state_message(live, self.seat)
+            self.sent = version
+            await self.ws.send_text(message.decode())
+
+    def sync(self) -> None:
+        """The whole state next, whatever the client had."""
+        self.sent = -1
+        self.wanted = max(self.wanted, 0)
+        self.wake.set()
 
     async def handle(self, raw: str) -> None:
         try:
@@ -72,6 +86,9 @@ class Connection:
         kind = message.get("type") if isinstance(message, dict) else None
         if kind == "ping":
             await self.ws.send_text('{"type":"pong"}')
+            return
+        if kind == "sync":
+            self.sync()
             return
         if kind != "act":
             await self.ws.send_text(_error(400, msg("core.error.ws_unknown_type")).decode())
@@ -105,7 +122,8 @@ class Connection:
 
 
 @router.websocket("/ws/games/{game_id}")
-async def game_socket(ws: WebSocket, game_id: str, token: str | None = None) -> None:
+async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
+                      patches: str = "1") -> None:
     service: GameService = ws.app.state.service
     await ws.accept()
     try:
@@ -115,7 +133,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None) -> 
         await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
         return
-    conn = Connection(ws, service, game_id, seat, live.version)
+    conn = Connection(ws, service, game_id, seat, live.version, patches not in ("0", "false"))
     service.broadcaster.subscribe(game_id, conn.notify)
     sender = asyncio.create_task(conn.send_states())
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
+from tests.replays import replay_views
 from tests.web.conftest import auth, create
 
 
@@ -118,7 +119,8 @@ def test_replay_is_closed_while_running_and_complete_after(client: TestClient) -
     assert [s["seq"] for s in steps] == [0, 1, 2]
     assert steps[1]["action"] == {"type": "draw"} and steps[1]["seat"] == 0
     assert any(e["text"].startswith("You drew") for e in steps[1]["events"])
-    assert all("hands" in s["view"] and "colours" in s["view"] for s in steps)
+    assert "view" in steps[0] and all("patch" in s and "view" not in s for s in steps[1:])
+    assert all("hands" in v and "colours" in v for v in replay_views(replay.json()))
     finished = client.get("/api/games", params={"status": "finished"}).json()
     assert [g["id"] for g in finished] == [game["id"]]
 

@@ -6,6 +6,7 @@ import random
 
 from fastapi.testclient import TestClient
 
+from tests.replays import replay_views
 from tests.web.conftest import auth
 
 
@@ -32,7 +33,9 @@ def test_a_five_player_game_is_played_to_the_end_through_the_api(client: TestCli
     assert final["result"]["winner"] in ("humans", "cylons")
     replay = client.get(f"/api/games/{game['id']}/replay").json()
     assert len(replay["steps"]) == final["version"] + 1
-    assert all("hand" in p for p in replay["steps"][-1]["view"]["players"])
+    last = replay_views(replay)[-1]
+    assert all("hand" in p for p in last["players"])
+    assert last == client.get(f"/api/games/{game['id']}").json()["view"]
 
 
 def test_the_bsg_card_reference(client: TestClient) -> None:

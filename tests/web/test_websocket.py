@@ -1,7 +1,11 @@
-"""WS /ws/games/{id}: full state on connect and after every change, filtered per seat."""
+"""WS /ws/games/{id}: full state on connect, then patches after every change, filtered per seat."""
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
+import jsonpatch
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
@@ -12,6 +16,31 @@ from tests.web.conftest import auth, create
 def socket(client: TestClient, game: dict, seat: int | None):
     query = "" if seat is None else f"?token={game['seats'][seat]['token']}"
     return client.websocket_connect(f"/ws/games/{game['id']}{query}")
+
+
+class Body:
+    """A client's copy of its state: the first full state, then every patch applied (with the
+    `jsonpatch` library, as an outside client might)."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+        self.kinds: list[str] = []
+        self.body: dict[str, Any] = {}
+
+    def receive(self) -> dict[str, Any]:
+        """The next state or patch, applied; acks are skipped."""
+        while True:
+            message = self.ws.receive_json()
+            if message["type"] == "state":
+                self.body = {k: v for k, v in message.items() if k != "type"}
+            elif message["type"] == "patch":
+                assert message["from"] == self.body["version"]
+                self.body = jsonpatch.apply_patch(copy.deepcopy(self.body), message["ops"])
+                assert self.body["version"] == message["version"]
+            else:
+                continue
+            self.kinds.append(message["type"])
+            return self.body
 
 
 def test_connect_sends_the_seats_own_state(client: TestClient) -> None:
@@ -26,24 +55,60 @@ def test_connect_sends_the_seats_own_state(client: TestClient) -> None:
 
 def test_an_action_is_acked_and_pushed_to_every_seat_filtered(client: TestClient) -> None:
     game = create(client)
-    with socket(client, game, 0) as ann, socket(client, game, 1) as bob, \
-            socket(client, game, None) as watcher:
-        for ws in (ann, bob, watcher):
-            assert ws.receive_json()["version"] == 0
-        ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"}, "client_id": "x"})
-        messages = [ann.receive_json(), ann.receive_json()]
-        assert {m["type"] for m in messages} == {"ack", "state"}
+    with socket(client, game, 0) as ann_ws, socket(client, game, 1) as bob_ws, \
+            socket(client, game, None) as watcher_ws:
+        ann, bob, watcher = Body(ann_ws), Body(bob_ws), Body(watcher_ws)
+        for seat in (ann, bob, watcher):
+            assert seat.receive()["version"] == 0
+        ann_ws.send_json({"type": "act", "version": 0, "action": {"type": "draw"},
+                          "client_id": "x"})
+        messages = [ann_ws.receive_json(), ann_ws.receive_json()]
+        assert {m["type"] for m in messages} == {"ack", "patch"}
         ack = next(m for m in messages if m["type"] == "ack")
         assert ack == {"type": "ack", "version": 1, "client_id": "x"}
-        mine = next(m for m in messages if m["type"] == "state")
+        patch = next(m for m in messages if m["type"] == "patch")
+        assert patch["from"] == 0 and patch["version"] == 1
+        mine = jsonpatch.apply_patch(ann.body, patch["ops"])
         assert len(mine["view"]["you"]["hand"]) == 3
         assert mine["log"][-1]["text"].startswith("You drew")
-        theirs = bob.receive_json()
+        theirs = bob.receive()
         assert theirs["version"] == 1 and len(theirs["view"]["you"]["hand"]) == 2
         assert theirs["log"][-1]["text"] == "Ann drew a card"
         assert theirs["prompts"][0]["seat"] == 1
-        public = watcher.receive_json()
+        public = watcher.receive()
         assert public["version"] == 1 and public["log"] == [] and "you" not in public["view"]
+        assert bob.kinds == watcher.kinds == ["state", "patch"]
+        for seat, body in ((0, mine), (1, theirs)):
+            assert body == client.get(f"/api/games/{game['id']}",
+                                      headers=auth(game["seats"][seat]["token"])).json()
+        assert public == client.get(f"/api/games/{game['id']}").json()
+
+
+def test_old_clients_ask_for_whole_states(client: TestClient) -> None:
+    game = create(client)
+    url = f"/ws/games/{game['id']}?token={game['seats'][1]['token']}&patches=0"
+    with client.websocket_connect(url) as bob:
+        assert bob.receive_json()["type"] == "state"
+        client.post(f"/api/games/{game['id']}/actions",
+                    json={"version": 0, "action": {"type": "pass"}},
+                    headers=auth(game["seats"][0]["token"]))
+        pushed = bob.receive_json()
+        assert pushed["type"] == "state" and pushed["version"] == 1 and pushed["prompts"]
+
+
+def test_a_client_that_lost_track_asks_for_a_sync(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 1) as bob:
+        assert bob.receive_json()["version"] == 0
+        client.post(f"/api/games/{game['id']}/actions",
+                    json={"version": 0, "action": {"type": "pass"}},
+                    headers=auth(game["seats"][0]["token"]))
+        assert bob.receive_json()["type"] == "patch"
+        bob.send_json({"type": "sync"})
+        again = bob.receive_json()
+        assert again["type"] == "state" and again["version"] == 1
+        assert {k: v for k, v in again.items() if k != "type"} == client.get(
+            f"/api/games/{game['id']}", headers=auth(game["seats"][1]["token"])).json()
 
 
 def test_errors_come_back_as_messages(client: TestClient) -> None:
@@ -106,4 +171,4 @@ def test_http_actions_are_pushed_to_sockets(client: TestClient) -> None:
         client.post(f"/api/games/{game['id']}/actions",
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
-        assert bob.receive_json()["version"] == 1
+        assert bob.receive_json()["version"] == 1  # a patch says its version too

@@ -1,0 +1,78 @@
+"""Our JSON Patch diff against the `jsonpatch` library (an independent RFC 6902 implementation):
+whatever two documents, the library applying our patch to the first gives the second."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import jsonpatch
+import orjson
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.store.patch import apply, diff
+
+keys = st.sampled_from(["a", "b", "c", "hand", "a/b", "x~y", "~1", ""])
+# No 0 or 1 beside booleans: Python takes 1 for true deep inside equal containers (patch.py).
+leaves = st.none() | st.booleans() | st.integers(2, 5) | st.sampled_from(["s", "t", "ü"])
+documents = st.recursive(
+    leaves,
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(keys, inner, max_size=5),
+    max_leaves=30,
+)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON text (Python's == would take 1 for true)."""
+    return orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS)
+
+
+def check(old: Any, new: Any) -> list[dict[str, Any]]:
+    ops = orjson.loads(orjson.dumps(diff(old, new)))  # as a client receives them
+    assert same(jsonpatch.apply_patch(copy.deepcopy(old), ops), new)
+    assert same(apply(copy.deepcopy(old), ops), new)
+    return ops
+
+
+@settings(max_examples=400, deadline=None)
+@given(documents, documents)
+def test_any_two_documents(old: Any, new: Any) -> None:
+    check(old, new)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 5), max_size=12), st.integers(0, 12), st.lists(st.integers(0, 5),
+       max_size=6))
+def test_a_list_that_lost_its_front_and_grew_at_its_end(items: list[int], dropped: int,
+                                                       added: list[int]) -> None:
+    check({"log": items}, {"log": items[dropped:] + added})
+
+
+def test_a_log_tail_moving_on_is_said_as_removals_and_additions() -> None:
+    old = {"log": [{"seq": i, "text": f"entry {i}"} for i in range(30)]}
+    new = {"log": old["log"][3:] + [{"seq": i, "text": f"entry {i}"} for i in range(30, 33)]}
+    ops = check(old, new)
+    assert [op["op"] for op in ops] == ["remove"] * 3 + ["add"] * 3
+    assert [op["path"] for op in ops[3:]] == ["/log/27", "/log/28", "/log/29"]
+
+
+def test_one_card_into_a_hand_is_one_addition() -> None:
+    ops = check({"hand": ["b", "c", "d"]}, {"hand": ["a", "b", "c", "d"]})
+    assert ops == [{"op": "add", "path": "/hand/0", "value": "a"}]
+    ops = check({"hand": ["b", "c", "d"]}, {"hand": ["b", "d"]})
+    assert ops == [{"op": "remove", "path": "/hand/1"}]
+
+
+def test_a_small_thing_changed_throughout_is_replaced_whole() -> None:
+    old = {"waiting": [{"seat": 0, "kind": "choose", "text": "Choose a location"}]}
+    new = {"waiting": [{"seat": 2, "kind": "discard", "text": "Discard 2 cards"}]}
+    assert check(old, new) == [{"op": "replace", "path": "/waiting/0", "value": new["waiting"][0]}]
+
+
+def test_keys_are_escaped_and_types_count() -> None:
+    ops = check({"a/b": 1, "x~y": [1]}, {"a/b": 2, "x~y": {"0": 1}})
+    assert {op["path"] for op in ops} == {"/a~1b", "/x~0y"}
+    assert check({"n": 1}, {"n": True}) == [{"op": "replace", "path": "/n", "value": True}]
+    assert check([1, 2], {"a": 1}) == [{"op": "replace", "path": "", "value": {"a": 1}}]
+    assert diff({"a": [1, {"b": 2}]}, {"a": [1, {"b": 2}]}) == []
