@@ -25,7 +25,8 @@ documents = st.recursive(
 
 def same(a: Any, b: Any) -> bool:
     """Equal as JSON text (Python's == would take 1 for true)."""
-    return orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS)
+    sort = orjson.OPT_SORT_KEYS
+    return orjson.dumps(a, option=sort) == orjson.dumps(b, option=sort)
 
 
 def check(old: Any, new: Any) -> list[dict[str, Any]]:
