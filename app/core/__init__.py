@@ -3,7 +3,7 @@
 No I/O, no web, no SQL lives here: a game is a pure function of (options, players, seed, actions).
 """
 
-from app.core.engine import act, check_action, replay
+from app.core.engine import act, check_action, replay, views_of
 from app.core.events import audience_sees, event, visible_to
 from app.core.messages import Msg, Said, english, msg, render
 from app.core.protocol import Event, IllegalAction, IllegalOptions, Option, Prompt, Rules, State
@@ -34,5 +34,6 @@ __all__ = [
     "registered_games",
     "render",
     "replay",
+    "views_of",
     "visible_to",
 ]

@@ -5,21 +5,32 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.core.protocol import Event, IllegalAction, Rules, State
+from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
 
-def check_action(rules: Rules, state: State, seat: int, action: Any) -> None:
+def views_of(rules: Rules, state: State, seats: list[int | None]) -> list[dict[str, Any]]:
+    """Every listed seat's view (None: the spectator's), built together where the game can."""
+    together = getattr(rules, "views", None)
+    if together is not None:
+        return together(state, seats)
+    return [rules.view(state, seat) for seat in seats]
+
+
+def check_action(rules: Rules, state: State, seat: int, action: Any,
+                 prompts: list[Prompt] | None = None) -> None:
     """Refuse anything that is not one of the options offered to this seat right now.
 
     Prompts are the single source of legal actions, so an offered option is never refused and
     an unoffered one never reaches the game's own apply. Whether a seat is being asked is public,
-    so these messages reveal nothing.
+    so these messages reveal nothing. `prompts`: the state's prompts, if the caller has them.
     """
     if rules.result(state) is not None:
         raise IllegalAction("core.error.game_over")
     if not isinstance(action, dict):
         raise IllegalAction("core.error.action_shape")
-    asked = [p for p in rules.prompts(state) if p["seat"] == seat]
+    if prompts is None:
+        prompts = rules.prompts(state)
+    asked = [p for p in prompts if p["seat"] == seat]
     if not asked:
         raise IllegalAction("core.error.not_asked")
     for prompt in asked:
@@ -28,8 +39,9 @@ def check_action(rules: Rules, state: State, seat: int, action: Any) -> None:
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
 
 
-def act(rules: Rules, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
-    check_action(rules, state, seat, action)
+def act(rules: Rules, state: State, seat: int, action: Any,
+        prompts: list[Prompt] | None = None) -> tuple[State, list[Event]]:
+    check_action(rules, state, seat, action, prompts)
     return rules.apply(state, seat, action)
 
 

@@ -70,6 +70,10 @@ class Rules(Protocol):
         """What `seat` may see (None: a spectator). Once the game is over, everything."""
         ...
 
+    # Optional: `views(state, seats) -> list of views`, the same as `view` for each seat, built
+    # together so that what the seats share is built once (and is the same object in each, which
+    # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
+
     def view_all(self, state: State) -> dict[str, Any]:
         """Everything, secrets included: for replays of finished games."""
         ...

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from app.core import Event, Prompt, Rules, State, audience_sees
+from app.core import Event, Prompt, Rules, State, audience_sees, views_of
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,20 @@ class Head:
     status: str
     result: dict[str, Any] | None
     prompts: list[Prompt]
+    waiting: list[dict[str, Any]] = field(default_factory=list)
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    """Every seat's view of this state, built together on first use (they share objects)."""
+
+    def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
+        """`seat`'s view; the first asked builds every seat's and the spectator's at once."""
+        view = self.views.get(seat)
+        if view is None:
+            everyone: list[int | None] = [*range(seats), None]
+            if seat not in everyone:
+                everyone.append(seat)
+            self.views.update(zip(everyone, views_of(rules, self.state, everyone), strict=True))
+            view = self.views[seat]
+        return view
 
 
 @dataclass
@@ -35,6 +49,9 @@ class LiveGame:
     head: Head
     log: list[tuple[list[int] | None, dict[str, Any]]] = field(default_factory=list)
     """(audience, the entry as sent): converted once, filtered per seat on every push."""
+    tails: dict[tuple[int | None, int], list[dict[str, Any]]] = field(default_factory=dict)
+    """(seat, length) → the log tail that seat sees now: kept up to date entry by entry rather
+    than searched for on every push (a new list each time: sent bodies keep the old ones)."""
     client_ids: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
@@ -42,6 +59,8 @@ class LiveGame:
     """The newest body each seat was given (version, body): what its next patch starts from."""
     pushes: dict[tuple[int | None, int], bytes] = field(default_factory=dict)
     """(seat, version it has) → the message that brings it to the current version."""
+    diff_memo: dict[Any, Any] = field(default_factory=dict)
+    """Patches between the parts the seats' views share, for this version (patch.diff)."""
     replay: bytes | None = None
 
     @property
@@ -55,12 +74,22 @@ class LiveGame:
         if client_id:
             self.client_ids[client_id] = seq
         self.head = head or make_head(self.rules, seq, state)
+        if self.head.status == "finished":
+            self.tails = {}  # everyone sees everything now
         self.bodies = {}
         self.pushes = {}
+        self.diff_memo = {}
 
     def add_log(self, seq: int, events: list[Event]) -> None:
-        for ev in events:
-            self.log.append((ev.get("to"), _public_entry(seq, ev)))
+        added = [(ev.get("to"), _public_entry(seq, ev)) for ev in events]
+        self.log.extend(added)
+        if added and self.tails:
+            finished = self.head.status == "finished"
+            for (seat, length), tail in list(self.tails.items()):
+                seen = [entry for audience, entry in added
+                        if audience_sees(audience, seat, finished)]
+                if seen:
+                    self.tails[(seat, length)] = (tail + seen)[-length:]
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None
                 ) -> list[dict[str, Any]]:
@@ -77,6 +106,13 @@ class LiveGame:
         picked.reverse()
         return picked
 
+    def tail(self, seat: int | None, length: int) -> list[dict[str, Any]]:
+        """`log_for(seat, length)`, kept up to date as entries arrive. Never change it."""
+        cached = self.tails.get((seat, length))
+        if cached is None:
+            cached = self.tails[(seat, length)] = self.log_for(seat, length)
+        return cached
+
     def body(self, seat: int | None, tail: int, head: Head | None = None) -> dict[str, Any]:
         """The state body of the public API, filtered for `seat` (None: spectator)."""
         head = head or self.head
@@ -88,10 +124,10 @@ class LiveGame:
             "version": head.version,
             "status": head.status,
             "result": head.result,
-            "view": rules.view(head.state, seat),
+            "view": head.view(rules, len(self.players), seat),
             "prompts": [p for p in head.prompts if p["seat"] == seat] if seat is not None else [],
-            "waiting": [_waiting(p) for p in head.prompts],
-            "log": self.log_for(seat, tail),
+            "waiting": head.waiting,
+            "log": self.tail(seat, tail),
         }
 
 
@@ -99,7 +135,8 @@ def make_head(rules: Rules, version: int, state: State) -> Head:
     result = rules.result(state)
     status = "finished" if result is not None else "active"
     prompts = rules.prompts(state) if result is None else []
-    return Head(version=version, state=state, status=status, result=result, prompts=prompts)
+    return Head(version=version, state=state, status=status, result=result, prompts=prompts,
+                waiting=[_waiting(p) for p in prompts])
 
 
 def _waiting(prompt: Prompt) -> dict[str, Any]:

@@ -24,11 +24,21 @@ Op = dict[str, Any]
 _SHIFT_LIMIT = 64
 
 
-def diff(old: Any, new: Any) -> list[Op]:
-    """The operations that turn `old` into `new` (both plain JSON data)."""
+Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
+
+
+def diff(old: Any, new: Any, memo: Memo | None = None) -> list[Op]:
+    """The operations that turn `old` into `new` (both plain JSON data).
+
+    `memo` remembers the patch between two containers at a path: several seats' views that
+    share objects (the parts every seat sees) are then compared once, not once per seat."""
     ops: list[Op] = []
-    if type(old) is not type(new) or type(old) in (dict, list) or old != new:
-        _diff(old, new, "", ops)
+    if type(old) is dict and type(new) is dict:
+        _diff_dict(old, new, "", ops, memo)  # no equality shortcut: it would take 1 for true
+    elif type(old) is list and type(new) is list:
+        _diff_list(old, new, "", ops, memo)
+    else:
+        _diff(old, new, "", ops, memo)
     return ops
 
 
@@ -38,43 +48,52 @@ def _key(key: str) -> str:
     return key
 
 
-def _diff(a: Any, b: Any, path: str, ops: list[Op]) -> None:
-    """`a` and `b` differ: append what turns one into the other."""
+def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None) -> None:
+    """Append what turns `a` into `b` (nothing if they are equal)."""
     ta = type(a)
     if ta is not type(b):
         ops.append({"op": "replace", "path": path, "value": b})
     elif ta is dict or ta is list:
+        if memo is not None:
+            known = memo.get((id(a), id(b), path))
+            # the objects themselves are kept in the memo, so their ids cannot be reused
+            if known is not None and known[0] is a and known[1] is b:
+                ops.extend(known[2])
+                return
         sub: list[Op] = []
-        if ta is dict:
-            _diff_dict(a, b, path, sub)
-        else:
-            _diff_list(a, b, path, sub)
-        # Many changes in one small container: replacing it whole says the same in fewer bytes
-        # (a prompt or a "waiting" entry that changed in every field).
-        if (len(sub) > 1 and path and len(sub) * 2 >= len(b)
-                and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps(sub))):
-            ops.append({"op": "replace", "path": path, "value": b})
-        else:
-            ops.extend(sub)
-    else:
+        if a != b:
+            if ta is dict:
+                _diff_dict(a, b, path, sub, memo)
+            else:
+                _diff_list(a, b, path, sub, memo)
+            # Many changes in one small container: replacing it whole says the same in fewer
+            # bytes (a prompt or a "waiting" entry that changed in every field).
+            if (len(sub) > 1 and path and len(sub) * 2 >= len(b)
+                    and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps(sub))):
+                sub = [{"op": "replace", "path": path, "value": b}]
+        if memo is not None:
+            memo[(id(a), id(b), path)] = (a, b, sub)
+        ops.extend(sub)
+    elif a != b:
         ops.append({"op": "replace", "path": path, "value": b})
 
 
-def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op]) -> None:
+def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op],
+               memo: Memo | None) -> None:
     for k in a:
         if k not in b:
             ops.append({"op": "remove", "path": f"{path}/{_key(k)}"})
     for k, v in b.items():
         if k in a:
             old = a[k]
-            if old is v or (old == v and type(old) is type(v)):
-                continue
-            _diff(old, v, f"{path}/{_key(k)}", ops)
+            if old is not v:
+                _diff(old, v, f"{path}/{_key(k)}", ops, memo)
         else:
             ops.append({"op": "add", "path": f"{path}/{_key(k)}", "value": v})
 
 
-def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[Op]) -> None:
+def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[Op], memo: Memo | None
+               ) -> None:
     la, lb = len(a), len(b)
     start, shortest = 0, min(la, lb)
     while start < shortest and a[start] == b[start]:
@@ -86,7 +105,7 @@ def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[Op]) -> None:
     if ma and mb and _shifted(a, b, start, ma, mb, path, ops):
         return
     for i in range(start, start + min(ma, mb)):
-        _diff(a[i], b[i], f"{path}/{i}", ops)
+        _diff(a[i], b[i], f"{path}/{i}", ops, memo)
     if ma > mb:
         at = f"{path}/{start + mb}"
         ops.extend({"op": "remove", "path": at} for _ in range(ma - mb))

@@ -248,7 +248,7 @@ class Repository:
         if known is not None and known[0] != version:
             before, old = known
             message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-                version, before, orjson.dumps(patch.diff(old, body)))
+                version, before, orjson.dumps(patch.diff(old, body, live.diff_memo)))
             if len(message) > len(full) + 15:
                 message = b'{"type":"state",' + full[1:]
             live.pushes[(seat, before)] = message
@@ -321,7 +321,8 @@ class Repository:
                     raise StaleVersion("core.error.stale", live.version, current=live.version,
                                        sent=version)
                 try:
-                    state, events = act(live.rules, live.head.state, seat, action)
+                    head = live.head
+                    state, events = act(live.rules, head.state, seat, action, head.prompts)
                 except IllegalAction as exc:
                     if not attempt and self._database_version(live.id) > live.version:
                         continue  # judged on an old state: catch up and judge again

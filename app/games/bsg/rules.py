@@ -10,7 +10,7 @@ from app.games.bsg.flow import advance, answer_top, in_english
 from app.games.bsg.game import Game, seat_names
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
-from app.games.bsg.view import view
+from app.games.bsg.view import view, views
 
 
 class BattlestarGalactica:
@@ -60,6 +60,9 @@ class BattlestarGalactica:
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
+
+    def views(self, state: State, seats: list[int | None]) -> list[dict[str, Any]]:
+        return views(state, seats)
 
     def view_all(self, state: State) -> dict[str, Any]:
         return view(state, None, everything=True)

@@ -8,10 +8,22 @@ from typing import Any
 from app.games.bsg import catalog
 from app.games.bsg.space import damaged_locations
 
+_FACES: dict[tuple[str, bool], dict[str, Any]] = {}
+
 
 def card_face(uid: str, text: bool = True) -> dict[str, Any]:
     """A card as a seat may see it. `text=False` for the everything-views a replay carries at
-    every step: the text is in the card reference, under the same id."""
+    every step: the text is in the card reference, under the same id.
+
+    Built once per card and shared by every view (never change one): views build faster, and
+    two views' diff sees an unchanged card as the same object."""
+    face = _FACES.get((uid, text))
+    if face is None:
+        face = _FACES[(uid, text)] = _face(uid, text)
+    return face
+
+
+def _face(uid: str, text: bool) -> dict[str, Any]:
     card = catalog.card(uid)
     face = {"id": card["id"], "name": card["name"]}
     if text:
@@ -84,10 +96,23 @@ def _space(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> dict[str, Any]:
+    return views(state, [seat], everything)[0]
+
+
+def views(state: dict[str, Any], seats: list[int | None], everything: bool = False
+          ) -> list[dict[str, Any]]:
+    """The views of several seats at once: what they all see is built once and shared (the same
+    objects in every view; never change a view)."""
+    everything = everything or state["result"] is not None
+    public = _public(state, everything)
+    if everything:
+        return [public for _ in seats]
+    return [public if seat is None else {**public, "you": _mine(state, seat)} for seat in seats]
+
+
+def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
     from app.games.bsg.game import Game
 
-    over = state["result"] is not None
-    everything = everything or over
     g = Game(state)
     out: dict[str, Any] = {
         "turn": state["turn"],
@@ -119,23 +144,6 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
         "removed": [catalog.card(u)["id"] for u in state["removed"]],
     }
-    if seat is not None and not everything:
-        data = state["seats"][seat]
-        mine: dict[str, Any] = {
-            "seat": seat,
-            "hand": [card_face(u) for u in data["hand"]],
-            "loyalty": [card_face(u) for u in data["loyalty"]],
-            "super_crises": [card_face(u) for u in data["super_crises"]],
-            "autopass": list(data.get("autopass", [])),
-        }
-        if state["president"] == seat:
-            mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
-        for name, key in (("destination_choice", "destination_choice"),
-                          ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
-                          ("damage_choice", "damage_choice")):
-            if name in state["aside"] and _asked(state) == seat:
-                mine[key] = [card_face(u) for u in state["aside"][name]]
-        out["you"] = mine
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
@@ -149,6 +157,25 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
         out["civilians"] = {area: [card_face(u) for u in ships["civilians"]]
                             for area, ships in state["space"].items()}
     return out
+
+
+def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
+    data = state["seats"][seat]
+    mine: dict[str, Any] = {
+        "seat": seat,
+        "hand": [card_face(u) for u in data["hand"]],
+        "loyalty": [card_face(u) for u in data["loyalty"]],
+        "super_crises": [card_face(u) for u in data["super_crises"]],
+        "autopass": list(data.get("autopass", [])),
+    }
+    if state["president"] == seat:
+        mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
+    for name, key in (("destination_choice", "destination_choice"),
+                      ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
+                      ("damage_choice", "damage_choice")):
+        if name in state["aside"] and _asked(state) == seat:
+            mine[key] = [card_face(u) for u in state["aside"][name]]
+    return mine
 
 
 def _asked(state: dict[str, Any]) -> int | None:
