@@ -1,10 +1,18 @@
-// One websocket to a game: the full state on every change, reconnecting by itself with backoff.
-// A heartbeat notices a silently dead connection (a phone that changed networks); coming back
-// online or to the foreground retries at once instead of waiting out the backoff.
+// One websocket to a game, reconnecting by itself with backoff. A heartbeat notices a silently
+// dead connection (a phone that changed networks); coming back online or to the foreground
+// retries at once instead of waiting out the backoff.
+//
+// The server sends the whole state first (and after a reconnect, or when asked with a "sync"),
+// then after each change a JSON Patch (RFC 6902) from the version this page holds to the new one.
+// The page keeps the last body and applies each patch to a copy of it, so the bodies it handed
+// on never change under the board; a patch from another version than the one held, or one that
+// does not apply, asks for the whole state once and ignores patches until it comes.
 //
 // The server's errors carry a message ({key, params}) beside their English: onError and the
 // "refused" status hand on the message where there is one, the English only where there is not,
 // and the page words it in the reader's language.
+import { applyPatch } from "../vendor/fast-json-patch/core.js";
+
 const REFUSED = new Set([4401, 4403, 4404]);
 const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
@@ -18,6 +26,10 @@ export class GameConnection {
     this.onError = onError;
     this.onNotice = onNotice || (() => {});
     this.version = null;
+    this.body = null; // the last body (without "type"): what the next patch applies to
+    this.syncing = false; // a "sync" was sent: patches wait for the whole state
+    // What came in, for the curious (and the browser tests): states, patches applied, syncs asked.
+    this.counts = { state: 0, patch: 0, sync: 0 };
     this.delay = 500;
     this.pending = new Map();
     this.closed = false;
@@ -54,6 +66,8 @@ export class GameConnection {
     this.refusal = null;
     const ws = new WebSocket(this.url());
     this.ws = ws;
+    // A new socket starts with the whole state, whatever the last one was waiting for.
+    this.syncing = false;
     ws.onopen = () => {
       this.delay = 500;
       this.everConnected = true;
@@ -110,8 +124,12 @@ export class GameConnection {
 
   receive(message) {
     if (message.type === "state") {
-      this.version = message.version;
-      this.onState(message);
+      const { type, ...body } = message;
+      this.counts.state += 1;
+      this.syncing = false;
+      this.hold(body);
+    } else if (message.type === "patch") {
+      this.patch(message);
     } else if (message.type === "error") {
       const said = message.msg ?? message.message;
       // An error that answers no choice comes before the server refuses the connection.
@@ -128,6 +146,41 @@ export class GameConnection {
     } else if (message.type === "ack") {
       this.pending.delete(message.client_id);
     }
+  }
+
+  // A new body: keep it, and hand it to the page as a "state" message, as the server sends one.
+  hold(body) {
+    this.body = body;
+    this.version = body.version;
+    this.onState({ type: "state", ...body });
+  }
+
+  patch(message) {
+    if (this.syncing) return;
+    let body = null;
+    if (this.body !== null && message.from === this.version && Array.isArray(message.ops)) {
+      try {
+        // A copy: the body handed on before stays as it was (the board keeps parts of it, e.g.
+        // the log lines it has shown). Copying a 15 KB body through JSON takes ~0.1 ms.
+        body = applyPatch(JSON.parse(JSON.stringify(this.body)), message.ops, true).newDocument;
+      } catch {
+        body = null;
+      }
+    }
+    if (body === null || typeof body !== "object" || body.version !== message.version) {
+      this.sync();
+      return;
+    }
+    this.counts.patch += 1;
+    this.hold(body);
+  }
+
+  // Lost track of the state: ask for the whole of it, once, and wait for it.
+  sync() {
+    this.syncing = true;
+    if (!this.connected) return; // the next socket starts with the whole state anyway
+    this.counts.sync += 1;
+    this.ws.send(JSON.stringify({ type: "sync" }));
   }
 
   act(action) {

@@ -24,6 +24,7 @@ from tests.e2e.api import (
     api_state,
     game_id_of,
     play_to_end,
+    replay_views,
     token_of,
 )
 from tests.e2e.conftest import PHONE, Pages
@@ -290,13 +291,16 @@ def test_replay_steps_through_a_finished_game(live_server: str, pages: Pages) ->
     replay = HTTP.get(f"{live_server}/api/games/{game_id}/replay").json()
     steps = replay["steps"]
     last = len(steps) - 1
+    # Only the first step carries its whole view; every later one a patch from the one before.
+    assert "view" in steps[0] and all("patch" in s and "view" not in s for s in steps[1:])
+    views = replay_views(replay)
 
     page = pages.open(f"{live_server}/games/{game_id}/replay")
 
     def check_step(index: int) -> None:
         expect(page.locator("#replay")).to_have_attribute("data-step", str(index))
         expect(page.locator("#step-label")).to_contain_text(f"Step {index} of {last}")
-        view = steps[index]["view"]
+        view = views[index]
         cards = shown_cards(page)
         for player in view["players"]:
             seat = str(player["seat"])
@@ -306,22 +310,34 @@ def test_replay_steps_through_a_finished_game(live_server: str, pages: Pages) ->
             assert ids(loyalty) == Counter(c["id"] for c in player["loyalty"]), (index, seat)
 
     check_step(0)
+    # The page worked out every step's view from the patches, as the server's own code does.
+    assert page.evaluate("window.quorumReplay.steps.map((s) => s.view)") == views
     next_button = page.get_by_role("button", name="Next step")
     for index in range(1, min(last, 8) + 1):
         next_button.click()
         check_step(index)
 
     # A step in the middle of a skill check shows who put which card in (only a replay knows).
-    during = next((i for i, s in enumerate(steps)
-                   if s["view"]["check"] and sum(s["view"]["check"]["played"]) > 0), None)
+    during = next((i for i, v in enumerate(views)
+                   if v["check"] and sum(v["check"]["played"]) > 0), None)
     if during is not None:
         page.locator("#step").fill(str(during))
         check_step(during)
         plays = page.locator('[data-section="check"] .played-by li')
-        expect(plays).to_have_count(sum(steps[during]["view"]["check"]["played"]))
+        expect(plays).to_have_count(sum(views[during]["check"]["played"]))
 
     page.get_by_role("button", name="Last step").click()
     check_step(last)
+    # The last step is the finished game as the API shows it to everyone: every hand and
+    # loyalty card, the resources, who is where.
+    final = api_state(live_server, game_id)
+    shown = shown_cards(page)
+    for player in final["view"]["players"]:
+        for zone in ("hand", "loyalty"):
+            mine = [c for c in shown if c["zone"] == zone and c["owner"] == str(player["seat"])]
+            assert ids(mine) == Counter(c["id"] for c in player[zone]), (zone, player["seat"])
+    for name, amount in final["view"]["resources"].items():
+        expect(page.locator(f'#board [data-resource="{name}"] .value')).to_have_text(str(amount))
     expect(next_button).to_be_disabled()
     expect(page.locator('[data-section="result"]')).to_be_visible()
     expect(page.locator('[data-section="log"] li').first).to_contain_text(

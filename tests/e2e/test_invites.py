@@ -22,6 +22,7 @@ from tests.e2e.api import (
     api_state,
     game_id_of,
     play_to_end,
+    replay_views,
     token_of,
 )
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
@@ -69,8 +70,8 @@ def no_horizontal_scroll(page: Any) -> bool:
 
 
 class HeldStates:
-    """Routes a page's websocket through Playwright and holds back the server's state messages
-    while asked to, as a slow network would; everything else passes through."""
+    """Routes a page's websocket through Playwright and holds back the server's state and patch
+    messages while asked to, as a slow network would; everything else passes through."""
 
     def __init__(self) -> None:
         self.holding = False
@@ -84,7 +85,7 @@ class HeldStates:
 
         def from_server(message: str | bytes) -> None:
             if (self.holding and isinstance(message, str)
-                    and message.startswith('{"type":"state"')):
+                    and message.startswith(('{"type":"state"', '{"type":"patch"'))):
                 self.buffer.append((ws, message))
             else:
                 ws.send(message)
@@ -292,14 +293,14 @@ def test_games_list_and_replay_show_every_hand(live_server: str, pages: Pages) -
     assert urlparse(listing.url).path == f"/games/{game_id}/replay"
 
     replay = HTTP.get(f"{live_server}/api/games/{game_id}/replay").json()
-    steps = replay["steps"]
-    last = len(steps) - 1
+    views = replay_views(replay)
+    last = len(views) - 1
     assert last >= 2
 
     def check_step(index: int) -> None:
         expect(listing.locator("#replay")).to_have_attribute("data-step", str(index))
         expect(listing.locator("#step-label")).to_contain_text(f"Step {index} of {last}")
-        view = steps[index]["view"]
+        view = views[index]
         hands = listing.locator('[data-key="hands"] > ol > li')
         expect(hands).to_have_count(len(view["hands"]))
         for li, hand in zip(hands.all(), view["hands"], strict=True):
