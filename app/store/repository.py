@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import secrets
+import sqlite3
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -72,30 +73,36 @@ def _append(conn: Connection, live: LiveGame, seq: int, seat: int, action: Any,
                                         "state": dump_state(snapshot).decode()})
 
 
-def _append_sqlite(conn: Connection, live: LiveGame, seq: int, seat: int, action: Any,
+def _append_sqlite(conn: sqlite3.Connection, live: LiveGame, seq: int, seat: int, action: Any,
                    client_id: str | None, events: list[Any], head: Head, now: datetime,
                    snapshot: State | None) -> None:
-    """The same as `_append`, straight to the driver: on the hot path of every action the
-    statement machinery cost more than SQLite's own work (bench/README.md)."""
+    """The same as `_append`, straight to the sqlite3 driver in one transaction: on the hot path
+    of every action SQLAlchemy's connection and statement machinery cost more than SQLite's own
+    work (bench/README.md)."""
     stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")  # SQLAlchemy's SQLite datetime format
     result = None if head.result is None else orjson.dumps(head.result).decode()
-    moved = conn.exec_driver_sql(
-        "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
-        "finished_at = ? WHERE id = ? AND version = ?",
-        (seq, head.status, result, stamp, stamp if head.status == "finished" else None,
-         live.id, live.version),
-    ).rowcount
-    if moved != 1:
-        raise _LostRace
-    conn.exec_driver_sql(
-        "INSERT INTO actions (game_id, seq, seat, action, client_id, events, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (live.id, seq, seat, orjson.dumps(action).decode(), client_id,
-         orjson.dumps(events).decode(), stamp),
-    )
-    if snapshot is not None:
-        conn.exec_driver_sql("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
-                             (live.id, seq, dump_state(snapshot).decode()))
+    try:
+        moved = conn.execute(
+            "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
+            "finished_at = ? WHERE id = ? AND version = ?",
+            (seq, head.status, result, stamp, stamp if head.status == "finished" else None,
+             live.id, live.version),
+        ).rowcount
+        if moved != 1:
+            raise _LostRace
+        conn.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, client_id, events, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (live.id, seq, seat, orjson.dumps(action).decode(), client_id,
+             orjson.dumps(events).decode(), stamp),
+        )
+        if snapshot is not None:
+            conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
+                         (live.id, seq, dump_state(snapshot).decode()))
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
 
 
 class _LostRace(Exception):
@@ -116,8 +123,17 @@ class Repository:
         # SQLite has one writer at a time; waiting here is cheaper than its busy-retry sleeps.
         self._sqlite = settings.database_url.startswith("sqlite")
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
+        self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
+
+    def _sqlite_connection(self) -> sqlite3.Connection:
+        if self._sqlite_writer is None:
+            self._sqlite_writer = self.engine.raw_connection()
+        return self._sqlite_writer.driver_connection
 
     def close(self) -> None:
+        if self._sqlite_writer is not None:
+            self._sqlite_writer.close()
+            self._sqlite_writer = None
         self.engine.dispose()
 
     # ---- creating -------------------------------------------------------------------------
@@ -342,14 +358,15 @@ class Repository:
         now = _now()
         snapshot = seq % self.settings.snapshot_every == 0 or head.status == "finished"
         try:
-            with self._writer, self.engine.begin() as conn:
-                if self._sqlite:
-                    _append_sqlite(conn, live, seq, seat, action, client_id, events, head, now,
-                                   state if snapshot else None)
-                else:
+            if self._sqlite:
+                with self._writer:
+                    _append_sqlite(self._sqlite_connection(), live, seq, seat, action, client_id,
+                                   events, head, now, state if snapshot else None)
+            else:
+                with self.engine.begin() as conn:
                     _append(conn, live, seq, seat, action, client_id, events, head, now,
                             state if snapshot else None)
-        except (IntegrityError, _LostRace):
+        except (IntegrityError, sqlite3.IntegrityError, _LostRace):
             return False
         return True
 
