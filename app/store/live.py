@@ -57,6 +57,8 @@ class LiveGame:
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
     sent: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
     """The newest body each seat was given (version, body): what its next patch starts from."""
+    sizes: dict[int | None, int] = field(default_factory=dict)
+    """The length of the last whole body made for each seat."""
     pushes: dict[tuple[int | None, int], bytes] = field(default_factory=dict)
     """(seat, version it has) → the message that brings it to the current version."""
     diff_memo: dict[Any, Any] = field(default_factory=dict)

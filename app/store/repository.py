@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
 from app.core.state import dump_state, load_state
-from app.store import patch
+from app.store import patch, pushes
 from app.store.database import make_engine
 from app.store.errors import Forbidden, GameNotFound, Rejected, StaleVersion, Unauthorized
 from app.store.live import Head, LiveGame, make_head
@@ -226,50 +226,16 @@ class Repository:
         raise Unauthorized("core.error.bad_token")
 
     def body_bytes(self, live: LiveGame, seat: int | None) -> bytes:
-        """The serialized state body for a seat, computed once per version and seat."""
-        return self._current(live, seat)[2]
+        """The serialized state body for a seat, made once per version and seat."""
+        return pushes.body_bytes(live, seat, self.settings.log_tail)
 
     def push_bytes(self, live: LiveGame, seat: int | None, since: int) -> tuple[int, bytes]:
-        """The websocket message (and the version it brings) that takes a seat's socket from
-        version `since` to the current one: a patch from the body it was sent then, or the whole
-        state when that is smaller or the server no longer holds that body."""
-        version, _, full = self._current(live, seat)
-        message = live.pushes.get((seat, since))
-        if message is None or live.version != version:
-            return self.state_message(live, seat)
-        return version, message
+        """The websocket message that takes a seat from version `since` to now (pushes.py)."""
+        return pushes.push_message(live, seat, since, self.settings.log_tail)
 
     def state_message(self, live: LiveGame, seat: int | None) -> tuple[int, bytes]:
         """The whole state as a websocket message, and its version."""
-        version, _, full = self._current(live, seat)
-        return version, b'{"type":"state",' + full[1:]
-
-    def _current(self, live: LiveGame, seat: int | None) -> tuple[int, dict[str, Any], bytes]:
-        """The seat's body at the current version and its bytes, built once per version.
-        Moving a seat's remembered body on records the patch from the one it replaces, for every
-        socket still at that version."""
-        known = live.sent.get(seat)
-        version = live.version
-        if known is not None and known[0] == version:
-            full = live.bodies.get((version, seat))
-            if full is not None:
-                return version, known[1], full
-        head = live.head
-        version = head.version
-        body = live.body(seat, self.settings.log_tail, head)
-        full = orjson.dumps(body)
-        if live.head is not head:  # moved on while we built it: give it, remember nothing
-            return version, body, full
-        live.bodies[(version, seat)] = full
-        if known is not None and known[0] != version:
-            before, old = known
-            message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-                version, before, orjson.dumps(patch.diff(old, body, live.diff_memo)))
-            if len(message) > len(full) + 15:
-                message = b'{"type":"state",' + full[1:]
-            live.pushes[(seat, before)] = message
-        live.sent[seat] = (version, body)
-        return version, body, full
+        return pushes.state_message(live, seat, self.settings.log_tail)
 
     def list_games(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
         query = select(GameRow).order_by(GameRow.created_at.desc()).limit(limit)
