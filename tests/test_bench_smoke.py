@@ -14,11 +14,14 @@ from bench.load import DEFAULTS, Server, run_scenario, targets
 @pytest.mark.timeout(60)
 def test_bench_scenario_a_smoke(tmp_path):
     cfg = replace(DEFAULTS["A"], games=2, seats=5, seconds=1.0, warmup=0.3)
+    assert cfg.game == "bsg" and cfg.patches
     # a thread of its own: the browser tests' Playwright may hold this thread's loop
     with Server(f"sqlite:///{tmp_path}/smoke.db") as server, ThreadPoolExecutor(1) as pool:
         result = pool.submit(asyncio.run, run_scenario(server.base_url, server.pid, cfg)
                              ).result()
+    assert not server.log_problems, server.log_problems
 
+    assert result["game"] == "bsg"
     assert result["sockets"] == 10
     assert result["actions"] > 0
     assert result["acks"] >= result["actions"]
@@ -29,5 +32,12 @@ def test_bench_scenario_a_smoke(tmp_path):
     assert result["p50_ms"] <= result["p99_ms"] <= result["max_ms"]
     assert result["rss_before_kb"] > 0 and result["rss_after_kb"] > 0
     assert isinstance(result["kb_per_socket"], float)
+    # bytes per push: every state or patch a socket got after its first state
+    assert result["pushes"] > 0
+    assert result["pushes"] == result["push_patches"] + result["push_states"]
+    assert 0 < result["push_bytes_p50"] <= result["push_bytes_p90"] <= result["push_bytes_max"]
+    assert result["push_bytes_mean"] > 0
+    for key in ("stale", "resyncs", "games_finished", "games_started", "incomplete"):
+        assert isinstance(result[key], int) and result[key] >= 0, key
     names = [t["name"] for t in targets({"A": result})]
-    assert names == ["A throughput", "memory per socket (A)"]
+    assert names == ["A throughput", "A median push", "memory per socket (A)"]
