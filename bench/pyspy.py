@@ -26,7 +26,7 @@ def available() -> bool:
 
 
 def start(pid: int, seconds: float, out_dir: str, scenario: str,
-          rate: int = 100) -> list[subprocess.Popen[bytes]]:
+          rate: int = 400) -> list[subprocess.Popen[bytes]]:
     """Start one py-spy recorder per mode; each stops by itself after `seconds`."""
     Path(out_dir).mkdir(parents=True, exist_ok=True)
     procs = []

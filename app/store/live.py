@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from app.core import Event, Prompt, Rules, State, audience_sees, views_of
+from app.store import patch
 
 
 @dataclass(frozen=True)
@@ -23,17 +24,41 @@ class Head:
     waiting: list[dict[str, Any]] = field(default_factory=list)
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     """Every seat's view of this state, built together on first use (they share objects)."""
+    before: list[dict[int | None, dict[str, Any]]] = field(default_factory=list)
+    """The views of the version before, until this version's are built."""
+    asked: dict[int, list[Prompt]] = field(default_factory=dict)
 
     def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
-        """`seat`'s view; the first asked builds every seat's and the spectator's at once."""
+        """`seat`'s view; the first asked builds every seat's and the spectator's at once, with
+        the parts that did not change since the version before being that version's objects."""
         view = self.views.get(seat)
         if view is None:
             everyone: list[int | None] = [*range(seats), None]
             if seat not in everyone:
                 everyone.append(seat)
-            self.views.update(zip(everyone, views_of(rules, self.state, everyone), strict=True))
+            built = dict(zip(everyone, views_of(rules, self.state, everyone), strict=True))
+            if self.before:
+                previous, done = self.before.pop(), {}
+                # the spectator first: its view is what every seat's has in common
+                for who in sorted(built, key=lambda w: w is not None):
+                    old, new = previous.get(who), built[who]
+                    if old is not None and old is not new:
+                        patch.share(old, new, done)
+            self.views.update(built)
             view = self.views[seat]
         return view
+
+    def prompts_for(self, seat: int | None) -> list[Prompt]:
+        """The prompts `seat` is asked (the same empty list for everyone not asked)."""
+        if seat is None:
+            return NO_PROMPTS
+        mine = self.asked.get(seat)
+        if mine is None:
+            mine = self.asked[seat] = [p for p in self.prompts if p["seat"] == seat] or NO_PROMPTS
+        return mine
+
+
+NO_PROMPTS: list[Prompt] = []  # shared: never change it
 
 
 @dataclass
@@ -75,7 +100,10 @@ class LiveGame:
         self.add_log(seq, events)
         if client_id:
             self.client_ids[client_id] = seq
+        old = self.head
         self.head = head or make_head(self.rules, seq, state)
+        if old.views:
+            self.head.before.append(old.views)
         if self.head.status == "finished":
             self.tails = {}  # everyone sees everything now
         self.bodies = {}
@@ -122,12 +150,12 @@ class LiveGame:
         return {
             "game": self.game,
             "seat": seat,
-            "players": list(self.players),
+            "players": self.players,
             "version": head.version,
             "status": head.status,
             "result": head.result,
             "view": head.view(rules, len(self.players), seat),
-            "prompts": [p for p in head.prompts if p["seat"] == seat] if seat is not None else [],
+            "prompts": head.prompts_for(seat),
             "waiting": head.waiting,
             "log": self.tail(seat, tail),
         }

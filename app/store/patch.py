@@ -133,6 +133,27 @@ def _shifted(a: list[Any], b: list[Any], start: int, ma: int, mb: int, path: str
     return False
 
 
+def share(old: dict[str, Any], new: dict[str, Any], done: dict[int, Any]) -> None:
+    """Put `old`'s values into `new` (a dict nobody else holds yet) wherever they are equal: a
+    later diff then skips them at a glance (`is`). Several seats' views share their common
+    parts: `done` maps each value of `new` already compared (by id) to what it became, so each
+    is compared once."""
+    for k, v in new.items():
+        got = done.get(id(v))
+        if got is not None:
+            if got[0] is v:
+                new[k] = got[1]
+            continue
+        o = old.get(k)
+        if o is v or o is None:
+            continue
+        if type(o) is type(v) and o == v:
+            new[k] = o
+            done[id(v)] = (v, o)
+        else:
+            done[id(v)] = (v, v)
+
+
 def apply(doc: Any, ops: list[Op]) -> Any:
     """`doc` with the operations applied, changing `doc` in place where it can (the load
     generator and the tests use this; the browser uses a vendored library)."""
