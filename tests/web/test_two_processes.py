@@ -12,6 +12,7 @@ from app.config import Settings
 from app.web.app import create_app
 from tests.conftest import need_service
 from tests.web.conftest import auth, create
+from tests.web.held import Body
 
 REDIS_URL = os.environ.get("QUORUM_TEST_REDIS_URL")
 
@@ -35,14 +36,17 @@ def test_actions_fan_out_across_processes(settings: Settings) -> None:
     with TestClient(create_app(shared)) as one, TestClient(create_app(shared)) as two:
         game = create(one)
         token = game["seats"][1]["token"]
-        with two.websocket_connect(f"/ws/games/{game['id']}?token={token}") as bob:
-            assert bob.receive_json()["version"] == 0
+        with two.websocket_connect(f"/ws/games/{game['id']}?token={token}") as socket:
+            bob = Body(socket)
+            assert bob.receive()["version"] == 0
             response = one.post(f"/api/games/{game['id']}/actions",
                                 json={"version": 0, "action": {"type": "pass"}},
                                 headers=auth(game["seats"][0]["token"]))
             assert response.status_code == 200
-            pushed = bob.receive_json()
+            pushed = bob.receive()  # a patch, from the body the other process caught up to
             assert pushed["version"] == 1 and pushed["prompts"][0]["seat"] == 1
+            assert bob.kinds == ["state", "patch"]
+            assert pushed == two.get(f"/api/games/{game['id']}", headers=auth(token)).json()
         # the second process serves and accepts actions on the new version too
         state = two.get(f"/api/games/{game['id']}", headers=auth(token)).json()
         assert state["version"] == 1

@@ -2,45 +2,18 @@
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import jsonpatch
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from tests.web.conftest import auth, create
+from tests.web.held import Body
 
 
 def socket(client: TestClient, game: dict, seat: int | None):
     query = "" if seat is None else f"?token={game['seats'][seat]['token']}"
     return client.websocket_connect(f"/ws/games/{game['id']}{query}")
-
-
-class Body:
-    """A client's copy of its state: the first full state, then every patch applied (with the
-    `jsonpatch` library, as an outside client might)."""
-
-    def __init__(self, ws: Any) -> None:
-        self.ws = ws
-        self.kinds: list[str] = []
-        self.body: dict[str, Any] = {}
-
-    def receive(self) -> dict[str, Any]:
-        """The next state or patch, applied; acks are skipped."""
-        while True:
-            message = self.ws.receive_json()
-            if message["type"] == "state":
-                self.body = {k: v for k, v in message.items() if k != "type"}
-            elif message["type"] == "patch":
-                assert message["from"] == self.body["version"]
-                self.body = jsonpatch.apply_patch(copy.deepcopy(self.body), message["ops"])
-                assert self.body["version"] == message["version"]
-            else:
-                continue
-            self.kinds.append(message["type"])
-            return self.body
 
 
 def test_connect_sends_the_seats_own_state(client: TestClient) -> None:
