@@ -105,6 +105,13 @@ def _append_sqlite(conn: sqlite3.Connection, live: LiveGame, seq: int, seat: int
         raise
 
 
+def _replay_event(event: dict[str, Any]) -> dict[str, Any]:
+    """An event as a replay carries it: `to` only when it was private (null said nothing)."""
+    if "to" in event and event["to"] is None:
+        return {k: v for k, v in event.items() if k != "to"}
+    return event
+
+
 class _LostRace(Exception):
     """Another writer stored this version first."""
 
@@ -275,7 +282,8 @@ class Repository:
             state, _ = rules.apply(state, seat, action)
             # Each step says only what changed since the one before: a tenth of the bytes.
             before, view = view, rules.view_all(state)
-            steps.append({"seq": seq, "seat": seat, "action": action, "events": events,
+            steps.append({"seq": seq, "seat": seat, "action": action,
+                          "events": [_replay_event(e) for e in events],
                           "patch": patch.diff(before, view)})
         return {
             "id": live.id, "game": live.game, "players": live.players, "options": live.options,
