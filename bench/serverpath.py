@@ -1,0 +1,80 @@
+"""The server's work per action without the network: `Repository.act` (check, apply, store) and
+the pushes to every seat (views, diffs, messages), on random 5-player Battlestar Galactica games
+in a temporary SQLite file. CPU time of this thread; prints figures, asserts nothing.
+
+    python -m bench.serverpath [--games 6] [--players 5] [--seed 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+import time
+from pathlib import Path
+
+import app.games  # noqa: F401  (registers the games)
+from app.config import Settings
+from app.store.database import migrate
+from app.store.repository import Repository
+
+
+def run(games: int, players: int, seed: int) -> dict[str, float]:
+    acting = pushing = storing = 0.0
+    actions = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{Path(tmp) / 'serverpath.db'}"
+        migrate(url)
+        repo = Repository(Settings(database_url=url))
+        store = repo._store
+
+        def timed_store(*args, **kwargs):  # type: ignore[no-untyped-def]
+            nonlocal storing
+            started = time.thread_time()
+            try:
+                return store(*args, **kwargs)
+            finally:
+                storing += time.thread_time() - started
+
+        repo._store = timed_store  # type: ignore[method-assign]
+        try:
+            for n in range(games):
+                created = repo.create("bsg", [f"P{i + 1}" for i in range(players)],
+                                      seed=seed + n)
+                live = repo.live(created.id)
+                bots = random.Random(seed + n)
+                held = {s: repo.state_message(live, s)[0] for s in [*range(players), None]}
+                while live.head.status == "active":
+                    prompt = bots.choice(live.head.prompts)
+                    action = bots.choice(prompt["options"])["action"]
+                    t0 = time.thread_time()
+                    repo.act(created.id, prompt["seat"], live.version, action, None)
+                    t1 = time.thread_time()
+                    for s in held:
+                        held[s] = repo.push_bytes(live, s, held[s])[0]
+                    t2 = time.thread_time()
+                    acting += t1 - t0
+                    pushing += t2 - t1
+                    actions += 1
+        finally:
+            repo.close()
+    return {"actions": actions, "act_us": acting / actions * 1e6,
+            "store_us": storing / actions * 1e6, "pushes_us": pushing / actions * 1e6,
+            "seats_pushed": players + 1}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    f = run(args.games, args.players, args.seed)
+    print(f"{f['actions']:,} actions: act {f['act_us']:.0f} µs (of which storing "
+          f"{f['store_us']:.0f} µs), pushes to {f['seats_pushed']} seats {f['pushes_us']:.0f} µs "
+          f"= {f['act_us'] + f['pushes_us']:.0f} µs of CPU per action")
+
+
+if __name__ == "__main__":
+    main()
