@@ -57,6 +57,18 @@ class Connection:
             self.wake.set()
 
     async def send_states(self) -> None:
+        """Runs for the socket's life. A failure is logged and closes the socket (the client
+        reconnects and starts from the whole state) rather than leaving it silently unfed."""
+        try:
+            await self._send_states()
+        except (WebSocketDisconnect, OSError, asyncio.CancelledError):
+            raise
+        except Exception:
+            log.exception("pushing to a socket of game %s failed", self.game_id)
+            with contextlib.suppress(Exception):
+                await self.ws.close(code=1011)
+
+    async def _send_states(self) -> None:
         while True:
             await self.wake.wait()
             self.wake.clear()

@@ -145,3 +145,24 @@ def test_http_actions_are_pushed_to_sockets(client: TestClient) -> None:
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
         assert bob.receive_json()["version"] == 1  # a patch says its version too
+
+
+def test_a_push_that_fails_closes_the_socket_so_the_client_starts_again(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    game = create(client)
+    with socket(client, game, 1) as bob:
+        assert bob.receive_json()["type"] == "state"
+
+        def broken(*args: object) -> None:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(client.app.state.service.repo, "push_bytes", broken)
+        client.post(f"/api/games/{game['id']}/actions",
+                    json={"version": 0, "action": {"type": "pass"}},
+                    headers=auth(game["seats"][0]["token"]))
+        with pytest.raises(WebSocketDisconnect) as closed:
+            bob.receive_json()
+        assert closed.value.code == 1011
+    assert "pushing to a socket" in caplog.text
+    assert game["seats"][1]["token"] not in caplog.text
