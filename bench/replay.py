@@ -8,51 +8,35 @@ step (the format before issue 11). Prints figures; asserts nothing.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
-import tempfile
 import time
-from pathlib import Path
 
 import orjson
 
-import app.games  # noqa: F401  (registers the games)
-from app.config import Settings
-from app.store.database import migrate
 from app.store.patch import apply
-from app.store.repository import Repository
+from bench.games import random_choices, temporary_repository
 
 
 def run(games: int, players: int, seed: int) -> list[dict[str, float]]:
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        url = f"sqlite:///{Path(tmp) / 'replay.db'}"
-        migrate(url)
-        repo = Repository(Settings(database_url=url))
-        try:
-            for n in range(games):
-                created = repo.create("bsg", [f"P{i + 1}" for i in range(players)],
-                                      seed=seed + n)
-                live = repo.live(created.id)
-                bots = random.Random(seed + n)
-                while live.head.status == "active":
-                    prompt = bots.choice(live.head.prompts)
-                    repo.act(created.id, prompt["seat"], live.version,
-                             bots.choice(prompt["options"])["action"], None)
-                started = time.perf_counter()
-                patched = repo.replay_bytes(created.id)
-                build_ms = (time.perf_counter() - started) * 1000
-                replay = orjson.loads(patched)
-                view = None
-                for step in replay["steps"]:  # the same replay, a whole view at every step
-                    view = step["view"] if "view" in step else apply(view, step.pop("patch"))
-                    step["view"] = orjson.loads(orjson.dumps(view))
-                whole = orjson.dumps(replay)
-                rows.append({"steps": len(replay["steps"]), "whole_kb": len(whole) / 1024,
-                             "patched_kb": len(patched) / 1024,
-                             "ratio": len(whole) / len(patched), "build_ms": build_ms})
-        finally:
-            repo.close()
+    with temporary_repository() as repo:
+        for n in range(games):
+            created = repo.create("bsg", [f"P{i + 1}" for i in range(players)], seed=seed + n)
+            live = repo.live(created.id)
+            for seat, action in random_choices(live, seed + n):
+                repo.act(created.id, seat, live.version, action, None)
+            started = time.perf_counter()
+            patched = repo.replay_bytes(created.id)
+            build_ms = (time.perf_counter() - started) * 1000
+            replay = orjson.loads(patched)
+            view = None
+            for step in replay["steps"]:  # the same replay, a whole view at every step
+                view = step["view"] if "view" in step else apply(view, step.pop("patch"))
+                step["view"] = orjson.loads(orjson.dumps(view))
+            whole = orjson.dumps(replay)
+            rows.append({"steps": len(replay["steps"]), "whole_kb": len(whole) / 1024,
+                         "patched_kb": len(patched) / 1024,
+                         "ratio": len(whole) / len(patched), "build_ms": build_ms})
     return rows
 
 

@@ -8,24 +8,15 @@ in a temporary SQLite file. CPU time of this thread; prints figures, asserts not
 from __future__ import annotations
 
 import argparse
-import random
-import tempfile
 import time
-from pathlib import Path
 
-import app.games  # noqa: F401  (registers the games)
-from app.config import Settings
-from app.store.database import migrate
-from app.store.repository import Repository
+from bench.games import random_choices, temporary_repository
 
 
 def run(games: int, players: int, seed: int) -> dict[str, float]:
     acting = pushing = storing = 0.0
     actions = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        url = f"sqlite:///{Path(tmp) / 'serverpath.db'}"
-        migrate(url)
-        repo = Repository(Settings(database_url=url))
+    with temporary_repository() as repo:
         store = repo._store
 
         def timed_store(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -37,27 +28,20 @@ def run(games: int, players: int, seed: int) -> dict[str, float]:
                 storing += time.thread_time() - started
 
         repo._store = timed_store  # type: ignore[method-assign]
-        try:
-            for n in range(games):
-                created = repo.create("bsg", [f"P{i + 1}" for i in range(players)],
-                                      seed=seed + n)
-                live = repo.live(created.id)
-                bots = random.Random(seed + n)
-                held = {s: repo.state_message(live, s)[0] for s in [*range(players), None]}
-                while live.head.status == "active":
-                    prompt = bots.choice(live.head.prompts)
-                    action = bots.choice(prompt["options"])["action"]
-                    t0 = time.thread_time()
-                    repo.act(created.id, prompt["seat"], live.version, action, None)
-                    t1 = time.thread_time()
-                    for s in held:
-                        held[s] = repo.push_bytes(live, s, held[s])[0]
-                    t2 = time.thread_time()
-                    acting += t1 - t0
-                    pushing += t2 - t1
-                    actions += 1
-        finally:
-            repo.close()
+        for n in range(games):
+            created = repo.create("bsg", [f"P{i + 1}" for i in range(players)], seed=seed + n)
+            live = repo.live(created.id)
+            held = {s: repo.state_message(live, s)[0] for s in [*range(players), None]}
+            for seat, action in random_choices(live, seed + n):
+                t0 = time.thread_time()
+                repo.act(created.id, seat, live.version, action, None)
+                t1 = time.thread_time()
+                for s in held:
+                    held[s] = repo.push_bytes(live, s, held[s])[0]
+                t2 = time.thread_time()
+                acting += t1 - t0
+                pushing += t2 - t1
+                actions += 1
     return {"actions": actions, "act_us": acting / actions * 1e6,
             "store_us": storing / actions * 1e6, "pushes_us": pushing / actions * 1e6,
             "seats_pushed": players + 1}

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 from urllib.parse import urlparse
 
 import httpx
 
-from app.store import patch
+from tests.replays import replay_views  # noqa: F401  (the browser tests read replays so)
 
 HTTP = httpx.Client(timeout=10.0)  # one client: making one per call costs ~0.1 s each
 
@@ -61,15 +60,3 @@ def token_of(url: str) -> str:
 
 def game_id_of(url: str) -> str:
     return urlparse(url).path.split("/")[2]
-
-
-def replay_views(replay: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every step's view of a replay: the first step's as sent, each later one the step before's
-    with the step's patch applied (a step that carries its whole view keeps it)."""
-    views: list[dict[str, Any]] = []
-    for step in replay["steps"]:
-        if "view" in step:
-            views.append(step["view"])
-        else:
-            views.append(patch.apply(copy.deepcopy(views[-1]), step["patch"]))
-    return views
