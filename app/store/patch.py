@@ -1,7 +1,8 @@
 """RFC 6902 JSON Patches between two states of a game as a seat sees them.
 
-Our own diff rather than the `jsonpatch` library's: on the views of a Battlestar Galactica game
-it is about a hundred times faster and its patches are smaller, because it knows the two shapes
+Our own diff rather than the `jsonpatch` library's: on the bodies of a Battlestar Galactica game
+it is about eighty times faster (26 µs against 2.1 ms) and its patches are a fifteenth of the
+size (0.9 KB against 13.7 KB, medians), because it knows the two shapes
 that change most — a log tail that drops old entries at the front as new ones arrive at the
 end, and lists that grow or shrink at one place (bench/README.md has the figures). Its patches
 are tested against the library's `apply_patch` on random documents (tests/store/test_patch.py).
@@ -22,7 +23,6 @@ Op = dict[str, Any]
 # How far along the old list the new list's first item is looked for (a log tail that dropped
 # this many entries at the front).
 _SHIFT_LIMIT = 64
-
 
 Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
 

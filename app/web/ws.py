@@ -86,7 +86,6 @@ class Connection:
     def sync(self) -> None:
         """The whole state next, whatever the client had."""
         self.sent = -1
-        self.wanted = max(self.wanted, 0)
         self.wake.set()
 
     async def handle(self, raw: str) -> None:

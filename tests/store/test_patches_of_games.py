@@ -4,6 +4,7 @@ seat and the spectator last received, gives exactly the whole state of that vers
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import jsonpatch
@@ -20,7 +21,7 @@ GAMES = 50
 
 
 @pytest.fixture(scope="module")
-def repo(tmp_path_factory: pytest.TempPathFactory) -> Repository:
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Repository]:
     url = f"sqlite:///{Path(tmp_path_factory.mktemp('patches')) / 'quorum.db'}"
     migrate(url)
     repository = Repository(Settings(database_url=url, snapshot_every=50, log_tail=30))
