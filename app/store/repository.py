@@ -9,6 +9,7 @@ from the action log whenever the database is ahead.
 from __future__ import annotations
 
 import contextlib
+import re
 import secrets
 import sqlite3
 import threading
@@ -51,6 +52,7 @@ _ADVANCE_GAME = (
             result=bindparam("b_result", type_=_GAMES.c.result.type),
             updated_at=bindparam("b_now"), finished_at=bindparam("b_finished"))
 )
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _INSERT_ACTION = insert(ActionRow.__table__)
 _INSERT_SNAPSHOT = insert(SnapshotRow.__table__)
 
@@ -155,6 +157,9 @@ class Repository:
         rules = get_rules(game)
         if rules is None:
             raise Rejected("core.error.not_hosted", game=game)
+        if any(_CONTROL.search(name) for name in players):
+            # every board shows the names, and PostgreSQL refuses NUL in text
+            raise Rejected("core.error.name_control")
         try:
             full_options = rules.check_options(dict(options or {}), list(players))
         except IllegalOptions as exc:

@@ -34,6 +34,8 @@ def test_create_rejects_bad_requests_with_reasons(client: TestClient) -> None:
         ({"game": "secretcards", "players": ["A", "B"], "options": {"speed": 2}}, "Unknown option"),
         ({"game": "secretcards", "players": ["A", "B"], "colour": 1}, "colour"),
         ({"players": ["A", "B"]}, "game"),
+        ({"game": "secretcards", "players": ["A", "B\x00"]}, "control characters"),
+        ({"game": "secretcards", "players": ["A\nB", "C"]}, "control characters"),
     ]
     for body, reason in cases:
         response = client.post("/api/games", json=body)
