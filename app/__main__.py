@@ -33,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         import uvicorn
 
         from app.store.database import migrate
+        from app.web.wire import DirectWebSocketProtocol
 
         migrate(settings.database_url)
         print(f"Quorum on http://{args.host}:{args.port}/ (database {settings.database_url})",
@@ -41,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         # cost more CPU and memory per socket than it saved (bench/README.md).
         uvicorn.run("app.web.app:create_app", factory=True, host=args.host, port=args.port,
                     workers=args.workers, log_level="info", proxy_headers=True,
-                    ws_per_message_deflate=False)
+                    ws=DirectWebSocketProtocol, ws_per_message_deflate=False)
         return 0
     if args.command == "migrate":
         from app.store.database import migrate

@@ -40,6 +40,10 @@ class LocalBroadcaster:
         return sum(len(v) for v in self._listeners.values())
 
     async def publish(self, game_id: str, version: int) -> None:
+        self.announce(game_id, version)
+
+    def announce(self, game_id: str, version: int) -> None:
+        """Tell every socket of every process, without waiting: this process's own at once."""
         self.deliver(game_id, version)
 
     def deliver(self, game_id: str, version: int) -> None:
@@ -58,6 +62,7 @@ class RedisBroadcaster(LocalBroadcaster):
         self._url = url
         self._redis = None
         self._task: asyncio.Task[None] | None = None
+        self._publishing: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
         import redis.asyncio as redis
@@ -93,6 +98,16 @@ class RedisBroadcaster(LocalBroadcaster):
     async def publish(self, game_id: str, version: int) -> None:
         assert self._redis is not None
         await self._redis.publish(self.CHANNEL, f"{game_id} {version}")
+
+    def announce(self, game_id: str, version: int) -> None:
+        task = asyncio.get_running_loop().create_task(self.publish(game_id, version))
+        self._publishing.add(task)
+        task.add_done_callback(self._published)
+
+    def _published(self, task: asyncio.Task[None]) -> None:
+        self._publishing.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("publishing to redis failed: %s", task.exception())
 
 
 def make_broadcaster(redis_url: str | None) -> LocalBroadcaster:

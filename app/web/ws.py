@@ -1,10 +1,14 @@
 """WS /ws/games/{id}?token=... — the full state on connect, then a patch after every change.
 
-Each socket has one sender task that always brings its client to the newest version: a slow
-client skips versions it could not keep up with instead of delaying everyone else, and gets one
+A socket is always brought to the newest version as soon as it can take more: a slow client
+skips the versions it could not keep up with instead of delaying everyone else, and gets one
 patch from the version it has (or the whole state, when that is smaller). `?patches=0` asks for
 the whole state every time, for clients that do not apply patches; `{"type": "sync"}` asks for
 the whole state once (a client that lost track).
+
+Under our own server protocol (`app/web/wire.py`) messages are read and written through its
+direct door, with no task or ASGI round per message; anywhere else through plain ASGI. Both
+take the same decisions here (`Connection`); only the two sinks differ.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import deque
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import orjson
@@ -23,11 +29,13 @@ from app.store.errors import StaleVersion, StoreError
 from app.web.errors import invalid_msg
 from app.web.schemas import Act
 from app.web.service import GameService
+from app.web.wire import EXTENSION, Direct
 
 router = APIRouter()
 log = logging.getLogger(__name__)
 
 CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404}
+PONG = b'{"type":"pong"}'
 
 
 def _error(code: int, said: Msg, **extra: Any) -> bytes:
@@ -36,100 +44,229 @@ def _error(code: int, said: Msg, **extra: Any) -> bytes:
                          **extra})
 
 
-class Connection:
-    def __init__(
-        self, ws: WebSocket, service: GameService, game_id: str, seat: int | None,
-        version: int, patches: bool = True,
-    ) -> None:
+class AsgiSink:
+    """Writes through ASGI, one message at a time, from a task of its own."""
+
+    def __init__(self, ws: WebSocket) -> None:
         self.ws = ws
+        self.outbox: deque[bytes] = deque()
+        self.wake = asyncio.Event()
+        self.on_writable: Any = None
+
+    def writable(self) -> bool:
+        return not self.outbox
+
+    def send(self, messages: Sequence[bytes]) -> bool:
+        self.outbox.extend(messages)
+        self.wake.set()
+        return True
+
+    async def run(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            while self.outbox:
+                await self.ws.send_text(self.outbox[0].decode())
+                self.outbox.popleft()
+            if self.on_writable is not None:
+                self.on_writable()
+
+
+class Connection:
+    """One socket of one seat (or a spectator): what it was sent, what it asks for."""
+
+    def __init__(self, ws: WebSocket, sink: Direct | AsgiSink, service: GameService,
+                 game_id: str, seat: int | None, version: int, patches: bool = True) -> None:
+        self.ws = ws
+        self.sink = sink
         self.service = service
         self.game_id = game_id
         self.seat = seat
         self.wanted = version
         self.patches = patches
         self.sent = -1
-        self.wake = asyncio.Event()
-        self.wake.set()
+        self.held: list[bytes] | None = None  # while acting: the ack goes out with the patch
+        self.loading = False
+        self.broken = False
+        self.inbox: deque[str] = deque()
+        self.busy = False
+        sink.on_writable = self.pump
+
+    # ---- pushing --------------------------------------------------------------------------
 
     def notify(self, version: int) -> None:
         if version > self.wanted:
             self.wanted = version
-            self.wake.set()
+            self.pump()
 
-    async def send_states(self) -> None:
-        """Runs for the socket's life. A failure is logged and closes the socket (the client
-        reconnects and starts from the whole state) rather than leaving it silently unfed."""
+    def sync(self) -> None:
+        """The whole state next, whatever the client had."""
+        self.sent = -1
+        self.pump()
+
+    def pump(self) -> None:
+        """Bring the client to the newest version now, if it can take it. A failure is logged
+        and closes the socket (the client reconnects and starts from the whole state) rather
+        than leaving it silently unfed."""
+        if self.wanted <= self.sent or self.broken or not self.sink.writable():
+            return
         try:
-            await self._send_states()
-        except (WebSocketDisconnect, OSError, asyncio.CancelledError):
-            raise
-        except Exception:
-            log.exception("pushing to a socket of game %s failed", self.game_id)
-            with contextlib.suppress(Exception):
-                await self.ws.close(code=1011)
-
-    async def _send_states(self) -> None:
-        while True:
-            await self.wake.wait()
-            self.wake.clear()
-            if self.wanted <= self.sent:
-                continue
-            live = await self.service.at_least(self.game_id, self.wanted)
+            live = self.service.repo.cached(self.game_id)
+            if live is None or live.version < self.wanted:
+                self._load_then_pump()
+                return
             repo = self.service.repo
             if self.patches and self.sent >= 0:
                 version, message = repo.push_bytes(live, self.seat, self.sent)
             else:
                 version, message = repo.state_message(live, self.seat)
-            self.sent = version
-            await self.ws.send_text(message.decode())
+        except Exception:
+            self._break()
+            return
+        self.sent = version
+        self._send(message)
 
-    def sync(self) -> None:
-        """The whole state next, whatever the client had."""
-        self.sent = -1
-        self.wake.set()
+    def _load_then_pump(self) -> None:
+        """The game is not in this process's cache at that version (evicted, or another process
+        moved it on): read it from the database off the loop, then push."""
+        if self.loading:
+            return
+        self.loading = True
 
-    async def handle(self, raw: str) -> None:
+        async def load() -> None:
+            try:
+                await self.service.at_least(self.game_id, self.wanted)
+            except Exception:
+                self._break()
+                return
+            finally:
+                self.loading = False
+            self.pump()
+
+        _spawn(load())
+
+    def _break(self) -> None:
+        log.exception("pushing to a socket of game %s failed", self.game_id)
+        self.broken = True
+        _spawn(self._close(1011))
+
+    async def _close(self, code: int) -> None:
+        with contextlib.suppress(Exception):
+            await self.ws.close(code=code)
+
+    def _send(self, *messages: bytes) -> None:
+        if self.held is not None:
+            self.held.extend(messages)
+        else:
+            self.sink.send(messages)
+
+    # ---- receiving ------------------------------------------------------------------------
+
+    def on_text(self, raw: str) -> None:
+        """A message from the direct door: handled now, or in order after the one being
+        handled asynchronously (reading stops meanwhile)."""
+        if self.busy:
+            self.inbox.append(raw)
+            return
+        work = self.receive(raw)
+        if work is not None:
+            self.busy = True  # before the task starts: what arrives next waits in the inbox
+            assert isinstance(self.sink, Direct)
+            self.sink.pause_reading()
+            _spawn(self._finish(work))
+
+    async def _finish(self, work: Awaitable[None]) -> None:
+        try:
+            await self.in_order(work)
+        finally:
+            assert isinstance(self.sink, Direct)
+            self.sink.resume_reading()
+
+    async def in_order(self, work: Awaitable[None]) -> None:
+        """Await one message's work, then handle what arrived meanwhile, in order."""
+        self.busy = True
+        try:
+            await work
+            while self.inbox:
+                more = self.receive(self.inbox.popleft())
+                if more is not None:
+                    await more
+        finally:
+            self.busy = False
+
+    def receive(self, raw: str) -> Awaitable[None] | None:
+        """Handle one client message; what cannot be done at once comes back to be awaited."""
         try:
             message = orjson.loads(raw)
         except orjson.JSONDecodeError:
-            await self.ws.send_text(_error(400, msg("core.error.ws_not_json")).decode())
-            return
+            self._send(_error(400, msg("core.error.ws_not_json")))
+            return None
         kind = message.get("type") if isinstance(message, dict) else None
         if kind == "ping":
-            await self.ws.send_text('{"type":"pong"}')
-            return
+            self._send(PONG)
+            return None
         if kind == "sync":
             self.sync()
-            return
+            return None
         if kind != "act":
-            await self.ws.send_text(_error(400, msg("core.error.ws_unknown_type")).decode())
-            return
+            self._send(_error(400, msg("core.error.ws_unknown_type")))
+            return None
         client_id = message.get("client_id")
         try:
             act = Act.model_validate({k: v for k, v in message.items() if k != "type"})
         except ValidationError as exc:
-            await self.ws.send_text(
-                _error(422, invalid_msg(list(exc.errors())), client_id=client_id).decode())
-            return
+            self._send(_error(422, invalid_msg(list(exc.errors())), client_id=client_id))
+            return None
         if self.seat is None:
-            await self.ws.send_text(_error(401, msg("core.error.spectator_acts"),
-                                           client_id=client_id).decode())
-            return
+            self._send(_error(401, msg("core.error.spectator_acts"), client_id=client_id))
+            return None
+        if self.service.inline_writes:
+            self.held = []
+            try:
+                version = self.service.act_now(self.game_id, self.seat, act.version, act.action,
+                                               act.client_id)
+            except StoreError as exc:
+                self._refused(exc, client_id)
+                return None
+            finally:
+                held, self.held = self.held, None
+            self._acked(version, client_id, held)
+            return None
+        return self._act_later(act, client_id)
+
+    async def _act_later(self, act: Act, client_id: Any) -> None:
+        """The same, for a database the event loop must not wait on."""
+        self.held = []
         try:
-            version = await self.service.act_as(
-                self.game_id, self.seat, act.version, act.action, act.client_id
-            )
-        except StaleVersion as exc:
-            await self.ws.send_text(_error(409, exc.msg, version=exc.version,
-                                           client_id=client_id).decode())
-            self.notify(exc.version)
-            return
+            version = await self.service.act_as(self.game_id, self.seat, act.version, act.action,
+                                                act.client_id)
         except StoreError as exc:
-            await self.ws.send_text(_error(exc.status, exc.msg, client_id=client_id).decode())
+            self._refused(exc, client_id)
             return
-        await self.ws.send_text(
-            orjson.dumps({"type": "ack", "version": version, "client_id": client_id}).decode()
-        )
+        finally:
+            held, self.held = self.held, None
+        self._acked(version, client_id, held)
+
+    def _acked(self, version: int, client_id: Any, held: list[bytes]) -> None:
+        ack = orjson.dumps({"type": "ack", "version": version, "client_id": client_id})
+        self.sink.send([ack, *held])
+
+    def _refused(self, exc: StoreError, client_id: Any) -> None:
+        if isinstance(exc, StaleVersion):
+            self.sink.send([_error(409, exc.msg, version=exc.version, client_id=client_id)])
+            self.notify(exc.version)
+        else:
+            self.sink.send([_error(exc.status, exc.msg, client_id=client_id)])
+
+
+_tasks: set[asyncio.Task[None]] = set()
+
+
+def _spawn(work: Any) -> None:
+    """A task kept alive until it finishes (asyncio holds tasks only weakly)."""
+    task = asyncio.get_running_loop().create_task(work)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 @router.websocket("/ws/games/{game_id}")
@@ -144,9 +281,15 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
         await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
         return
-    conn = Connection(ws, service, game_id, seat, live.version, patches not in ("0", "false"))
+    direct: Direct | None = ws.scope.get("extensions", {}).get(EXTENSION)
+    sink: Direct | AsgiSink = direct if direct is not None else AsgiSink(ws)
+    conn = Connection(ws, sink, service, game_id, seat, live.version,
+                      patches not in ("0", "false"))
+    writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
-    sender = asyncio.create_task(conn.send_states())
+    conn.pump()
+    if direct is not None:
+        direct.on_text = conn.on_text
     try:
         while True:
             message = await ws.receive()
@@ -155,13 +298,21 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
             raw = message.get("text")
             if raw is None:
                 raw = (message.get("bytes") or b"").decode("utf-8", "replace")
-            await conn.handle(raw)
+            if conn.busy:  # the door's messages are being worked on: keep their order
+                conn.inbox.append(raw)
+                continue
+            work = conn.receive(raw)
+            if work is not None:
+                await conn.in_order(work)
     except WebSocketDisconnect:
         pass
     except Exception:
         log.exception("websocket for game %s failed", game_id)
     finally:
         service.broadcaster.unsubscribe(game_id, conn.notify)
-        sender.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await sender
+        if direct is not None:
+            direct.on_text = direct.on_writable = None
+        if writer is not None:
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer

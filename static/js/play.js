@@ -98,6 +98,17 @@ function showBody(body) {
   }
 }
 
+// Drawing the board takes far longer than applying a patch: when states arrive faster than a slow
+// device draws them (a backlog after a stall, a busy phone), only the newest is drawn.
+let drawing = null;
+function showSoon() {
+  if (drawing !== null) return;
+  drawing = setTimeout(() => {
+    drawing = null;
+    showBody(lastBody);
+  }, 0);
+}
+
 function needLink(titleKey) {
   board.replaceChildren(el("section", { class: "card notice" },
     el("h2", {}, t(titleKey)),
@@ -113,7 +124,7 @@ if (!watching && !token) {
   const connection = new GameConnection(gameId, token, {
     onState: (body) => {
       lastBody = body;
-      showBody(body);
+      showSoon();
     },
     onStatus: (status, reason) => {
       lastStatus = { status, reason };

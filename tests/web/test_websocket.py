@@ -1,14 +1,33 @@
-"""WS /ws/games/{id}: full state on connect, then patches after every change, filtered per seat."""
+"""WS /ws/games/{id}: full state on connect, then patches after every change, filtered per seat.
+
+Every test runs twice: through Starlette's test client (plain ASGI) and against the real server
+protocol over a real socket (the direct door of `app/web/wire.py`)."""
 
 from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
 
 import jsonpatch
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from app.config import Settings
+from app.web.app import create_app
 from tests.web.conftest import auth, create
 from tests.web.held import Body
+from tests.web.served import served
+
+
+@pytest.fixture(params=["asgi", "direct"])
+def client(request: pytest.FixtureRequest, settings: Settings) -> Iterator[TestClient]:
+    if request.param == "asgi":
+        with TestClient(create_app(settings)) as test_client:
+            yield test_client
+    else:
+        with served(create_app(settings)) as served_client:
+            yield served_client  # type: ignore[misc]
 
 
 def socket(client: TestClient, game: dict, seat: int | None):
@@ -166,3 +185,49 @@ def test_a_push_that_fails_closes_the_socket_so_the_client_starts_again(
         assert closed.value.code == 1011
     assert "pushing to a socket" in caplog.text
     assert game["seats"][1]["token"] not in caplog.text
+
+
+def _connection_of(app, game_id: str, seat: int):  # type: ignore[no-untyped-def]
+    listeners = app.state.service.broadcaster._listeners[game_id]
+    return next(f.__self__ for f in listeners if f.__self__.seat == seat)
+
+
+def test_the_real_server_reads_and_writes_through_the_direct_door(settings: Settings) -> None:
+    from app.web.wire import Direct
+
+    with served(create_app(settings)) as client:
+        game = create(client)
+        with socket(client, game, 0) as ann:  # type: ignore[arg-type]
+            assert ann.receive_json()["type"] == "state"
+            conn = _connection_of(client.app, game["id"], 0)
+            assert isinstance(conn.sink, Direct) and conn.sink.on_text == conn.on_text
+            ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"},
+                           "client_id": "d"})
+            # the ack and the seat's own patch leave in one write, the ack first
+            assert ann.receive_json()["type"] == "ack"
+            assert ann.receive_json()["type"] == "patch"
+
+
+def test_a_client_that_cannot_keep_up_skips_to_the_newest_version(settings: Settings) -> None:
+    with served(create_app(settings)) as client:
+        game = create(client, rounds=50)
+        with socket(client, game, 1) as bob_ws:  # type: ignore[arg-type]
+            bob = Body(bob_ws)
+            assert bob.receive()["version"] == 0
+            protocol = _connection_of(client.app, game["id"], 1).sink._protocol
+            # what the transport does when the client's buffer is full, on the server's loop
+            done = threading.Event()
+            protocol.loop.call_soon_threadsafe(lambda: (protocol.pause_writing(), done.set()))
+            assert done.wait(5)
+            version = 0
+            for _ in range(6):
+                seat = client.get(f"/api/games/{game['id']}").json()["waiting"][0]["seat"]
+                acted = client.post(f"/api/games/{game['id']}/actions",
+                                    json={"version": version, "action": {"type": "pass"}},
+                                    headers=auth(game["seats"][seat]["token"]))
+                version = acted.json()["version"]
+            protocol.loop.call_soon_threadsafe(protocol.resume_writing)
+            body = bob.receive()  # one patch, from version 0 to the newest
+            assert body["version"] == version == 6 and bob.kinds == ["state", "patch"]
+            assert body == client.get(f"/api/games/{game['id']}",
+                                      headers=auth(game["seats"][1]["token"])).json()

@@ -1,0 +1,137 @@
+"""The websocket protocol the server runs: uvicorn's, plus a direct door for the game socket.
+
+Every action fans out to five or six sockets. Through ASGI each of those messages took a sender
+task's wake-up, Starlette's and uvicorn's send coroutines, a `str` encoded back to the bytes we
+had, and the websockets library's frame builder; each message received went through uvicorn's
+queue, the app task's wake-up and a pause and resume of reading. That was about half the server's
+CPU per action (bench/README.md). The door skips all of it for the game socket: once the app has
+accepted the socket and taken the door from `scope["extensions"]["quorum.direct"]`, text messages
+are handed to its callback as they arrive, and what it writes goes to the transport as ready-made
+frames, several in one write. The handshake, closing, pings and everything else stay uvicorn's.
+
+The app must not depend on the door: under another server (or Starlette's test client) the
+extension is absent and `app/web/ws.py` speaks plain ASGI.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.protocol import State
+
+EXTENSION = "quorum.direct"
+
+log = logging.getLogger(__name__)
+
+
+def text_frame(payload: bytes) -> bytes:
+    """One unmasked, final text frame (RFC 6455 §5.2): servers never mask."""
+    n = len(payload)
+    if n < 126:
+        return b"\x81" + bytes((n,)) + payload
+    if n < 65536:
+        return b"\x81\x7e" + n.to_bytes(2, "big") + payload
+    return b"\x81\x7f" + n.to_bytes(8, "big") + payload
+
+
+class Direct:
+    """The app's side of the door: receive text without ASGI, write frames without ASGI."""
+
+    def __init__(self, protocol: DirectWebSocketProtocol) -> None:
+        self._protocol = protocol
+        self.on_text: Callable[[str], None] | None = None
+        """Set by the app: called with each text message as it arrives (instead of ASGI)."""
+        self.on_writable: Callable[[], None] | None = None
+        """Set by the app: called when a socket that could not be written to drains."""
+
+    def open(self) -> bool:
+        p = self._protocol
+        return (not p.close_sent and not p.disconnected and p.conn.state is State.OPEN
+                and not p.transport.is_closing())
+
+    def writable(self) -> bool:
+        """Open, and its outgoing buffer under the high-water mark (a slow client is not
+        written to until it drains; it is then brought to the newest version at once)."""
+        return self._protocol.writable.is_set() and self.open()
+
+    def send(self, messages: Sequence[bytes]) -> bool:
+        """Write these UTF-8 JSON texts as text frames, in one write. False if closed."""
+        if not self.open():
+            return False
+        if len(messages) == 1:
+            self._protocol.transport.write(text_frame(messages[0]))
+        else:
+            self._protocol.transport.write(b"".join(text_frame(m) for m in messages))
+        return True
+
+    def pause_reading(self) -> None:
+        """Stop reading while the app works on a message asynchronously (keeps order, bounds
+        what a client can queue)."""
+        p = self._protocol
+        if not p.transport.is_closing():
+            p.transport.pause_reading()
+        p.direct_paused = True
+
+    def resume_reading(self) -> None:
+        p = self._protocol
+        p.direct_paused = False
+        if not p.read_paused and not p.transport.is_closing():
+            p.transport.resume_reading()
+
+
+class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
+    """uvicorn's sans-I/O websocket protocol with the `quorum.direct` door (see above)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.direct: Direct | None = None
+        self.direct_paused = False
+
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)
+        if self.response.status_code == 101 and not self.conn.extensions:
+            # The app task was only scheduled: it will find the door in its scope.
+            self.direct = Direct(self)
+            self.scope["extensions"][EXTENSION] = self.direct
+
+    def send_receive_event_to_app(self) -> None:
+        direct = self.direct
+        on_text = direct.on_text if direct is not None else None
+        # Messages that reached the queue before the app opened the door go first.
+        if on_text is None or self.close_sent or not self.queue.empty():
+            super().send_receive_event_to_app()
+            return
+        data = self.frames[0] if len(self.frames) == 1 else b"".join(self.frames)
+        self.frames = []
+        try:
+            text = data.decode()
+        except UnicodeDecodeError:
+            text = data.decode("utf-8", "replace")  # answered as a bad message, like any other
+        try:
+            on_text(text)
+        except Exception:
+            log.exception("handling a websocket message failed")
+            self.conn.fail(1011)
+            self.transport.write(b"".join(self.conn.data_to_send()))
+            self.close_sent = True
+            self.transport.close()
+
+    async def receive(self) -> Any:
+        message = await self.queue.get()
+        if self.read_paused and self.queue.empty():
+            self.read_paused = False
+            if not self.direct_paused:
+                self.transport.resume_reading()
+        return message
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        direct = self.direct
+        if direct is not None and direct.on_writable is not None:
+            try:
+                direct.on_writable()
+            except Exception:
+                log.exception("bringing a drained websocket up to date failed")
