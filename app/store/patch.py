@@ -26,6 +26,8 @@ _SHIFT_LIMIT = 64
 
 Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
 
+_ABSENT = object()
+
 
 def diff(old: Any, new: Any, memo: Memo | None = None) -> list[Op]:
     """The operations that turn `old` into `new` (both plain JSON data).
@@ -80,16 +82,20 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None) -> None:
 
 def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op],
                memo: Memo | None) -> None:
-    for k in a:
-        if k not in b:
-            ops.append({"op": "remove", "path": f"{path}/{_key(k)}"})
-    for k, v in b.items():
-        if k in a:
-            old = a[k]
-            if old is not v:
-                _diff(old, v, f"{path}/{_key(k)}", ops, memo)
-        else:
+    if a.keys() != b.keys():
+        for k in a:
+            if k not in b:
+                ops.append({"op": "remove", "path": f"{path}/{_key(k)}"})
+    get = a.get
+    # Most values of a view are the very objects of the version before (shared, or remembered
+    # parts): one quick pass finds the few that are not.
+    for k in [k for k, v in b.items() if get(k, _ABSENT) is not v]:
+        v = b[k]
+        old = get(k, _ABSENT)
+        if old is _ABSENT:
             ops.append({"op": "add", "path": f"{path}/{_key(k)}", "value": v})
+        else:
+            _diff(old, v, f"{path}/{_key(k)}", ops, memo)
 
 
 def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[Op], memo: Memo | None
@@ -138,14 +144,15 @@ def share(old: dict[str, Any], new: dict[str, Any], done: dict[int, Any]) -> Non
     later diff then skips them at a glance (`is`). Several seats' views share their common
     parts: `done` maps each value of `new` already compared (by id) to what it became, so each
     is compared once."""
+    get = old.get
     for k, v in new.items():
+        o = get(k)
+        if o is v or o is None:
+            continue
         got = done.get(id(v))
         if got is not None:
             if got[0] is v:
                 new[k] = got[1]
-            continue
-        o = old.get(k)
-        if o is v or o is None:
             continue
         if type(o) is type(v) and o == v:
             new[k] = o

@@ -45,6 +45,8 @@ LOCATIONS: Final = {c["id"]: c for c in carddata.cards_of("location")}
 BOARD: Final = carddata.board()
 SKILL_TYPES: Final = carddata.SKILL_TYPES
 RESOURCES: Final = carddata.RESOURCES
+# a resource at or below this is "in the red"
+RED_AT: Final = {r["id"]: r["red_at_or_below"] for r in BOARD["resources"]}
 
 
 def card(uid: str) -> dict[str, Any]:

@@ -96,8 +96,7 @@ class Game:
                          value=after), "resource", resource=resource, value=after)
 
     def in_red(self, resource: str) -> bool:
-        limits = {r["id"]: r["red_at_or_below"] for r in catalog.BOARD["resources"]}
-        return self.state["resources"][resource] <= limits[resource]
+        return self.state["resources"][resource] <= catalog.RED_AT[resource]
 
     # ---- zones ----------------------------------------------------------------------------
 

@@ -244,7 +244,11 @@ def apply_damage_token(g: Game, uid: str) -> None:
 
 
 def damaged_locations(g: Game) -> set[str]:
-    return {catalog.card(t)["location"] for t in g.state["damage"]
+    return damaged_locations_of(g.state)
+
+
+def damaged_locations_of(state: dict[str, Any]) -> set[str]:
+    return {catalog.card(t)["location"] for t in state["damage"]
             if catalog.card(t).get("location")}
 
 

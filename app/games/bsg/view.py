@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.core.memo import PartMemo
 from app.games.bsg import catalog
-from app.games.bsg.space import damaged_locations
+from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
+_PARTS = PartMemo()
 
 
 def card_face(uid: str, text: bool = True) -> dict[str, Any]:
@@ -81,6 +83,15 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
     return out
 
 
+def _in_red(state: dict[str, Any]) -> dict[str, bool]:
+    return {r: state["resources"][r] <= catalog.RED_AT[r] for r in catalog.RESOURCES}
+
+
+def _discards(state: dict[str, Any]) -> dict[str, Any]:
+    return {name: {"count": len(pile), "top": card_face(pile[-1]) if pile else None}
+            for name, pile in state["discards"].items()}
+
+
 def _space(state: dict[str, Any]) -> dict[str, Any]:
     return {
         area: {
@@ -107,19 +118,25 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     public = _public(state, everything)
     if everything:
         return [public for _ in seats]
-    return [public if seat is None else {**public, "you": _mine(state, seat)} for seat in seats]
+    return [public if seat is None else {**public, "you": _mine_part(state, seat)}
+            for seat in seats]
+
+
+def _mine_part(state: dict[str, Any], seat: int) -> dict[str, Any]:
+    president = state["president"] == seat
+    asked = _asked(state) == seat
+    inputs = (state["seats"][seat], seat, president and state["quorum_hand"],
+              asked and [state["aside"].get(name) for name in _CHOICES])
+    return _PARTS.part("mine", inputs, lambda: _mine(state, seat))
 
 
 def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
-    from app.games.bsg.game import Game
-
-    g = Game(state)
     out: dict[str, Any] = {
         "turn": state["turn"],
         "current": state["current"],
         "first": state["first"],
         "resources": dict(state["resources"]),
-        "in_red": {r: g.in_red(r) for r in catalog.RESOURCES},
+        "in_red": _PARTS.part("in_red", state["resources"], lambda: _in_red(state)),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
         "destinations": [card_face(u) for u in state["destinations"]],
@@ -127,22 +144,27 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
-        "players": [_player(state, s, everything) for s in range(len(state["seats"]))],
+        "players": [_PARTS.part("player", (state["seats"][s], state["players"][s],
+                                           state["president"] == s, state["admiral"] == s,
+                                           everything),
+                                lambda s=s: _player(state, s, everything))
+                    for s in range(len(state["seats"]))],
         "decks": {name: len(deck) for name, deck in state["decks"].items()},
-        "discards": {name: {"count": len(pile), "top": card_face(pile[-1]) if pile else None}
-                     for name, pile in state["discards"].items()},
+        "discards": _PARTS.part("discards", state["discards"], lambda: _discards(state)),
         "quorum_hand_size": len(state["quorum_hand"]),
         "in_play": [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
         "resolving": [card_face(u) for u in state["aside"].get("resolving", [])],
-        "damaged_locations": sorted(damaged_locations(g)),
-        "space": _space(state),
+        "damaged_locations": _PARTS.part("damaged", state["damage"],
+                                         lambda: sorted(damaged_locations_of(state))),
+        "space": _PARTS.part("space", state["space"], lambda: _space(state)),
         "reserves": dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
         "check": _check(state),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
-        "removed": [catalog.card(u)["id"] for u in state["removed"]],
+        "removed": _PARTS.part("removed", state["removed"],
+                               lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
@@ -170,12 +192,14 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
     }
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
-    for name, key in (("destination_choice", "destination_choice"),
-                      ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
-                      ("damage_choice", "damage_choice")):
+    for name in _CHOICES:
         if name in state["aside"] and _asked(state) == seat:
-            mine[key] = [card_face(u) for u in state["aside"][name]]
+            mine[name] = [card_face(u) for u in state["aside"][name]]
     return mine
+
+
+# cards drawn aside for the asked seat to choose from
+_CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice")
 
 
 def _asked(state: dict[str, Any]) -> int | None:
