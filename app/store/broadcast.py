@@ -1,7 +1,14 @@
 """Fan-out of "game X reached version V" to every connected socket, in every server process.
 
-In one process the LocalBroadcaster is enough. With more than one process, RedisBroadcaster
+In one process the LocalBroadcaster is enough. With more than one process, RedisBroadcaster also
 publishes through Redis pub/sub and every process delivers to its own sockets.
+
+Redis is a convenience, never a condition: an action is stored (and answered) whatever Redis
+does. This process's own sockets are told at once, before anything goes to Redis; publishing
+happens afterwards, from one task, with a short timeout, and is dropped while Redis is away. A
+watchdog pings Redis every few seconds; while Redis is away, and once when it comes back, each
+process asks the database which of the games it has sockets for moved on, and tells those
+sockets — so nothing stored during an outage stays unpushed.
 """
 
 from __future__ import annotations
@@ -9,11 +16,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 log = logging.getLogger(__name__)
 
 Listener = Callable[[int], None]
+Versions = Callable[[list[str]], Awaitable[dict[str, int]]]
+"""The stored versions of these games (those that exist), read off the event loop."""
 
 
 class LocalBroadcaster:
@@ -39,8 +49,9 @@ class LocalBroadcaster:
     def connections(self) -> int:
         return sum(len(v) for v in self._listeners.values())
 
-    async def publish(self, game_id: str, version: int) -> None:
-        self.announce(game_id, version)
+    def games(self) -> list[str]:
+        """The games this process has sockets for."""
+        return list(self._listeners)
 
     def announce(self, game_id: str, version: int) -> None:
         """Tell every socket of every process, without waiting: this process's own at once."""
@@ -56,59 +67,127 @@ class LocalBroadcaster:
 
 class RedisBroadcaster(LocalBroadcaster):
     CHANNEL = "quorum:games"
+    TIMEOUT = 1.0  # seconds for any one Redis command
+    CHECK_EVERY = 2.0  # seconds between pings; also between catch-ups while Redis is away
+    QUEUE = 10_000  # announcements waiting to be published; more are dropped (the catch-up
+    # finds them)
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, versions: Versions | None = None) -> None:
         super().__init__()
         self._url = url
-        self._redis = None
-        self._task: asyncio.Task[None] | None = None
-        self._publishing: set[asyncio.Task[None]] = set()
+        self._versions = versions
+        self._redis: Any = None
+        self._outbox: asyncio.Queue[str] = asyncio.Queue(self.QUEUE)
+        self._tasks: list[asyncio.Task[None]] = []
+        self.up = False
+        """Whether Redis answered lately (set by the watchdog, the publisher and the
+        listener)."""
 
     async def start(self) -> None:
         import redis.asyncio as redis
 
-        self._redis = redis.from_url(self._url)
-        pubsub = self._redis.pubsub()
-        await pubsub.subscribe(self.CHANNEL)
-        self._task = asyncio.create_task(self._listen(pubsub))
-
-    async def _listen(self, pubsub) -> None:  # type: ignore[no-untyped-def]
-        while True:
-            try:
-                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
-                if message is None:
-                    continue
-                game_id, _, version = message["data"].decode().partition(" ")
-                self.deliver(game_id, int(version))
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("redis listener error; retrying")
-                await asyncio.sleep(0.5)
+        self._redis = redis.from_url(self._url, socket_timeout=self.TIMEOUT,
+                                     socket_connect_timeout=self.TIMEOUT)
+        try:  # a server starts without Redis too; the watchdog finds it when it comes
+            await asyncio.wait_for(self._redis.ping(), self.TIMEOUT)
+            self.up = True
+        except Exception as exc:
+            log.warning("redis is unreachable at start (%s)", type(exc).__name__)
+        self._tasks = [asyncio.create_task(self._listen()),
+                       asyncio.create_task(self._publish()),
+                       asyncio.create_task(self._watch())]
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
         if self._redis is not None:
-            await self._redis.aclose()
+            with contextlib.suppress(Exception):
+                await self._redis.aclose()
         await super().stop()
 
-    async def publish(self, game_id: str, version: int) -> None:
-        assert self._redis is not None
-        await self._redis.publish(self.CHANNEL, f"{game_id} {version}")
-
     def announce(self, game_id: str, version: int) -> None:
-        task = asyncio.get_running_loop().create_task(self.publish(game_id, version))
-        self._publishing.add(task)
-        task.add_done_callback(self._published)
+        self.deliver(game_id, version)
+        if self.up:
+            with contextlib.suppress(asyncio.QueueFull):
+                self._outbox.put_nowait(f"{game_id} {version}")
 
-    def _published(self, task: asyncio.Task[None]) -> None:
-        self._publishing.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("publishing to redis failed: %s", task.exception())
+    # ---- the three tasks ------------------------------------------------------------------
+
+    async def _publish(self) -> None:
+        while True:
+            message = await self._outbox.get()
+            try:
+                await asyncio.wait_for(self._redis.publish(self.CHANNEL, message),
+                                       self.TIMEOUT)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self._went_away(exc)
+
+    async def _listen(self) -> None:
+        """Subscribed whenever Redis is there; resubscribes after it comes back."""
+        while True:
+            pubsub = self._redis.pubsub()
+            try:
+                await asyncio.wait_for(pubsub.subscribe(self.CHANNEL), self.TIMEOUT)
+                while True:
+                    message = await pubsub.get_message(ignore_subscribe_messages=True,
+                                                       timeout=self.CHECK_EVERY)
+                    if message is not None:
+                        game_id, _, version = message["data"].decode().partition(" ")
+                        self.deliver(game_id, int(version))
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self._went_away(exc)
+            finally:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(pubsub.aclose(), self.TIMEOUT)
+            await asyncio.sleep(self.CHECK_EVERY / 2)
+
+    async def _watch(self) -> None:
+        """Ping; catch up while Redis is away and once when it is back."""
+        while True:
+            try:
+                await asyncio.wait_for(self._redis.ping(), self.TIMEOUT)
+                if not self.up:
+                    log.info("redis is reachable; pushing what was stored meanwhile")
+                    self.up = True
+                    await self.catch_up()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self._went_away(exc)
+                await self.catch_up()
+            await asyncio.sleep(self.CHECK_EVERY)
+
+    def _went_away(self, exc: Exception) -> None:
+        if self.up:
+            log.warning("redis is unreachable (%s); this process pushes its own sockets and "
+                        "reads the others' changes from the database until it is back",
+                        type(exc).__name__)
+        self.up = False
+        while not self._outbox.empty():  # stale by the time Redis is back: the catch-up covers
+            self._outbox.get_nowait()
+
+    async def catch_up(self) -> None:
+        """Tell this process's sockets the stored version of each of their games (those that
+        are behind fetch and push it; the rest ignore it)."""
+        games = self.games()
+        if not games or self._versions is None:
+            return
+        try:
+            versions = await self._versions(games)
+        except Exception:
+            log.exception("reading the games' versions failed")
+            return
+        for game_id, version in versions.items():
+            self.deliver(game_id, version)
 
 
-def make_broadcaster(redis_url: str | None) -> LocalBroadcaster:
-    return RedisBroadcaster(redis_url) if redis_url else LocalBroadcaster()
+def make_broadcaster(redis_url: str | None, versions: Versions | None = None
+                     ) -> LocalBroadcaster:
+    return RedisBroadcaster(redis_url, versions) if redis_url else LocalBroadcaster()

@@ -383,6 +383,15 @@ class Repository:
             self._apply_rows(live, s, since=0, replay_from=start)
         return self._remember(live)
 
+    def versions(self, game_ids: list[str]) -> dict[str, int]:
+        """The stored version of each of these games that exists."""
+        if not game_ids:
+            return {}
+        with self.Session() as s:
+            rows = s.execute(select(GameRow.id, GameRow.version)
+                             .where(GameRow.id.in_(game_ids))).all()
+        return {game_id: version for game_id, version in rows}
+
     def _database_version(self, game_id: str) -> int:
         with self.Session() as s:
             return s.scalar(select(GameRow.version).where(GameRow.id == game_id)) or 0

@@ -11,6 +11,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.staticfiles import StaticFiles
+from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
 from app.core import register
@@ -67,7 +68,8 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         if migrate_on_start:
             migrate(settings.database_url)
         repo = Repository(settings)
-        broadcaster = make_broadcaster(settings.redis_url)
+        broadcaster = make_broadcaster(
+            settings.redis_url, versions=lambda ids: run_in_threadpool(repo.versions, ids))
         await broadcaster.start()
         app.state.service = GameService(repo, broadcaster)
         freezer = asyncio.create_task(freeze_long_lived_objects())

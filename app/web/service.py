@@ -59,7 +59,7 @@ class GameService:
             return self.repo.act(game_id, seat, version, action, client_id)
 
         new_version = await self._write(work)
-        await self.broadcaster.publish(game_id, new_version)
+        self.broadcaster.announce(game_id, new_version)
         return new_version
 
     def act_now(
@@ -76,7 +76,7 @@ class GameService:
     ) -> int:
         """For a socket whose token was checked when it connected."""
         new_version = await self._write(self.repo.act, game_id, seat, version, action, client_id)
-        await self.broadcaster.publish(game_id, new_version)
+        self.broadcaster.announce(game_id, new_version)
         return new_version
 
     async def replay(self, game_id: str) -> bytes:
