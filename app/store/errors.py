@@ -3,9 +3,17 @@ message (a catalog key and parameters, `.msg`) and its English words (`.message`
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
+from sqlalchemy.exc import InterfaceError, OperationalError
+
 from app.core.messages import Said
+
+DATABASE_AWAY = (OperationalError, InterfaceError, sqlite3.OperationalError,
+                 sqlite3.InterfaceError)
+"""What a database that cannot be reached (or written) raises: answered 503, nothing changed
+(a client that is unsure retries with the same client_id, which is applied once)."""
 
 
 class StoreError(Said):

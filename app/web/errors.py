@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.core.messages import Msg, english, msg
-from app.store.errors import StaleVersion, StoreError
+from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,15 @@ def install_error_handlers(app: FastAPI) -> None:
         errors = list(exc.errors())
         return JSONResponse({"detail": describe_validation(errors), "msg": invalid_msg(errors)},
                             status_code=422)
+
+    async def database_away(_: Request, exc: Exception) -> JSONResponse:
+        log.warning("the database is unreachable: %s", type(exc).__name__)
+        said = msg("core.error.database_away")
+        return JSONResponse({"detail": english(said), "msg": said}, status_code=503,
+                            headers={"Retry-After": "5"})
+
+    for kind in DATABASE_AWAY:
+        app.add_exception_handler(kind, database_away)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -25,7 +25,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from app.core.messages import Msg, english, msg
-from app.store.errors import StaleVersion, StoreError
+from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
 from app.web.errors import invalid_msg
 from app.web.schemas import Act
 from app.web.service import GameService
@@ -228,6 +228,9 @@ class Connection:
             except StoreError as exc:
                 self._refused(exc, client_id)
                 return None
+            except DATABASE_AWAY:
+                self._database_away(client_id)
+                return None
             finally:
                 held, self.held = self.held, None
             self._acked(version, client_id, held)
@@ -243,6 +246,9 @@ class Connection:
         except StoreError as exc:
             self._refused(exc, client_id)
             return
+        except DATABASE_AWAY:
+            self._database_away(client_id)
+            return
         finally:
             held, self.held = self.held, None
         self._acked(version, client_id, held)
@@ -250,6 +256,11 @@ class Connection:
     def _acked(self, version: int, client_id: Any, held: list[bytes]) -> None:
         ack = orjson.dumps({"type": "ack", "version": version, "client_id": client_id})
         self.sink.send([ack, *held])
+
+    def _database_away(self, client_id: Any) -> None:
+        log.warning("the database is unreachable: an action of game %s was not stored",
+                    self.game_id)
+        self.sink.send([_error(503, msg("core.error.database_away"), client_id=client_id)])
 
     def _refused(self, exc: StoreError, client_id: Any) -> None:
         if isinstance(exc, StaleVersion):
@@ -280,6 +291,10 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     except StoreError as exc:
         await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
+        return
+    except DATABASE_AWAY:
+        await ws.send_text(_error(503, msg("core.error.database_away")).decode())
+        await ws.close(code=1013)  # try again later: the page reconnects by itself
         return
     direct: Direct | None = ws.scope.get("extensions", {}).get(EXTENSION)
     sink: Direct | AsgiSink = direct if direct is not None else AsgiSink(ws)
