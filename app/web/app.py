@@ -20,6 +20,7 @@ from app.store.database import migrate
 from app.store.repository import Repository
 from app.web import api, pages, words, ws
 from app.web.errors import install_error_handlers
+from app.web.logs import hide_tokens
 from app.web.service import GameService
 
 
@@ -62,6 +63,7 @@ async def freeze_long_lived_objects() -> None:
 def create_app(settings: Settings | None = None, migrate_on_start: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     load_game_modules(settings.extra_games)
+    hide_tokens()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

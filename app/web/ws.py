@@ -280,11 +280,45 @@ def _spawn(work: Any) -> None:
     task.add_done_callback(_tasks.discard)
 
 
+AUTH_WITHIN = 10.0  # seconds for a client that said `?auth=message` to send its token
+
+
+async def _token_from_message(ws: WebSocket) -> tuple[bool, str | None]:
+    """The first message of a client that keeps its token out of the URL (which servers and
+    proxies log): `{"type": "auth", "token": ...}` (no token: a spectator). False if it did not
+    come or is something else."""
+    try:
+        message = await asyncio.wait_for(ws.receive(), AUTH_WITHIN)
+    except TimeoutError:
+        return False, None
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    try:
+        said = orjson.loads(message.get("text") or message.get("bytes") or b"")
+    except orjson.JSONDecodeError:
+        return False, None
+    if not isinstance(said, dict) or said.get("type") != "auth":
+        return False, None
+    token = said.get("token")
+    return True, token if isinstance(token, str) and token else None
+
+
 @router.websocket("/ws/games/{game_id}")
 async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
-                      patches: str = "1") -> None:
+                      patches: str = "1", auth: str | None = None) -> None:
     service: GameService = ws.app.state.service
     await ws.accept()
+    if auth == "message":
+        try:
+            said, token = await _token_from_message(ws)
+        except WebSocketDisconnect:
+            return
+        if not said:
+            said = msg("core.error.ws_auth_first", query="?auth=message",
+                       first='{"type": "auth", "token": ...}')
+            await ws.send_text(_error(400, said).decode())
+            await ws.close(code=4400)
+            return
     try:
         live = await service.live(game_id)
         seat = None if token is None else await service.seat_for(live, token)
@@ -302,9 +336,9 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
                       patches not in ("0", "false"))
     writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
-    conn.pump()
     if direct is not None:
         direct.on_text = conn.on_text
+    conn.pump()
     try:
         while True:
             message = await ws.receive()

@@ -51,9 +51,11 @@ export class GameConnection {
     this.open();
   }
 
+  // The token never goes into the URL (servers and proxies log URLs): a seat's socket says
+  // ?auth=message and sends the token as its first message.
   url() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const query = this.token ? "?auth=message" : "";
     return `${scheme}://${location.host}/ws/games/${encodeURIComponent(this.gameId)}${query}`;
   }
 
@@ -69,6 +71,7 @@ export class GameConnection {
     // A new socket starts with the whole state, whatever the last one was waiting for.
     this.syncing = false;
     ws.onopen = () => {
+      if (this.token) ws.send(JSON.stringify({ type: "auth", token: this.token }));
       this.delay = 500;
       this.everConnected = true;
       this.onStatus("connected");

@@ -59,6 +59,10 @@ def _tail(path: Path, lines: int = 40) -> str:
         return "(no server log)"
 
 
+SERVER_LOGS: dict[str, Path] = {}
+"""Each live server's address -> the file its output goes to."""
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`python -m app serve` on a free port with a fresh SQLite file and the test game."""
@@ -74,6 +78,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     log_path = tmp / "server.log"
     base = f"http://127.0.0.1:{port}"
+    SERVER_LOGS[base] = log_path
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "app", "serve", "--host", "127.0.0.1", "--port", str(port)],

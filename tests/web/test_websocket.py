@@ -231,3 +231,30 @@ def test_a_client_that_cannot_keep_up_skips_to_the_newest_version(settings: Sett
             assert body["version"] == version == 6 and bob.kinds == ["state", "patch"]
             assert body == client.get(f"/api/games/{game['id']}",
                                       headers=auth(game["seats"][1]["token"])).json()
+
+
+def test_a_token_can_come_as_the_first_message_instead_of_in_the_url(client: TestClient) -> None:
+    game = create(client)
+    with client.websocket_connect(f"/ws/games/{game['id']}?auth=message") as bob:
+        bob.send_json({"type": "auth", "token": game["seats"][1]["token"]})
+        state = bob.receive_json()
+        assert state["type"] == "state" and state["seat"] == 1 and state["view"]["you"]
+    with client.websocket_connect(f"/ws/games/{game['id']}?auth=message") as watcher:
+        watcher.send_json({"type": "auth"})
+        assert watcher.receive_json()["seat"] is None
+
+
+@pytest.mark.parametrize("first,code", [({"type": "auth", "token": "junk"}, 4401),
+                                        ({"type": "act", "version": 0}, 4400),
+                                        ("not json", 4400)])
+def test_a_bad_first_message_is_refused(client: TestClient, first: object, code: int) -> None:
+    game = create(client)
+    with client.websocket_connect(f"/ws/games/{game['id']}?auth=message") as ws:
+        if isinstance(first, str):
+            ws.send_text(first)
+        else:
+            ws.send_json(first)
+        assert ws.receive_json()["type"] == "error"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == code
