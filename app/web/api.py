@@ -7,9 +7,11 @@ from typing import Annotated, Any
 
 import orjson
 from fastapi import APIRouter, Header, Query, Request, Response
+from starlette.concurrency import run_in_threadpool
 
 from app.core import get_rules, registered_games
 from app.core.messages import LANGUAGES, in_language
+from app.store import replays
 from app.store.errors import GameNotFound, Rejected, Unauthorized
 from app.web import schemas
 from app.web.links import seat_url, watch_url
@@ -116,8 +118,27 @@ async def post_action(
 
 @router.get("/games/{game_id}/replay", responses=ERRORS,
             summary="Every step of a finished game with all hidden information")
-async def replay(game_id: str, request: Request) -> Response:
-    return _json(await request.app.state.service.replay(game_id))
+async def replay(
+    game_id: str, request: Request, accept_encoding: Annotated[str | None, Header()] = None
+) -> Response:
+    # Kept gzip-compressed in the game cache (app/store/replays.py): sent as it is to every
+    # client that takes gzip, unpacked only for one that does not.
+    packed = await run_in_threadpool(request.app.state.service.repo.replay_gzip, game_id)
+    if takes_gzip(accept_encoding):
+        return Response(packed, media_type="application/json",
+                        headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
+    return _json(await run_in_threadpool(replays.unzipped, packed))
+
+
+def takes_gzip(accept_encoding: str | None) -> bool:
+    """Whether an Accept-Encoding header allows gzip (`gzip` or `*`, not with q=0)."""
+    for part in (accept_encoding or "").split(","):
+        coding, *params = (p.strip() for p in part.split(";"))
+        if coding.lower() in ("gzip", "*"):
+            refused = any(p.replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+                          for p in params)
+            return not refused
+    return False
 
 
 @router.get("/rules/{game}/cards", summary="Every card of a game as data")
