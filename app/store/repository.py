@@ -146,7 +146,9 @@ class Repository:
         players: list[str],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        public: bool = False,
     ) -> CreatedGame:
+        """`public`: listed once finished even on a server with a host password."""
         rules = get_rules(game)
         if rules is None:
             raise Rejected("core.error.not_hosted", game=game)
@@ -168,6 +170,7 @@ class Repository:
                     id=game_id, game=game, options=full_options, players=list(players), seed=seed,
                     status=head.status, result=head.result, version=0, created_at=now,
                     updated_at=now, finished_at=now if head.result is not None else None,
+                    public=public,
                 )
             )
             s.flush()
@@ -240,9 +243,13 @@ class Repository:
         return pushes.state_message(live, seat, self.settings.log_tail)
 
     def list_games(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
+        """Newest first. On a server with a host password only finished games their host made
+        public are listed: a running game is found only through its links."""
         query = select(GameRow).order_by(GameRow.created_at.desc()).limit(limit)
         if status:
             query = query.where(GameRow.status == status)
+        if self.settings.host_password is not None:
+            query = query.where(GameRow.status == "finished", GameRow.public.is_(True))
         with self.Session() as s:
             rows = s.scalars(query).all()
         return [
@@ -401,6 +408,12 @@ class Repository:
         if rules is None:
             raise GameNotFound("core.error.game_gone", game=name)
         return rules
+
+    def forget(self, game_ids: list[str]) -> None:
+        """Drop games from the cache (they were deleted)."""
+        with self._cache_lock:
+            for game_id in game_ids:
+                self._cache.pop(game_id, None)
 
     def _remember(self, live: LiveGame) -> LiveGame:
         with self._cache_lock:

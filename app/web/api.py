@@ -14,6 +14,7 @@ from app.core.messages import LANGUAGES, in_language
 from app.store import replays
 from app.store.errors import GameNotFound, Rejected, Unauthorized
 from app.web import schemas
+from app.web.hosting import check_host_password
 from app.web.links import seat_url, watch_url
 
 router = APIRouter(prefix="/api")
@@ -21,8 +22,8 @@ router = APIRouter(prefix="/api")
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": schemas.Problem, "description": text}
     for code, text in {
-        401: "missing or invalid seat token",
-        403: "a token of another game",
+        401: "missing or invalid seat token (creating: the host password is needed)",
+        403: "a token of another game (creating: a wrong host password)",
         404: "no such game",
         409: "stale version: the game has moved on",
         422: "malformed request or an action that is not one of the seat's options",
@@ -55,7 +56,10 @@ async def games_available() -> list[dict[str, Any]]:
 @router.post("/games", status_code=201, response_model=schemas.CreatedGame, responses=ERRORS,
              summary="Create a game; answers one invite link and token per seat")
 async def create_game(body: schemas.CreateGame, request: Request) -> schemas.CreatedGame:
-    created = await request.app.state.service.create(body.game, body.players, body.options)
+    repo = request.app.state.service.repo
+    check_host_password(repo.settings, body.password)
+    created = await run_in_threadpool(repo.create, body.game, body.players, body.options, None,
+                                      body.public)
     return schemas.CreatedGame(
         id=created.id,
         seats=[

@@ -5,15 +5,18 @@ from __future__ import annotations
 import asyncio
 import gc
 import importlib
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.staticfiles import StaticFiles
+from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
 from app.core import register
+from app.store import prune
 from app.store.broadcast import make_broadcaster
 from app.store.database import migrate
 from app.store.repository import Repository
@@ -58,6 +61,24 @@ async def freeze_long_lived_objects() -> None:
         await asyncio.sleep(FREEZE_EVERY)
 
 
+PRUNE_EVERY = 3600.0
+log = logging.getLogger(__name__)
+
+
+async def prune_old_games(repo: Repository, every: float = PRUNE_EVERY) -> None:
+    """QUORUM_PRUNE_FINISHED_AFTER: delete games finished longer ago, at start and every hour."""
+    age = repo.settings.prune_finished_after
+    assert age is not None
+    while True:
+        try:
+            deleted = await run_in_threadpool(prune.prune_finished, repo, age)
+            if deleted:
+                log.info("pruned %d games finished more than %s ago", deleted, age)
+        except Exception:  # a database hiccup must not end the pruning for good
+            log.exception("pruning old games failed")
+        await asyncio.sleep(every)
+
+
 def create_app(settings: Settings | None = None, migrate_on_start: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     load_game_modules(settings.extra_games)
@@ -71,10 +92,14 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         await broadcaster.start()
         app.state.service = GameService(repo, broadcaster)
         freezer = asyncio.create_task(freeze_long_lived_objects())
+        pruner = (asyncio.create_task(prune_old_games(repo))
+                  if settings.prune_finished_after is not None else None)
         try:
             yield
         finally:
             freezer.cancel()
+            if pruner is not None:
+                pruner.cancel()
             await broadcaster.stop()
             repo.close()
 
