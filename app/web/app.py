@@ -22,6 +22,7 @@ from app.store.database import migrate
 from app.store.repository import Repository
 from app.web import api, pages, words, ws
 from app.web.errors import install_error_handlers
+from app.web.headers import SecurityHeaders
 from app.web.service import GameService
 
 
@@ -108,8 +109,14 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         summary="Hidden-information board games with friends, in the browser.",
         version="0.1.0",
         lifespan=lifespan,
+        # Our own /docs page (pages.py): FastAPI's loads Swagger UI from a CDN with an inline
+        # script, which the Content-Security-Policy forbids.
+        docs_url=None,
+        redoc_url=None,
+        swagger_ui_oauth2_redirect_url=None,
     )
     app.add_middleware(GZipMiddleware, minimum_size=4096)
+    app.add_middleware(SecurityHeaders)
     install_error_handlers(app)
     app.include_router(api.router)
     app.include_router(ws.router)

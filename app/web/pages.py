@@ -195,3 +195,9 @@ async def rules_page(request: Request, game: str) -> HTMLResponse:
         return _page(request, "missing.html", status_code=404,
                      message=msg("core.error.no_rules", game=game))
     return _page(request, "rules.html", game=game, title=rules.title, cards=rules.cards())
+
+
+@router.get("/docs", response_class=HTMLResponse)
+async def api_docs(request: Request) -> HTMLResponse:
+    """The interactive API docs (Swagger UI, served from static/vendor/swagger-ui)."""
+    return _page(request, "docs.html")
