@@ -109,7 +109,9 @@ async def create_from_form(request: Request) -> HTMLResponse:
         return _home(request, exc.status, {k: v for k, v in form.items() if k != "password"},
                      exc.msg)
     game = str(form.get("game", ""))
-    players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
+    # NUL never belongs in a name, and PostgreSQL's text refuses it
+    players = [str(form.get(f"player{i}", "")).replace("\x00", "").strip()
+               for i in range(MAX_NAME_FIELDS)]
     players = [p for p in players if p]
     rules = get_rules(game)
     try:

@@ -6,7 +6,9 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+# No NUL: PostgreSQL's text refuses it (a 500 before; tests/web/test_robustness.py found it).
+PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40,
+                                              pattern=r"^[^\x00]*$")]
 
 
 class CreateGame(BaseModel):
