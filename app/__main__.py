@@ -1,4 +1,4 @@
-"""Command line: python -m app serve | migrate | simulate."""
+"""Command line: python -m app serve | migrate | prune | simulate."""
 
 from __future__ import annotations
 
@@ -18,6 +18,15 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--workers", type=int, default=1)
 
     sub.add_parser("migrate", help="bring the database (DATABASE_URL) up to date")
+
+    prune = sub.add_parser("prune", help="delete old finished games; list abandoned ones")
+    prune.add_argument("--finished-before", metavar="AGE",
+                       help="delete games that finished more than AGE ago (90d, 12h, 30m)")
+    prune.add_argument("--idle-for", metavar="AGE",
+                       help="list running games nobody has moved for more than AGE")
+    prune.add_argument("--delete-idle", action="store_true",
+                       help="delete the games --idle-for lists, too")
+    prune.add_argument("--dry-run", action="store_true", help="delete nothing, only say what")
 
     sim = sub.add_parser("simulate", help="bots play whole games; prints one JSON line")
     sim.add_argument("--game", default="bsg")
@@ -50,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         migrate(settings.database_url)
         print(f"database is up to date: {settings.database_url}")
         return 0
+    if args.command == "prune":
+        from app.prune_command import prune_command
+
+        return prune_command(settings, args)
     if args.command == "simulate":
         from app.core import IllegalOptions, get_rules
         from app.simulate import simulate

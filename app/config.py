@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
 
 
 def _normalise_db_url(url: str) -> str:
@@ -14,6 +16,17 @@ def _normalise_db_url(url: str) -> str:
     return url
 
 
+_UNITS = {"d": "days", "h": "hours", "m": "minutes", "s": "seconds"}
+
+
+def parse_age(text: str) -> timedelta:
+    """`90d`, `12h`, `30m` or `45s` (a whole number and its unit) as a duration."""
+    found = re.fullmatch(r"\s*(\d+)\s*([dhms])\s*", text or "")
+    if not found:
+        raise ValueError(f"{text!r} is not an age: write a whole number and d, h, m or s (90d)")
+    return timedelta(**{_UNITS[found[2]]: int(found[1])})
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str = "sqlite:///quorum.db"
@@ -22,10 +35,15 @@ class Settings:
     cached_games: int = 500
     log_tail: int = 30
     extra_games: tuple[str, ...] = field(default_factory=tuple)
+    host_password: str | None = None
+    """When set, creating a game asks for it, and only finished public games are listed."""
+    prune_finished_after: timedelta | None = None
+    """When set, the server deletes games finished longer ago than this, every hour."""
 
     @classmethod
     def from_env(cls) -> Settings:
         env = os.environ
+        prune = env.get("QUORUM_PRUNE_FINISHED_AFTER", "").strip()
         return cls(
             database_url=_normalise_db_url(env.get("DATABASE_URL", cls.database_url)),
             redis_url=env.get("REDIS_URL") or None,
@@ -35,14 +53,9 @@ class Settings:
             extra_games=tuple(
                 g for g in env.get("QUORUM_GAME_MODULES", "").split(",") if g.strip()
             ),
+            host_password=env.get("QUORUM_HOST_PASSWORD") or None,
+            prune_finished_after=parse_age(prune) if prune else None,
         )
 
     def with_database(self, url: str) -> Settings:
-        return Settings(
-            database_url=_normalise_db_url(url),
-            redis_url=self.redis_url,
-            snapshot_every=self.snapshot_every,
-            cached_games=self.cached_games,
-            log_tail=self.log_tail,
-            extra_games=self.extra_games,
-        )
+        return replace(self, database_url=_normalise_db_url(url))

@@ -106,9 +106,10 @@ class SecretCards:
                 raise IllegalAction("secretcards.deck_empty")
             card = state["deck"].pop()
             state["hands"][seat].append(card)
-            others = [s for s in range(len(state["players"])) if s != seat]
             events.append(event(msg("secretcards.drew_own", n=card), "draw", to=[seat]))
-            events.append(event(msg("secretcards.drew", seat=seat), "draw", to=others, names=names))
+            # its public shadow: for everyone but the drawer, spectators included
+            events.append(event(msg("secretcards.drew", seat=seat), "draw", names=names,
+                                not_to=[seat]))
         elif kind == "pass":
             events.append(event(msg("secretcards.passed", seat=seat), "pass", names=names))
         else:

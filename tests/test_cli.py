@@ -1,4 +1,4 @@
-"""The command line: migrate and simulate."""
+"""The command line: migrate, prune and simulate."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import create_engine, inspect, text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -56,3 +56,48 @@ def test_simulate_plays_battlestar_galactica_to_the_end() -> None:
     totals = json.loads(done.stdout)
     assert totals["game"] == "bsg" and totals["games"] == totals["finished"] == 3
     assert sum(totals["winners"].values()) == 3
+
+
+def test_prune_deletes_old_finished_games_and_lists_abandoned_ones(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'p.db'}"
+    assert run("migrate", DATABASE_URL=url).returncode == 0
+    engine = create_engine(url)
+    games = [("old", "finished", "2020-01-01 00:00:00.000000"),
+             ("new", "finished", "2999-01-01 00:00:00.000000"),
+             ("idle", "active", None)]
+    with engine.begin() as conn:
+        for game_id, status, finished in games:
+            conn.execute(text(
+                "INSERT INTO games (id, game, options, players, seed, status, version, "
+                "created_at, updated_at, finished_at, public) VALUES (:id, 'bsg', '{}', "
+                "'[\"Ann\", \"Bob\"]', 1, :status, 3, '2020-01-01 00:00:00.000000', "
+                "'2020-01-01 00:00:00.000000', :finished, 0)"),
+                {"id": game_id, "status": status, "finished": finished})
+            conn.execute(text("INSERT INTO seats (game_id, seat, name, token_hash) VALUES "
+                              "(:id, 0, 'Ann', :id || 'hash')"), {"id": game_id})
+
+    def ids() -> list[str]:
+        with engine.connect() as conn:
+            return sorted(r[0] for r in conn.execute(text("SELECT id FROM games")))
+
+    dry = run("prune", "--finished-before", "90d", "--dry-run", DATABASE_URL=url)
+    assert dry.returncode == 0, dry.stderr
+    assert "would delete 1 games" in dry.stdout and ids() == ["idle", "new", "old"]
+    done = run("prune", "--finished-before", "90d", "--idle-for", "30d", DATABASE_URL=url)
+    assert done.returncode == 0, done.stderr
+    assert "deleted 1 games finished more than 90d ago" in done.stdout
+    assert "1 running games idle for more than 30d" in done.stdout and "idle  bsg" in done.stdout
+    assert ids() == ["idle", "new"]
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT game_id FROM seats ORDER BY game_id")).all() == [
+            ("idle",), ("new",)]
+    gone = run("prune", "--idle-for", "30d", "--delete-idle", DATABASE_URL=url)
+    assert gone.returncode == 0 and ids() == ["new"]
+    engine.dispose()
+
+
+def test_prune_refuses_to_guess() -> None:
+    assert run("prune").returncode == 2
+    bad = run("prune", "--finished-before", "ninety days")
+    assert bad.returncode == 2 and "90d" in bad.stderr
+    assert run("prune", "--delete-idle").returncode == 2

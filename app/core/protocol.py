@@ -35,6 +35,7 @@ class Event(TypedDict, total=False):
     text: str
     msg: Msg
     to: list[int] | None
+    not_to: list[int]
     data: dict[str, Any]
 
 

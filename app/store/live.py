@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from app.core import Event, Prompt, Rules, State, audience_sees, views_of
+import orjson
+
+from app.core import Audience, Event, Prompt, Rules, State, audience_of, audience_sees, views_of
 from app.store import patch
 
 
@@ -72,8 +74,10 @@ class LiveGame:
     token_hashes: list[str]
     created_at: datetime
     head: Head
-    log: list[tuple[list[int] | None, dict[str, Any]]] = field(default_factory=list)
-    """(audience, the entry as sent): converted once, filtered per seat on every push."""
+    log: list[tuple[int, Audience, bytes]] = field(default_factory=list)
+    """(seq, audience, the entry as sent, serialized): a long game's log is most of what a cached
+    game holds, so entries are kept as bytes and read back only for a new tail or an older page
+    (a third of the memory of the dicts; bench/memory.py)."""
     tails: dict[tuple[int | None, int], list[dict[str, Any]]] = field(default_factory=dict)
     """(seat, length) → the log tail that seat sees now: kept up to date entry by entry rather
     than searched for on every push (a new list each time: sent bodies keep the old ones)."""
@@ -89,6 +93,7 @@ class LiveGame:
     diff_memo: dict[Any, Any] = field(default_factory=dict)
     """Patches between the parts the seats' views share, for this version (patch.diff)."""
     replay: bytes | None = None
+    """The finished game's replay, gzip-compressed (replays.py)."""
 
     @property
     def version(self) -> int:
@@ -111,8 +116,8 @@ class LiveGame:
         self.diff_memo = {}
 
     def add_log(self, seq: int, events: list[Event]) -> None:
-        added = [(ev.get("to"), _public_entry(seq, ev)) for ev in events]
-        self.log.extend(added)
+        added = [(audience_of(ev), _public_entry(seq, ev)) for ev in events]
+        self.log.extend((seq, audience, _packed(entry)) for audience, entry in added)
         if added and self.tails:
             finished = self.head.status == "finished"
             for (seat, length), tail in list(self.tails.items()):
@@ -126,11 +131,11 @@ class LiveGame:
         """The last `tail` entries `seat` may see (of the actions before `before`, if given)."""
         finished = self.head.status == "finished"
         picked: list[dict[str, Any]] = []
-        for audience, entry in reversed(self.log):
-            if before is not None and entry["seq"] >= before:
+        for seq, audience, entry in reversed(self.log):
+            if before is not None and seq >= before:
                 continue
             if audience_sees(audience, seat, finished):
-                picked.append(entry)
+                picked.append(orjson.loads(entry))
                 if len(picked) >= tail:
                     break
         picked.reverse()
@@ -138,6 +143,8 @@ class LiveGame:
 
     def tail(self, seat: int | None, length: int) -> list[dict[str, Any]]:
         """`log_for(seat, length)`, kept up to date as entries arrive. Never change it."""
+        if self.head.status == "finished":
+            seat = None  # everyone reads the same log now: one tail for all
         cached = self.tails.get((seat, length))
         if cached is None:
             cached = self.tails[(seat, length)] = self.log_for(seat, length)
@@ -175,6 +182,11 @@ def _waiting(prompt: Prompt) -> dict[str, Any]:
     if "msg" in prompt:
         out["msg"] = prompt["msg"]
     return out
+
+
+def _packed(entry: dict[str, Any]) -> bytes:
+    # A copy: orjson hands back small outputs in a 4 KB allocation, ten times their size.
+    return bytes(memoryview(orjson.dumps(entry)))
 
 
 def _public_entry(seq: int, entry: Event) -> dict[str, Any]:

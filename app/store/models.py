@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     ForeignKey,
     Index,
@@ -37,6 +38,8 @@ class GameRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    public: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    """Listed once finished even when the server asks for a host password (README, Hosting)."""
 
     __table_args__ = (Index("ix_games_status_created", "status", "created_at"),)
 

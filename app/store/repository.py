@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
 from app.core.state import dump_state, load_state
-from app.store import patch, pushes
+from app.store import pushes, replays
 from app.store.database import make_engine
 from app.store.errors import Forbidden, GameNotFound, Rejected, StaleVersion, Unauthorized
 from app.store.live import Head, LiveGame, make_head
@@ -107,13 +107,6 @@ def _append_sqlite(conn: sqlite3.Connection, live: LiveGame, seq: int, seat: int
         raise
 
 
-def _replay_event(event: dict[str, Any]) -> dict[str, Any]:
-    """An event as a replay carries it: `to` only when it was private (null said nothing)."""
-    if "to" in event and event["to"] is None:
-        return {k: v for k, v in event.items() if k != "to"}
-    return event
-
-
 class _LostRace(Exception):
     """Another writer stored this version first."""
 
@@ -133,6 +126,7 @@ class Repository:
         self._sqlite = settings.database_url.startswith("sqlite")
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
         self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
+        self._replays = replays.ReplayBuilder()
 
     def _sqlite_connection(self) -> sqlite3.Connection:
         if self._sqlite_writer is None:
@@ -143,6 +137,7 @@ class Repository:
         if self._sqlite_writer is not None:
             self._sqlite_writer.close()
             self._sqlite_writer = None
+        self._replays.close()
         self.engine.dispose()
 
     # ---- creating -------------------------------------------------------------------------
@@ -153,7 +148,9 @@ class Repository:
         players: list[str],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        public: bool = False,
     ) -> CreatedGame:
+        """`public`: listed once finished even on a server with a host password."""
         rules = get_rules(game)
         if rules is None:
             raise Rejected("core.error.not_hosted", game=game)
@@ -178,6 +175,7 @@ class Repository:
                     id=game_id, game=game, options=full_options, players=list(players), seed=seed,
                     status=head.status, result=head.result, version=0, created_at=now,
                     updated_at=now, finished_at=now if head.result is not None else None,
+                    public=public,
                 )
             )
             s.flush()
@@ -250,9 +248,13 @@ class Repository:
         return pushes.state_message(live, seat, self.settings.log_tail)
 
     def list_games(self, status: str | None = None, limit: int = 100) -> list[dict[str, Any]]:
+        """Newest first. On a server with a host password only finished games their host made
+        public are listed: a running game is found only through its links."""
         query = select(GameRow).order_by(GameRow.created_at.desc()).limit(limit)
         if status:
             query = query.where(GameRow.status == status)
+        if self.settings.host_password is not None:
+            query = query.where(GameRow.status == "finished", GameRow.public.is_(True))
         with self.Session() as s:
             rows = s.scalars(query).all()
         return [
@@ -265,36 +267,31 @@ class Repository:
         ]
 
     def replay_bytes(self, game_id: str) -> bytes:
+        return replays.unzipped(self.replay_gzip(game_id))
+
+    def replay_gzip(self, game_id: str) -> bytes:
+        """The replay of a finished game, gzip-compressed (replays.py): built on first asked."""
         live = self.live(game_id)
         if live.head.status != "finished":
             raise Forbidden("core.error.replay_closed")
-        if live.replay is None:
-            live.replay = orjson.dumps(self._replay(live))
-        return live.replay
+        replay = live.replay
+        if replay is None:
+            replay = live.replay = self._replays.run(lambda: live.replay or self._replay(live))
+        return replay
 
-    def _replay(self, live: LiveGame) -> dict[str, Any]:
-        rules = live.rules
-        state = rules.new_game(live.options, live.players, live.seed)
-        view = rules.view_all(state)
-        steps = [{"seq": 0, "seat": None, "action": None, "events": [], "view": view}]
+    def _replay(self, live: LiveGame) -> bytes:
+        head = {"id": live.id, "game": live.game, "players": live.players,
+                "options": live.options, "seed": live.seed, "status": live.head.status,
+                "result": live.head.result}
         with self.Session() as s:
             rows = s.execute(
                 select(ActionRow.seq, ActionRow.seat, ActionRow.action, ActionRow.events)
                 .where(ActionRow.game_id == live.id)
                 .order_by(ActionRow.seq)
-            ).all()
-        for seq, seat, action, events in rows:
-            state, _ = rules.apply(state, seat, action)
-            # Each step says only what changed since the one before: a tenth of the bytes.
-            before, view = view, rules.view_all(state)
-            steps.append({"seq": seq, "seat": seat, "action": action,
-                          "events": [_replay_event(e) for e in events],
-                          "patch": patch.diff(before, view)})
-        return {
-            "id": live.id, "game": live.game, "players": live.players, "options": live.options,
-            "seed": live.seed, "status": live.head.status, "result": live.head.result,
-            "steps": steps,
-        }
+                .execution_options(yield_per=200)
+            )
+            return replays.gzipped(head, replays.steps(live.rules, live.options, live.players,
+                                                        live.seed, rows))
 
     # ---- acting ---------------------------------------------------------------------------
 
@@ -425,6 +422,12 @@ class Repository:
         if rules is None:
             raise GameNotFound("core.error.game_gone", game=name)
         return rules
+
+    def forget(self, game_ids: list[str]) -> None:
+        """Drop games from the cache (they were deleted)."""
+        with self._cache_lock:
+            for game_id in game_ids:
+                self._cache.pop(game_id, None)
 
     def _remember(self, live: LiveGame) -> LiveGame:
         with self._cache_lock:

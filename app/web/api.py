@@ -7,11 +7,14 @@ from typing import Annotated, Any
 
 import orjson
 from fastapi import APIRouter, Header, Query, Request, Response
+from starlette.concurrency import run_in_threadpool
 
 from app.core import get_rules, registered_games
 from app.core.messages import LANGUAGES, in_language
+from app.store import replays
 from app.store.errors import GameNotFound, Rejected, Unauthorized
 from app.web import schemas
+from app.web.hosting import check_host_password
 from app.web.links import seat_url, watch_url
 
 router = APIRouter(prefix="/api")
@@ -19,8 +22,8 @@ router = APIRouter(prefix="/api")
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": schemas.Problem, "description": text}
     for code, text in {
-        401: "missing or invalid seat token",
-        403: "a token of another game",
+        401: "missing or invalid seat token (creating: the host password is needed)",
+        403: "a token of another game (creating: a wrong host password)",
         404: "no such game",
         409: "stale version: the game has moved on",
         422: "malformed request or an action that is not one of the seat's options",
@@ -53,7 +56,10 @@ async def games_available() -> list[dict[str, Any]]:
 @router.post("/games", status_code=201, response_model=schemas.CreatedGame, responses=ERRORS,
              summary="Create a game; answers one invite link and token per seat")
 async def create_game(body: schemas.CreateGame, request: Request) -> schemas.CreatedGame:
-    created = await request.app.state.service.create(body.game, body.players, body.options)
+    repo = request.app.state.service.repo
+    check_host_password(repo.settings, body.password)
+    created = await run_in_threadpool(repo.create, body.game, body.players, body.options, None,
+                                      body.public)
     return schemas.CreatedGame(
         id=created.id,
         seats=[
@@ -116,8 +122,27 @@ async def post_action(
 
 @router.get("/games/{game_id}/replay", responses=ERRORS,
             summary="Every step of a finished game with all hidden information")
-async def replay(game_id: str, request: Request) -> Response:
-    return _json(await request.app.state.service.replay(game_id))
+async def replay(
+    game_id: str, request: Request, accept_encoding: Annotated[str | None, Header()] = None
+) -> Response:
+    # Kept gzip-compressed in the game cache (app/store/replays.py): sent as it is to every
+    # client that takes gzip, unpacked only for one that does not.
+    packed = await run_in_threadpool(request.app.state.service.repo.replay_gzip, game_id)
+    if takes_gzip(accept_encoding):
+        return Response(packed, media_type="application/json",
+                        headers={"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
+    return _json(await run_in_threadpool(replays.unzipped, packed))
+
+
+def takes_gzip(accept_encoding: str | None) -> bool:
+    """Whether an Accept-Encoding header allows gzip (`gzip` or `*`, not with q=0)."""
+    for part in (accept_encoding or "").split(","):
+        coding, *params = (p.strip() for p in part.split(";"))
+        if coding.lower() in ("gzip", "*"):
+            refused = any(p.replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+                          for p in params)
+            return not refused
+    return False
 
 
 @router.get("/rules/{game}/cards", summary="Every card of a game as data")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import importlib
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -15,11 +16,13 @@ from starlette.concurrency import run_in_threadpool
 
 from app.config import Settings
 from app.core import register
+from app.store import prune
 from app.store.broadcast import make_broadcaster
 from app.store.database import migrate
 from app.store.repository import Repository
 from app.web import api, pages, words, ws
 from app.web.errors import install_error_handlers
+from app.web.headers import SecurityHeaders
 from app.web.logs import hide_tokens
 from app.web.service import GameService
 
@@ -60,6 +63,24 @@ async def freeze_long_lived_objects() -> None:
         await asyncio.sleep(FREEZE_EVERY)
 
 
+PRUNE_EVERY = 3600.0
+log = logging.getLogger(__name__)
+
+
+async def prune_old_games(repo: Repository, every: float = PRUNE_EVERY) -> None:
+    """QUORUM_PRUNE_FINISHED_AFTER: delete games finished longer ago, at start and every hour."""
+    age = repo.settings.prune_finished_after
+    assert age is not None
+    while True:
+        try:
+            deleted = await run_in_threadpool(prune.prune_finished, repo, age)
+            if deleted:
+                log.info("pruned %d games finished more than %s ago", deleted, age)
+        except Exception:  # a database hiccup must not end the pruning for good
+            log.exception("pruning old games failed")
+        await asyncio.sleep(every)
+
+
 def create_app(settings: Settings | None = None, migrate_on_start: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     load_game_modules(settings.extra_games)
@@ -75,10 +96,14 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         await broadcaster.start()
         app.state.service = GameService(repo, broadcaster)
         freezer = asyncio.create_task(freeze_long_lived_objects())
+        pruner = (asyncio.create_task(prune_old_games(repo))
+                  if settings.prune_finished_after is not None else None)
         try:
             yield
         finally:
             freezer.cancel()
+            if pruner is not None:
+                pruner.cancel()
             await broadcaster.stop()
             repo.close()
 
@@ -87,8 +112,14 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         summary="Hidden-information board games with friends, in the browser.",
         version="0.1.0",
         lifespan=lifespan,
+        # Our own /docs page (pages.py): FastAPI's loads Swagger UI from a CDN with an inline
+        # script, which the Content-Security-Policy forbids.
+        docs_url=None,
+        redoc_url=None,
+        swagger_ui_oauth2_redirect_url=None,
     )
     app.add_middleware(GZipMiddleware, minimum_size=4096)
+    app.add_middleware(SecurityHeaders)
     install_error_handlers(app)
     app.include_router(api.router)
     app.include_router(ws.router)

@@ -9,9 +9,11 @@ from urllib.parse import parse_qsl
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
+from starlette.concurrency import run_in_threadpool
 
 from app.core import IllegalOptions, english, get_rules, msg, registered_games
 from app.store.errors import GameNotFound, StoreError
+from app.web.hosting import check_host_password
 from app.web.links import replay_url, seat_url, watch_url
 from app.web.words import catalog_version
 
@@ -45,10 +47,20 @@ templates.env.filters["said"] = _said
 templates.env.globals["words_version"] = catalog_version
 
 
+def _asks_password(request: Request) -> bool:
+    return request.app.state.service.repo.settings.host_password is not None
+
+
+def _home(request: Request, status_code: int = 200, form: dict[str, str] | None = None,
+          error: Any = None) -> HTMLResponse:
+    return _page(request, "home.html", status_code=status_code, games=_games(),
+                 name_fields=MAX_NAME_FIELDS, form=form or {}, error=error,
+                 ask_password=_asks_password(request))
+
+
 @router.get("/", response_class=HTMLResponse)
 async def home(request: Request) -> HTMLResponse:
-    return _page(request, "home.html", games=_games(), name_fields=MAX_NAME_FIELDS, form={},
-                 error=None)
+    return _home(request)
 
 
 def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
@@ -89,8 +101,13 @@ async def create_from_form(request: Request) -> HTMLResponse:
     try:
         form = await _read_form(request)
     except IllegalOptions as exc:
-        return _page(request, "home.html", status_code=413, games=_games(),
-                     name_fields=MAX_NAME_FIELDS, form={}, error=exc.msg)
+        return _home(request, 413, error=exc.msg)
+    repo = request.app.state.service.repo
+    try:
+        check_host_password(repo.settings, form.get("password"))
+    except StoreError as exc:
+        return _home(request, exc.status, {k: v for k, v in form.items() if k != "password"},
+                     exc.msg)
     game = str(form.get("game", ""))
     players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
     players = [p for p in players if p]
@@ -101,16 +118,17 @@ async def create_from_form(request: Request) -> HTMLResponse:
         if any(len(p) > MAX_NAME_LENGTH for p in players):
             raise IllegalOptions("core.error.name_too_long", n=MAX_NAME_LENGTH)
         options = _options_from_form(rules, form)
-        created = await request.app.state.service.create(game, players, options)
+        public = form.get("public") in ("on", "true", "1")
+        created = await run_in_threadpool(repo.create, game, players, options, None, public)
     except (IllegalOptions, StoreError) as exc:
-        return _page(request, "home.html", status_code=422, games=_games(),
-                     name_fields=MAX_NAME_FIELDS, form=form, error=exc.msg)
+        return _home(request, 422, {k: v for k, v in form.items() if k != "password"}, exc.msg)
     seats = [
         {"seat": i, "name": name, "url": seat_url(request, created.id, token)}
         for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
     ]
     return _page(request, "created.html", status_code=201, game_id=created.id, title=rules.title,
-                 game=game, seats=seats, watch_url=watch_url(request, created.id))
+                 game=game, seats=seats, watch_url=watch_url(request, created.id),
+                 unlisted=_asks_password(request), public=public)
 
 
 @router.get("/games", response_class=HTMLResponse)
@@ -123,7 +141,7 @@ async def games(request: Request) -> HTMLResponse:
         row["replay_url"] = replay_url(request, row["id"])
         row["started"] = str(row.get("created_at", ""))[:16].replace("T", " ")
         row["result_said"] = _result_said(row)
-    return _page(request, "games.html",
+    return _page(request, "games.html", unlisted=_asks_password(request),
                  active=[r for r in rows if r["status"] == "active"],
                  finished=[r for r in rows if r["status"] == "finished"])
 
@@ -177,3 +195,9 @@ async def rules_page(request: Request, game: str) -> HTMLResponse:
         return _page(request, "missing.html", status_code=404,
                      message=msg("core.error.no_rules", game=game))
     return _page(request, "rules.html", game=game, title=rules.title, cards=rules.cards())
+
+
+@router.get("/docs", response_class=HTMLResponse)
+async def api_docs(request: Request) -> HTMLResponse:
+    """The interactive API docs (Swagger UI, served from static/vendor/swagger-ui)."""
+    return _page(request, "docs.html")

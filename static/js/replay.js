@@ -119,8 +119,9 @@ let current = 0;
 let timer = null;
 
 // The log as a seat would have read it, but for everyone: public lines, and each secret line
-// once with the seat it was for. Lines shown to several seats are the public shadows of a
-// secret (e.g. "Ann drew 2 cards" for everyone but Ann), so the secret line stands for them.
+// once with the seat it was for. Lines hidden from some seats (`not_to`) are the public shadows
+// of a secret (e.g. "Ann drew 2 cards" for everyone but Ann), and so are lines shown to several
+// seats (games stored before shadows were public), so the secret line stands for them.
 function logEntry(step, event) {
   return { seq: step.seq, kind: event.kind, text: event.text, msg: event.msg, data: event.data,
     private: Boolean(event.to), for: event.to && event.to.length === 1 ? event.to[0] : null };
@@ -130,7 +131,7 @@ const logs = [];
   const all = [];
   for (const step of steps) {
     for (const event of step.events) {
-      if (event.to && event.to.length > 1) continue;
+      if (event.not_to || (event.to && event.to.length > 1)) continue;
       all.push(logEntry(step, event));
     }
     logs.push(all.length);

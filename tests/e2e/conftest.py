@@ -38,6 +38,13 @@ START_TIMEOUT = 20.0
 # Chromium reports a websocket it cannot open as a console error; that is expected while a test
 # has cut the network, and nothing else is.
 EXPECTED_CONSOLE = re.compile(r"WebSocket connection to .* failed")
+# Every page runs under the server's Content-Security-Policy: anything it refuses is an error.
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (e) => {
+  console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
+    + ` at ${e.sourceFile}:${e.lineNumber}`);
+});
+"""
 
 
 def _missing(reason: str) -> None:
@@ -152,6 +159,7 @@ class Pages:
              before: Callable[[Any], None] | None = None) -> Any:
         context = self.browser.new_context(viewport=viewport or DESKTOP)
         context.set_default_timeout(10_000)
+        context.add_init_script(REPORT_CSP_VIOLATIONS)
         page = context.new_page()
         label = f"page {len(self.pages) + 1}"
         page.on("pageerror", lambda exc: self.page_errors.append(f"{label}: {exc}"))

@@ -157,9 +157,10 @@ def test_log_is_filtered_per_seat_until_the_end(repo: Repository) -> None:
     ann = [e["text"] for e in live.log_for(0, 50)]
     bob = [e["text"] for e in live.log_for(1, 50)]
     spectator = [e["text"] for e in live.log_for(None, 50)]
-    assert len(ann) == 1 and ann[0].startswith("You drew ")
+    assert len(ann) == 1 and ann[0].startswith("You drew ")  # the shadow not again
     assert bob == ["Ann drew a card"]
-    assert spectator == []
+    assert spectator == ["Ann drew a card"]  # a public shadow is for spectators too
+    assert [e.get("private") for e in live.log_for(None, 50)] == [None]
     repo.act(created.id, 1, 1, {"type": "pass"}, None)
     assert live.head.status == "finished"
     everything = [e["text"] for e in live.log_for(None, 50)]

@@ -127,6 +127,22 @@ def test_replay_is_closed_while_running_and_complete_after(client: TestClient) -
     assert [g["id"] for g in finished] == [game["id"]]
 
 
+def test_the_replay_is_sent_gzipped_as_kept_or_plain_to_a_client_without_gzip(
+        client: TestClient) -> None:
+    game = create(client, rounds=1)
+    act(client, game, 0, 0, {"type": "draw"})
+    act(client, game, 1, 1, {"type": "pass"})
+    url = f"/api/games/{game['id']}/replay"
+    zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
+    plain = client.get(url, headers={"Accept-Encoding": "identity"})
+    refused = client.get(url, headers={"Accept-Encoding": "gzip;q=0, identity"})
+    assert zipped.headers["content-encoding"] == "gzip"
+    assert "content-encoding" not in plain.headers and "content-encoding" not in refused.headers
+    assert zipped.headers["content-type"] == plain.headers["content-type"] == "application/json"
+    assert zipped.content == plain.content == refused.content  # httpx unpacks gzip
+    assert [s["seq"] for s in plain.json()["steps"]] == [0, 1, 2]
+
+
 def test_card_reference_and_game_list(client: TestClient) -> None:
     assert client.get("/api/rules/secretcards/cards").json() == []
     assert client.get("/api/rules/nothing/cards").status_code == 404

@@ -655,7 +655,7 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         g.log(msg("bsg.combat.civilian_seen", n=index + 1, area=area,
                   card=catalog.card(uid)["id"]), "civilians", to=[seat])
         g.log(msg("bsg.combat.looks_at_civilian", seat=seat, area=area), "civilians",
-              to=[s for s in g.seats_range() if s != seat])
+              not_to=[seat])
         frame["left"] -= 1
         if frame["move"]:
             frame["seen"] = [area, index]

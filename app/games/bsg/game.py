@@ -32,15 +32,15 @@ class Game:
 
     # ---- log ------------------------------------------------------------------------------
 
-    def log(self, said: Msg, kind: str = "info", to: list[int] | None = None, **data: Any
-            ) -> None:
-        self.events.append(event(said, kind, to, self.names(), **data))
+    def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
+            not_to: list[int] | None = None, **data: Any) -> None:
+        self.events.append(event(said, kind, to, self.names(), not_to, **data))
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
-        """One event for `seat`, and its public shadow for everyone else."""
+        """One event for `seat`, and its public shadow for everyone else, spectators included."""
         self.log(mine, kind, to=[seat])
         if others is not None:
-            self.log(others, kind, to=[s for s in self.seats_range() if s != seat])
+            self.log(others, kind, not_to=[seat])
 
     # ---- players --------------------------------------------------------------------------
 

@@ -142,7 +142,7 @@ def _look_at_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     g.log(msg("bsg.loyalty.looked_at_yours", seat=viewer, n=len(cards)), "loyalty",
           to=[target])
     g.log(msg("bsg.loyalty.looked_at", seat=viewer, seat_target=target, n=len(cards)),
-          "loyalty", to=[s for s in g.seats_range() if s not in (viewer, target)])
+          "loyalty", not_to=[viewer, target])
 
 
 @op("give_loyalty_cards")

@@ -3,14 +3,16 @@ zone to whoever may see it (see the hidden-information table in the rules digest
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from app.core.memo import PartMemo
 from app.games.bsg import catalog
 from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
-_PARTS = PartMemo()
+_PARTS = PartMemo(8192)
+T = TypeVar("T")
 
 
 def card_face(uid: str, text: bool = True) -> dict[str, Any]:
@@ -131,12 +133,15 @@ def _mine_part(state: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
+    # A finished game's views and a replay's steps are built once each: remembering their
+    # parts would only fill the memory.
+    part = _built if everything else _PARTS.part
     out: dict[str, Any] = {
         "turn": state["turn"],
         "current": state["current"],
         "first": state["first"],
         "resources": dict(state["resources"]),
-        "in_red": _PARTS.part("in_red", state["resources"], lambda: _in_red(state)),
+        "in_red": part("in_red", state["resources"], lambda: _in_red(state)),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
         "destinations": [card_face(u) for u in state["destinations"]],
@@ -144,26 +149,26 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
-        "players": [_PARTS.part("player", (state["seats"][s], state["players"][s],
+        "players": [part("player", (state["seats"][s], state["players"][s],
                                            state["president"] == s, state["admiral"] == s,
                                            everything),
                                 lambda s=s: _player(state, s, everything))
                     for s in range(len(state["seats"]))],
         "decks": {name: len(deck) for name, deck in state["decks"].items()},
-        "discards": _PARTS.part("discards", state["discards"], lambda: _discards(state)),
+        "discards": part("discards", state["discards"], lambda: _discards(state)),
         "quorum_hand_size": len(state["quorum_hand"]),
         "in_play": [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
         "resolving": [card_face(u) for u in state["aside"].get("resolving", [])],
-        "damaged_locations": _PARTS.part("damaged", state["damage"],
+        "damaged_locations": part("damaged", state["damage"],
                                          lambda: sorted(damaged_locations_of(state))),
-        "space": _PARTS.part("space", state["space"], lambda: _space(state)),
+        "space": part("space", state["space"], lambda: _space(state)),
         "reserves": dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
         "check": _check(state),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
-        "removed": _PARTS.part("removed", state["removed"],
+        "removed": part("removed", state["removed"],
                                lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
     if everything:
@@ -179,6 +184,10 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         out["civilians"] = {area: [card_face(u) for u in ships["civilians"]]
                             for area, ships in state["space"].items()}
     return out
+
+
+def _built(kind: str, inputs: Any, build: Callable[[], T]) -> T:
+    return build()
 
 
 def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:

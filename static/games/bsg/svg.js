@@ -8,6 +8,8 @@ export function s(tag, attrs = {}, ...children) {
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.setAttribute("class", value);
+    // Through the CSSOM: the Content-Security-Policy refuses style attributes set as markup.
+    else if (key === "style") node.style.cssText = value;
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core import AllBut, audience_of
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
 from tests.games.bsg.helpers import (
@@ -511,10 +512,10 @@ def test_baltar_cylon_detector_looks_at_all_loyalty_cards_of_another_player() ->
     assert s.labels() == [name(s, 1), name(s, 2)]  # another player, never himself
     s.do("William Adama")
     looked = [e for e in s.events if e["kind"] == "loyalty"][-3:]
-    assert [(e["text"], e["to"]) for e in looked] == [
+    assert [(e["text"], audience_of(e)) for e in looked] == [
         (f"You looked at {name(s, 1)}'s loyalty: {seen}", [0]),
         (f"{name(s, 0)} looked at 2 of your loyalty cards", [1]),
-        (f"{name(s, 0)} looked at 2 loyalty cards of {name(s, 1)}", [2]),
+        (f"{name(s, 0)} looked at 2 loyalty cards of {name(s, 1)}", AllBut((0, 1))),
     ]
     assert s.state["seats"][0]["once_used"] is True
     assert finished(s)

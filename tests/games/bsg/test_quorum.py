@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core import AllBut, audience_of
 from app.games.bsg import catalog
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
@@ -87,9 +88,9 @@ def test_setup_gives_the_president_one_quorum_card_seen_only_by_the_president() 
     # the President's private log names the card, the public one does not
     name = catalog.card(st["quorum_hand"][0])["name"]
     drawn = [e for e in s.events if e["kind"] == "quorum"]
-    assert [(e["text"], e["to"]) for e in drawn] == [
+    assert [(e["text"], audience_of(e)) for e in drawn] == [
         (f"You drew the Quorum card {name}", [0]),
-        ("P0 (Tom Zarek) drew 1 Quorum card", [1, 2, 3]),
+        ("P0 (Tom Zarek) drew 1 Quorum card", AllBut((0,))),  # spectators too
     ]
 
 
@@ -436,11 +437,12 @@ def test_release_cylon_mugshots(dice: list[int], roll: int, morale: int) -> None
     dice.append(roll)
     s.do("Kara")
     st = s.state
-    looked = [(e["text"], e["to"]) for e in s.events if e["kind"] == "loyalty"][-3:]
+    looked = [(e["text"], audience_of(e)) for e in s.events if e["kind"] == "loyalty"][-3:]
     assert looked == [
         (f"You looked at P2 (Kara \"Starbuck\" Thrace)'s loyalty: {loyalty}", [0]),
         ("P0 (Tom Zarek) looked at 1 of your loyalty cards", [2]),
-        ('P0 (Tom Zarek) looked at 1 loyalty card of P2 (Kara "Starbuck" Thrace)', [1, 3]),
+        ('P0 (Tom Zarek) looked at 1 loyalty card of P2 (Kara "Starbuck" Thrace)',
+         AllBut((0, 2))),
     ]
     assert st["resources"]["morale"] == morale
     assert ids(st["discards"]["quorum"]) == ["release_cylon_mugshots"]

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from app.core import AllBut, audience_of
 from app.games.bsg import catalog
 from app.games.bsg.endgame import is_cylon
 from app.games.bsg.loyalty import become_revealed
@@ -306,9 +307,9 @@ def test_reveal_procedure_discard_to_3_titles_pass_resurrection_super_crisis_tur
     # 3. Resurrection Ship; 4. a Super Crisis card, in secret
     assert st["seats"][1]["location"] == "resurrection_ship"
     assert ids(st["seats"][1]["super_crises"]) == ["inbound_nukes"]
-    drawn = [(e["text"], e["to"]) for e in s.events if e["kind"] == "super_crisis"]
+    drawn = [(e["text"], audience_of(e)) for e in s.events if e["kind"] == "super_crisis"]
     assert drawn == [("You drew the Super Crisis card Inbound Nukes", [1]),
-                     (f"{name(s, 1)} drew a Super Crisis card", [0, 2])]
+                     (f"{name(s, 1)} drew a Super Crisis card", AllBut((1,)))]
     assert st["seats"][1]["loyalty"] == []
     assert ids(st["seats"][1]["shown_loyalty"]) == ["you_are_a_cylon_morale"]
     assert st["resources"] == START
@@ -509,9 +510,9 @@ def test_human_fleet_looks_at_a_hand_takes_a_card_then_5_plus_damages_galactica(
     st = s.state
     assert hand(s, 0) == ["executive_order_1"]
     assert hand(s, 2) == ["launch_scout_2"]
-    taken = [(e["text"], e["to"]) for e in s.events if e["kind"] == "steal"][1:]
+    taken = [(e["text"], audience_of(e)) for e in s.events if e["kind"] == "steal"][1:]
     assert taken == [("You took Launch Scout (Tactics 2)", [2]),
-                     (f"{name(s, 2)} took a skill card from {name(s, 0)}", [0, 1])]
+                     (f"{name(s, 2)} took a skill card from {name(s, 0)}", AllBut((2,)))]
     assert st["resources"] == {**START, "fuel": fuel}
     assert finished(s)
 
