@@ -75,6 +75,7 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
                 g.state["jump_track"] = 0
             return None
         clear_space(g)
+        _shuffle_back_pursuers(g)
         picker, count, entry = _kept_destination_picker(g)
         drawn = [uid for uid in (g.draw_from("destination") for _ in range(count)) if uid]
         g.state["aside"]["destination_choice"] = drawn
@@ -94,14 +95,21 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     g.state["jump_track"] = 0
     for entry in list(g.state["in_play"]):
+        if entry["on_jump"] == "discard" or "jump" in entry["until"]:
+            discard_kept(g, entry)
+    return None
+
+
+def _shuffle_back_pursuers(g: Game) -> None:
+    """A card kept "until a civilian ship or a basestar is destroyed, shuffled back if the fleet
+    jumps first" (Thirty-Three) goes back as the fleet leaves: before the destination's effects,
+    so that a civilian ship lost there (Asteroid Field) does not discard it."""
+    for entry in list(g.state["in_play"]):
         if entry["on_jump"] == "shuffle_into_deck":
             g.state["in_play"].remove(entry)
             g.deck("crisis").append(entry["uid"])
             g.rng.shuffle(g.deck("crisis"))
             g.log(msg("bsg.jump.shuffled_back", card=catalog.card(entry["uid"])["id"]), "card")
-        elif entry["on_jump"] == "discard" or "jump" in entry["until"]:
-            discard_kept(g, entry)
-    return None
 
 
 @answer("jump")

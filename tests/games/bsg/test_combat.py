@@ -856,6 +856,26 @@ def test_thirty_three_is_shuffled_back_into_the_crisis_deck_if_the_fleet_jumps_f
     assert "thirty_three" not in crisis_discards(s)
 
 
+def test_thirty_three_goes_back_as_the_fleet_jumps_before_asteroid_field_destroys_a_ship(
+        dice: list[int]) -> None:
+    """The card leaves "if the fleet jumps first": the jump comes before the destination's
+    effects, so the civilian ship Asteroid Field destroys does not discard it."""
+    s = new()
+    put(s, FRONT, raiders=1)
+    dice.append(1)
+    crisis_step(s, 0, "thirty_three")
+    assert in_play(s) == ["thirty_three"]
+    s.state["jump_track"] = 4
+    s.stack("destination", "asteroid_field", "barren_planet")
+    resolve(s, {"jump_track": {"steps": 1}})
+    s.do("Asteroid Field", seat=ADMIRAL)
+    assert len(s.state["removed"]) == 1  # a civilian ship drawn from the pile is destroyed
+    assert in_play(s) == []
+    assert "thirty_three" in ids(s.state["decks"]["crisis"])
+    assert "thirty_three" not in crisis_discards(s)
+    assert finished(s)
+
+
 # ---- Galactica damage tokens (§7.6) --------------------------------------------------------
 
 LOCATION_TOKENS = [
