@@ -151,7 +151,7 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
         if before < milestone["distance"] <= g.state["distance"]:
             if milestone["event"] == "sleeper_agent_phase" and not g.state["sleeper_done"]:
                 g.state["sleeper_done"] = True
-                g.push({"step": "sleeper_phase", "stage": "deal"})
+                g.push({"step": "sleeper_phase"})
             elif milestone["event"] == "final_jump":
                 g.state["kobol_reached"] = True
                 g.log(msg("bsg.jump.kobol_near"), "kobol")

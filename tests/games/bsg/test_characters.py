@@ -860,7 +860,10 @@ def test_boomer_mysterious_intuition_not_for_a_location_check() -> None:
     assert finished(s)
 
 
-def test_boomer_sleeper_agent_2_loyalty_cards_then_the_brig() -> None:
+def test_boomer_sleeper_agent_2_loyalty_cards_in_her_place_in_the_deal_then_the_brig() -> None:
+    """Her second card is dealt with her first, in her place clockwise from the current
+    player, not after everyone's (our ruling: the rulebook deals each player one card and
+    gives no order; her sheet only says she is dealt 2 instead of 1)."""
     s = new([ADAMA, BOOMER, ZAREK])
     st = s.state
     # 3 players: 1 Cylon + 5 Not a Cylon, +1 for Boomer; 3 dealt
@@ -870,11 +873,15 @@ def test_boomer_sleeper_agent_2_loyalty_cards_then_the_brig() -> None:
     run(s, {"step": "sleeper_phase"}, current=0)
     st = s.state
     assert st["seats"][0]["loyalty"] == before[0] + [deck[0]]
-    assert st["seats"][1]["loyalty"] == before[1] + [deck[1], deck[3]]
-    assert st["seats"][2]["loyalty"] == before[2] + [deck[2]]
+    assert st["seats"][1]["loyalty"] == before[1] + [deck[1], deck[2]]
+    assert st["seats"][2]["loyalty"] == before[2] + [deck[3]]
     assert st["decks"]["loyalty"] == []
     assert st["seats"][1]["location"] == "brig"
-    assert f"{name(s, 1)} is now in Brig" in s.log()
+    log = s.log()
+    log = log[log.index("Sleeper Agent phase: every player receives a loyalty card"):]
+    # she goes to the Brig right after her cards, before the next player's card
+    assert log.index(f"{name(s, 1)} is now in Brig") < log.index(
+        f"{name(s, 2)} received a loyalty card")
     assert finished(s)
 
 
