@@ -39,6 +39,7 @@ from tests.games.bsg.helpers import (
     name,
     offers,
     pilot,
+    prompt_is,
     run,
     stand,
     take_card,
@@ -393,6 +394,38 @@ def test_raider_among_several_civilian_ships_the_current_player_picks_one() -> N
     s.do("Civilian ship 2")
     assert ids(s.state["space"][REAR]["civilians"]) == ["civilian_no_loss"]
     assert ids(s.state["removed"]) == ["civilian_population_2"]
+    assert s.state["resources"] == {**START, "population": 10}
+    assert finished(s)
+
+
+def test_with_the_civilian_pile_empty_the_current_player_picks_the_ship_destroyed() -> None:
+    """"Draw a civilian ship and destroy it" takes the pile's top ship; the pile is empty: the
+    current player (not the server) picks one of the ships in space."""
+    s = new()
+    put(s, REAR, civilians=["civilian_no_loss"])
+    put(s, FRONT_UPPER, civilians=["civilian_population_2"])
+    s.state["removed"] += s.state["decks"]["civilian_ship"]  # the other 10 are gone
+    s.state["decks"]["civilian_ship"] = []
+    resolve(s, {"destroy_civilians": {"count": 1}}, seat=2)
+    prompt = prompt_is(s, 2, "destroy_civilian")
+    assert prompt["text"] == ("The civilian ship pile is empty: choose the civilian ship in "
+                              "space to destroy")
+    assert s.labels() == [f"Civilian ship 1 in {N[FRONT_UPPER]}", f"Civilian ship 1 in {N[REAR]}"]
+    s.do(f"Civilian ship 1 in {N[REAR]}")
+    assert ids(s.state["space"][FRONT_UPPER]["civilians"]) == ["civilian_population_2"]
+    assert s.state["space"][REAR]["civilians"] == []
+    assert ids(s.state["removed"])[-1] == "civilian_no_loss"
+    assert s.state["resources"] == START
+    assert finished(s)
+
+
+def test_with_one_civilian_ship_left_in_space_it_is_destroyed_without_asking() -> None:
+    s = new()
+    put(s, REAR, civilians=["civilian_population_2"])
+    s.state["removed"] += s.state["decks"]["civilian_ship"]
+    s.state["decks"]["civilian_ship"] = []
+    resolve(s, {"destroy_civilians": {"count": 2}}, seat=2)
+    assert ids(s.state["removed"])[-1] == "civilian_population_2"
     assert s.state["resources"] == {**START, "population": 10}
     assert finished(s)
 
