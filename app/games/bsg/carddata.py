@@ -687,6 +687,11 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
+    "location_damaged": {
+        "doc": "`who` stands in a Galactica location that carries a damage token.",
+        "params": {"who": "who"},
+    },
+    "vipers_damaged": {"doc": "At least one viper is in the Damaged Vipers box.", "params": {}},
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).

@@ -900,7 +900,7 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     action(s, 0)
     s.do("Play Repair (Engineering 1)")
     prompt = prompt_is(s, 0, "choose")
-    assert s.labels() == ["Repair the location you stand in", "Repair up to 2 damaged vipers"]
+    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
     s.do("Repair up to 2 damaged vipers")
     # after the repair: the offer
     assert s.state["damaged_vipers"] == 1
@@ -917,6 +917,27 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     assert st["seats"][0]["used_this_turn"] == ["ability"]
     assert not any("Maintenance Engineer" in text for text in s.declined)
     assert finished(s)
+
+
+def test_tyrol_maintenance_engineer_no_extra_action_from_a_repair_with_nothing_to_repair(
+) -> None:
+    """With no damaged viper and his location undamaged, a Repair card repairs nothing: it is
+    not offered as an action, so it cannot buy Tyrol an extra action (our ruling, as for other
+    actions with nothing to act on)."""
+    s = new([TYROL, ADAMA, ZAREK])
+    s.want("Maintenance Engineer")
+    assert s.state["seats"][0]["location"] == "hangar_deck"
+    assert s.state["damaged_vipers"] == 0 and s.state["damage"] == []
+    s.give_cards(0, "repair_1")
+    action(s, 0)
+    prompt_is(s, 0, "action")
+    assert not offers(s, "Play Repair")
+    s.do("Do nothing")
+    assert finished(s)
+    s.state["damaged_vipers"] = 1  # something to repair: the card is offered again
+    s.state["reserves"]["viper"] -= 1
+    action(s, 0)
+    assert offers(s, "Play Repair")
 
 
 def test_tyrol_maintenance_engineer_not_in_another_players_turn() -> None:
