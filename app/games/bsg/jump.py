@@ -39,8 +39,10 @@ def _jump_track(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @op("ftl_jump")
 def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """The current player rolls (rulebook), even when another player activated FTL Control
+    with an action the current player gave them."""
     space = TRACK[g.state["jump_track"]]
-    push_roll(g, ctx.get("self", g.current), said(catalog.LOCATIONS["ftl_control"]),
+    push_roll(g, g.current, said(catalog.LOCATIONS["ftl_control"]),
               {"kind": "ftl", "risk": space.get("population_risk") or 0})
 
 
