@@ -454,11 +454,12 @@ def _destroy_ships_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
 
 def destroy_ship(g: Game, kind: str, area: str) -> None:
     ships = g.state["space"][area]
-    if kind == "basestar":
-        ships["basestars"].pop()
-        end_kept_cards(g, "basestar_destroyed")
-    else:
-        ships[kind] -= 1
+    if kind == "basestar":  # as in combat: its damage tokens go back to the pool
+        from app.games.bsg.combat import destroy_basestar
+
+        destroy_basestar(g, area, len(ships["basestars"]) - 1)
+        return
+    ships[kind] -= 1
     g.log(msg("bsg.space.ship_destroyed", ship=kind, area=area), "ships")
 
 

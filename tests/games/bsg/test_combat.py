@@ -1015,6 +1015,22 @@ def test_three_damage_tokens_destroy_a_basestar(dice: list[int]) -> None:
     assert dice == [] and finished(s)
 
 
+def test_an_effect_destroying_a_damaged_basestar_returns_its_tokens() -> None:
+    """Whatever destroys a basestar, its damage tokens go back to the pool (§7.7): here an
+    effect that destroys Cylon ships anywhere, the chooser picking the area."""
+    s = new()
+    put(s, REAR, basestars=[["disabled_hangar", "critical_hit"]])
+    put(s, FRONT, basestars=[["structural_damage"]])
+    resolve(s, {"destroy_ships": {"basestar": 1}})
+    prompt_is(s, 0, "destroy_ships")
+    s.do(f"{N[REAR]}")
+    assert ships(s) == {FRONT: {"basestar": 1}}
+    assert sorted(s.state["basestar_tokens"]) == ["critical_hit", "disabled_hangar",
+                                                  "disabled_weapons"]
+    assert f"A basestar is destroyed in {N[REAR]}" in s.log()
+    assert finished(s)
+
+
 @pytest.mark.parametrize("roll, damaged", [(5, False), (6, True)])
 def test_structural_damage_adds_2_to_viper_attacks_against_the_basestar(
         dice: list[int], roll: int, damaged: bool) -> None:
