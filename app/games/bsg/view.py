@@ -173,12 +173,13 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
     for name, key in (("destination_choice", "destination_choice"),
                       ("crisis_choice", "crisis_choice"), ("quorum_choice", "quorum_choice"),
                       ("damage_choice", "damage_choice")):
-        if name in state["aside"] and _asked(state) == seat:
+        if name in state["aside"] and _choosing(state) == seat:
             mine[key] = [card_face(u) for u in state["aside"][name]]
     return mine
 
 
-def _asked(state: dict[str, Any]) -> int | None:
-    """Cards drawn aside to choose from are seen by the seat choosing: the one asked now."""
-    ask = state.get("ask")
-    return None if ask is None else ask["seat"]
+def _choosing(state: dict[str, Any]) -> int | None:
+    """Cards drawn aside to choose from are seen by the seat choosing: the one asked now (a
+    choice among cards aside is never one of several seats' decisions at once)."""
+    asks = state["asks"]
+    return asks[0]["seat"] if len(asks) == 1 else None

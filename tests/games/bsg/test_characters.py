@@ -696,19 +696,26 @@ def test_apollo_headstrong_discards_at_random_at_the_hand_limit() -> None:
     give_any(s, 1, "leadership", 11)
     before = list(s.state["seats"][0]["hand"])
     run(s, {"step": "end_turn", "stage": "limits"}, current=2)
-    # Apollo's two discards were made at random, without a question; Adama chooses his
+    # Apollo's two discards are made at random, without a question; Adama chooses his, and
+    # nothing leaves a hand until he has (the players over the limit discard at once)
     prompt = prompt_is(s, 1, "discard")
     assert prompt["text"] == "Hand limit 10: discard 1 skill card"
+    assert [p["seat"] for p in RULES.prompts(s.state)] == [1]
+    assert len(s.state["seats"][0]["hand"]) == 12
+    s.do("Discard")
+    assert len(s.state["seats"][1]["hand"]) == 10
     st = s.state
     kept = st["seats"][0]["hand"]
     assert len(kept) == 10
     gone = [u for u in before if u not in kept]
     assert len(gone) == 2
     assert sorted(st["discards"]["skill:piloting"]) == sorted(gone)
-    discarded = [e["text"] for e in s.events if e["kind"] == "discard"]
-    assert sorted(discarded) == sorted(
+    discarded = [e["text"] for e in s.events if e["kind"] == "discard" and e.get("to") is None]
+    assert sorted(discarded[:2]) == sorted(
         f"{name(s, 0)} discarded {catalog.card(u)['name']} (Piloting "
         f"{catalog.card(u)['strength']})" for u in gone)
+    assert discarded[2].startswith(f"{name(s, 1)} discarded ")
+    assert finished(s)
 
 
 # ---- Kara "Starbuck" Thrace ----------------------------------------------------------------

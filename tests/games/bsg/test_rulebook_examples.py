@@ -548,7 +548,8 @@ def test_hand_limit_10_at_the_end_of_every_turn_for_every_player() -> None:
     s.action_step(0)
     s.do("Do nothing")
     s.do("Food -1, morale -1")  # Riots: Adama is the Admiral
-    # clockwise from the current player
+    # all three are asked at once (test_simultaneous.py); answered here from the current player
+    assert [p["seat"] for p in RULES.prompts(s.state)] == [0, 1, 2]
     prompt = prompt_is(s, 0, "discard")
     assert prompt["text"] == "Hand limit 10: discard 1 skill card"
     s.do("Discard")
