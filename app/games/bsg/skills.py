@@ -172,7 +172,7 @@ def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
         push_simultaneous(g, "discard", parts)
 
 
-def _discard_ask(g: Game, part: Part) -> Prompt | None:
+def _discard_at_once_ask(g: Game, part: Part) -> Prompt | None:
     hand = g.seat(part["seat"])["hand"]
     owed = min(part["count"], len(hand))
     if part["random"] or len(part["chosen"]) >= owed:
@@ -185,7 +185,7 @@ def _discard_ask(g: Game, part: Part) -> Prompt | None:
                 for u in distinct_cards(left)])
 
 
-def _discard_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
+def _discard_at_once_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
     seat = part["seat"]
     uid = next(u for u in g.seat(seat)["hand"]
                if u not in part["chosen"] and catalog.card(u)["id"] == action["card"])
@@ -193,7 +193,7 @@ def _discard_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
     g.log(msg("bsg.skills.will_discard", card=said_card(uid)), "discard", to=[seat])
 
 
-def _discard_resolve(g: Game, part: Part) -> None:
+def _discard_at_once_resolve(g: Game, part: Part) -> None:
     seat = part["seat"]
     hand = g.seat(seat)["hand"]
     if part["random"]:  # Apollo's Headstrong
@@ -204,7 +204,7 @@ def _discard_resolve(g: Game, part: Part) -> None:
         discard_uid(g, seat, uid)
 
 
-decision("discard", _discard_ask, _discard_answer, _discard_resolve)
+decision("discard", _discard_at_once_ask, _discard_at_once_answer, _discard_at_once_resolve)
 
 
 def discard_uid(g: Game, seat: int, uid: str) -> None:
