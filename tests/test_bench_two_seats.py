@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
@@ -50,7 +51,9 @@ def test_two_seats_asked_at_once_both_act_and_a_stale_answer_is_not_an_error() -
             await game.on_message(seat, orjson.dumps(body(6, seat, seat == 1)), 0.0)
         return run, socks
 
-    run, socks = asyncio.run(scenario())
+    # a thread of its own: the browser tests' Playwright may hold this thread's loop
+    with ThreadPoolExecutor(1) as pool:
+        run, socks = pool.submit(asyncio.run, scenario()).result()
     assert run.stale == 1 and run.errors == 0
     assert [s["version"] for s in socks[1].sent] == [5, 6]
     assert [len(s.sent) for s in socks] == [1, 2, 0]
