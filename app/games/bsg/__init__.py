@@ -14,6 +14,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     resources,
     scouting,
     setup,
+    simultaneous,
     skillcheck,
     skills,
     space,

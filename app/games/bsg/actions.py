@@ -84,8 +84,20 @@ def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
     names = op_names(ability["effects"])
     if "launch_nuke" in names and not on_board(g, "basestar"):
         return False
-    return not ("galactica_attack" in names and not any(
-        on_board(g, kind) for kind in ("raider", "heavy_raider", "basestar")))
+    if "galactica_attack" in names and not any(
+            on_board(g, kind) for kind in ("raider", "heavy_raider", "basestar")):
+        return False
+    return not _only_closed_choice(g, ability["effects"], seat)
+
+
+def _only_closed_choice(g: Game, effects: list[dict[str, Any]], seat: int) -> bool:
+    """The whole effect is a choice none of whose options may be taken now (a Repair with
+    nothing damaged to repair): playing it would do nothing but spend the action, and would
+    still count as having played it (Tyrol's Maintenance Engineer)."""
+    if len(effects) != 1 or "choose" not in effects[0]:
+        return False
+    return not any(holds(g, choice.get("requires"), {"self": seat})
+                   for choice in effects[0]["choose"]["options"])
 
 
 # ---- locations -----------------------------------------------------------------------------

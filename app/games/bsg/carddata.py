@@ -72,7 +72,8 @@ WHO: Final = (
     "admiral",  # the holder of the Admiral title
     "self",  # who uses or holds this card / ability / location
     "chosen",  # the character picked by the enclosing choose_character
-    "each",  # every player, one after the other from the current player
+    "each",  # every player, from the current player on (choices made at once)
+    "president_and_admiral",  # both title holders (one player holding both: counted twice)
 )
 CHARACTER_FILTERS: Final = (
     "other",  # not the chooser
@@ -687,6 +688,11 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
+    "location_damaged": {
+        "doc": "`who` stands in a Galactica location that carries a damage token.",
+        "params": {"who": "who"},
+    },
+    "vipers_damaged": {"doc": "At least one viper is in the Damaged Vipers box.", "params": {}},
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).

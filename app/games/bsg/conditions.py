@@ -116,3 +116,16 @@ def _jump_track_blue(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("own_turn")
 def _own_turn(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return ctx.get("self") == g.current
+
+
+@condition("location_damaged")
+def _location_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    from app.games.bsg.space import damaged_locations
+
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and g.seat(seat)["location"] in damaged_locations(g)
+
+
+@condition("vipers_damaged")
+def _vipers_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["damaged_vipers"] > 0

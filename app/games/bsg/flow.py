@@ -2,9 +2,10 @@
 
 Every pending piece of the game — a turn, a crisis, a skill check, "the Admiral chooses" — is a
 frame on `state["flow"]`. The top frame runs: it either finishes (pops itself, maybe pushing
-more frames, which then run first) or asks one seat a question. An answer goes to the frame
-that asked. Because all of this is data, a game saved in the middle of a skill check loads and
-goes on, and replays are exact.
+more frames, which then run first) or asks a question: of one seat, or, for a decision several
+players make at once (simultaneous.py), one question to each of them. An answer goes to the
+frame that asked. Because all of this is data, a game saved in the middle of a skill check
+loads and goes on, and replays are exact.
 """
 
 from __future__ import annotations
@@ -16,11 +17,16 @@ from app.core import IllegalAction, Msg, Option, Prompt, english
 from app.core.messages import is_msg
 
 Frame = dict[str, Any]
-Runner = Callable[["Game", Frame], "Prompt | None"]  # type: ignore[name-defined]  # noqa: F821
+Asked = Prompt | list[Prompt] | None
+"""What a running frame asks: one seat, several seats at once, or nobody (it moved on)."""
+Runner = Callable[["Game", Frame], Asked]  # type: ignore[name-defined]  # noqa: F821
 Answerer = Callable[["Game", Frame, dict[str, Any]], None]  # type: ignore[name-defined]  # noqa: F821
+SeatAnswerer = Callable[  # a frame that asks several seats takes each one's answer
+    ["Game", Frame, int, dict[str, Any]], None]  # type: ignore[name-defined]  # noqa: F821
 
 RUN: dict[str, Runner] = {}
 ANSWER: dict[str, Answerer] = {}
+ANSWER_OF_SEAT: dict[str, SeatAnswerer] = {}
 
 MAX_STEPS_PER_ACTION = 100_000
 
@@ -42,6 +48,16 @@ def answer(name: str) -> Callable[[Answerer], Answerer]:
 
     def register(fn: Answerer) -> Answerer:
         ANSWER[name] = fn
+        return fn
+
+    return register
+
+
+def answer_of_seat(name: str) -> Callable[[SeatAnswerer], SeatAnswerer]:
+    """Register how a frame that asks several seats at once takes one seat's answer."""
+
+    def register(fn: SeatAnswerer) -> SeatAnswerer:
+        ANSWER_OF_SEAT[name] = fn
         return fn
 
     return register
@@ -70,26 +86,29 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
 
 
 def advance(g: Any) -> None:
-    """Run frames until one asks a question or the game ends."""
+    """Run frames until one asks (one seat, or several at once) or the game ends."""
     flow = g.state["flow"]
     for _ in range(MAX_STEPS_PER_ACTION):
         if g.state["result"] is not None or not flow:
-            g.state["ask"] = None
+            g.state["asks"] = []
             return
         frame = flow[-1]
-        prompt = RUN[frame["step"]](g, frame)
-        if prompt is not None:
-            g.state["ask"] = prompt
+        asked = RUN[frame["step"]](g, frame)
+        if asked:
+            g.state["asks"] = asked if isinstance(asked, list) else [asked]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
 
 def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
-    prompt = g.state["ask"]
-    if prompt is None or prompt["seat"] != seat:
+    prompt = next((p for p in g.state["asks"] if p["seat"] == seat), None)
+    if prompt is None:
         raise IllegalAction("core.error.not_asked")
     if not any(o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
     frame = g.state["flow"][-1]
-    ANSWER[frame["step"]](g, frame, action)
-    g.state["ask"] = None
+    if frame["step"] in ANSWER_OF_SEAT:
+        ANSWER_OF_SEAT[frame["step"]](g, frame, seat, action)
+    else:
+        ANSWER[frame["step"]](g, frame, action)
+    g.state["asks"] = []

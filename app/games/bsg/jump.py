@@ -39,8 +39,10 @@ def _jump_track(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @op("ftl_jump")
 def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """The current player rolls (rulebook), even when another player activated FTL Control
+    with an action the current player gave them."""
     space = TRACK[g.state["jump_track"]]
-    push_roll(g, ctx.get("self", g.current), said(catalog.LOCATIONS["ftl_control"]),
+    push_roll(g, g.current, said(catalog.LOCATIONS["ftl_control"]),
               {"kind": "ftl", "risk": space.get("population_risk") or 0})
 
 
@@ -75,6 +77,7 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
                 g.state["jump_track"] = 0
             return None
         clear_space(g)
+        _shuffle_back_pursuers(g)
         picker, count, entry = _kept_destination_picker(g)
         drawn = [uid for uid in (g.draw_from("destination") for _ in range(count)) if uid]
         g.state["aside"]["destination_choice"] = drawn
@@ -94,14 +97,21 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     g.state["jump_track"] = 0
     for entry in list(g.state["in_play"]):
+        if entry["on_jump"] == "discard" or "jump" in entry["until"]:
+            discard_kept(g, entry)
+    return None
+
+
+def _shuffle_back_pursuers(g: Game) -> None:
+    """A card kept "until a civilian ship or a basestar is destroyed, shuffled back if the fleet
+    jumps first" (Thirty-Three) goes back as the fleet leaves: before the destination's effects,
+    so that a civilian ship lost there (Asteroid Field) does not discard it."""
+    for entry in list(g.state["in_play"]):
         if entry["on_jump"] == "shuffle_into_deck":
             g.state["in_play"].remove(entry)
             g.deck("crisis").append(entry["uid"])
             g.rng.shuffle(g.deck("crisis"))
             g.log(msg("bsg.jump.shuffled_back", card=catalog.card(entry["uid"])["id"]), "card")
-        elif entry["on_jump"] == "discard" or "jump" in entry["until"]:
-            discard_kept(g, entry)
-    return None
 
 
 @answer("jump")
@@ -143,7 +153,7 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
         if before < milestone["distance"] <= g.state["distance"]:
             if milestone["event"] == "sleeper_agent_phase" and not g.state["sleeper_done"]:
                 g.state["sleeper_done"] = True
-                g.push({"step": "sleeper_phase", "stage": "deal"})
+                g.push({"step": "sleeper_phase"})
             elif milestone["event"] == "final_jump":
                 g.state["kobol_reached"] = True
                 g.log(msg("bsg.jump.kobol_near"), "kobol")

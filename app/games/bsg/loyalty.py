@@ -79,13 +79,18 @@ def _deal_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("sleeper_phase")
 def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
     """Distance 4: every player, revealed Cylons too, gets one more loyalty card, dealt
-    clockwise from the current player; then sleeper-phase abilities (Boomer) apply."""
-    g.pop(frame)
-    g.log(msg("bsg.loyalty.sleeper_phase"), "sleeper")
-    order = g.clockwise_from(g.current)
-    fire(g, "sleeper_phase", order)  # Boomer; a revealed Cylon's sheet is ignored
-    for seat in order:
-        deal(g, seat, 1)
+    clockwise from the current player, one player at a time: a Sympathizer is resolved before
+    the next player's card, and a player dealt more (Boomer's Sleeper Agent: 2, then the Brig)
+    gets them in their own place in the order, not after everyone."""
+    if "order" not in frame:
+        g.log(msg("bsg.loyalty.sleeper_phase"), "sleeper")
+        frame["order"] = g.clockwise_from(g.current)
+    if not frame["order"]:
+        g.pop(frame)
+        return None
+    seat = frame["order"].pop(0)
+    fire(g, "sleeper_phase", [seat])  # Boomer's second card; a revealed Cylon's sheet is ignored
+    deal(g, seat, 1)  # dealt now, before the frames `fire` pushed run
     return None
 
 

@@ -43,8 +43,8 @@ class BattlestarGalactica:
         return state
 
     def prompts(self, state: State) -> list[Prompt]:
-        ask = state["ask"]
-        return [] if ask is None else [in_english(ask, seat_names(state))]
+        asks = state["asks"]
+        return [in_english(ask, seat_names(state)) for ask in asks] if asks else []
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         state = copy_state(state)

@@ -11,6 +11,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import discards_randomly
 from app.games.bsg.who import who
 
@@ -158,6 +159,54 @@ def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     frame["count"] -= 1
 
 
+def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
+    """Several players discard at once: (seat, count, why) in the order they are logged. Each
+    is asked for their cards at the same time, and nobody's cards leave a hand (or are named to
+    anyone else) before everyone has chosen. Only one player owing a discard: the usual step."""
+    parts = [{"seat": seat, "count": count, "why": why, "chosen": [],
+              "random": discards_randomly(g, seat)}
+             for seat, count, why in owed if count > 0 and g.seat(seat)["hand"]]
+    if len(parts) == 1:
+        push_discard(g, parts[0]["seat"], parts[0]["count"], parts[0]["why"])
+    else:
+        push_simultaneous(g, "discard", parts)
+
+
+def _discard_at_once_ask(g: Game, part: Part) -> Prompt | None:
+    hand = g.seat(part["seat"])["hand"]
+    owed = min(part["count"], len(hand))
+    if part["random"] or len(part["chosen"]) >= owed:
+        return None
+    left = [u for u in hand if u not in part["chosen"]]
+    # the text names what is owed from the start: how far the seat has got is its own business
+    return ask(part["seat"], "discard", msg("bsg.skills.discard", why=part["why"], n=owed),
+               [option(msg("bsg.skills.discard_card", card=said_card(u)), type="discard",
+                       card=catalog.card(u)["id"])
+                for u in distinct_cards(left)])
+
+
+def _discard_at_once_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
+    seat = part["seat"]
+    uid = next(u for u in g.seat(seat)["hand"]
+               if u not in part["chosen"] and catalog.card(u)["id"] == action["card"])
+    part["chosen"].append(uid)
+    g.log(msg("bsg.skills.will_discard", card=said_card(uid)), "discard", to=[seat])
+
+
+def _discard_at_once_resolve(g: Game, part: Part) -> None:
+    seat = part["seat"]
+    hand = g.seat(seat)["hand"]
+    if part["random"]:  # Apollo's Headstrong
+        for _ in range(min(part["count"], len(hand))):
+            discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+        return
+    for uid in part["chosen"]:
+        discard_uid(g, seat, uid)
+
+
+decision("discard", _discard_at_once_ask, _discard_at_once_answer, _discard_at_once_resolve)
+
+
 def discard_uid(g: Game, seat: int, uid: str) -> None:
     g.seat(seat)["hand"].remove(uid)
     g.discard_card(uid)
@@ -178,12 +227,18 @@ def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @op("discard_skills")
 def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    for seat in reversed(who(g, p["who"], ctx)):
-        hand = g.seat(seat)["hand"]
-        count = len(hand) if p.get("all") else p["count"]
-        if p.get("random"):
+    """`who` discards; when it names several players ("each player", "the President and the
+    Admiral") they choose at once. A player named twice (holding both titles) owes both."""
+    owed: dict[int, int] = {}
+    for seat in who(g, p["who"], ctx):
+        count = len(g.seat(seat)["hand"]) if p.get("all") else p["count"]
+        owed[seat] = owed.get(seat, 0) + count
+    if p.get("random"):
+        for seat, count in owed.items():
+            hand = g.seat(seat)["hand"]
             for _ in range(min(count, len(hand))):
                 discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
-        else:
-            push_discard(g, seat, count, ctx.get("title") or msg("bsg.skills.discard_why"))
+        return
+    why = ctx.get("title") or msg("bsg.skills.discard_why")
+    push_discards_at_once(g, [(seat, count, why) for seat, count in owed.items()])
 

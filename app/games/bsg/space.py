@@ -178,15 +178,37 @@ def destroy_civilian(g: Game, uid: str) -> None:
 
 @op("destroy_civilians")
 def _destroy_civilians(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    for _ in range(p["count"]):
+    g.push({"step": "destroy_civilians", "left": p["count"]})
+
+
+@step("destroy_civilians")
+def _destroy_civilians_run(g: Game, frame: Frame) -> Prompt | None:
+    """Each ship is drawn from the pile; once the pile is empty, the current player picks one
+    of the ships in space (FAQ; the rulebook's "the current player decides" for components that
+    run out)."""
+    while frame["left"] > 0:
         if g.deck("civilian_ship"):
+            frame["left"] -= 1
             destroy_civilian(g, g.deck("civilian_ship").pop())
             continue
-        for area in AREAS:  # pile empty: take one from the board
-            civilians = g.state["space"][area]["civilians"]
-            if civilians:
-                destroy_civilian(g, civilians.pop())
-                break
+        ships = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["civilians"]))]
+        if not ships:
+            break
+        if len(ships) > 1:
+            return ask(g.current, "destroy_civilian", msg("bsg.space.destroy_which_civilian"),
+                       [option(msg("bsg.combat.civilian_in", n=i + 1, area=a), type="civilian",
+                               area=a, index=i) for a, i in ships])
+        frame["left"] -= 1
+        area, index = ships[0]
+        destroy_civilian(g, g.state["space"][area]["civilians"].pop(index))
+    g.pop(frame)
+    return None
+
+
+@answer("destroy_civilians")
+def _destroy_civilians_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    frame["left"] -= 1
+    destroy_civilian(g, g.state["space"][action["area"]]["civilians"].pop(action["index"]))
 
 
 @op("destroy_raptors")
@@ -436,11 +458,12 @@ def _destroy_ships_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
 
 def destroy_ship(g: Game, kind: str, area: str) -> None:
     ships = g.state["space"][area]
-    if kind == "basestar":
-        ships["basestars"].pop()
-        end_kept_cards(g, "basestar_destroyed")
-    else:
-        ships[kind] -= 1
+    if kind == "basestar":  # as in combat: its damage tokens go back to the pool
+        from app.games.bsg.combat import destroy_basestar
+
+        destroy_basestar(g, area, len(ships["basestars"]) - 1)
+        return
+    ships[kind] -= 1
     g.log(msg("bsg.space.ship_destroyed", ship=kind, area=area), "ships")
 
 

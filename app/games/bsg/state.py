@@ -63,7 +63,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
                             "structural_damage"],
         "last_placed": {},
         "flow": [],
-        "ask": None,
+        "asks": [],  # the prompts of the seats asked now (several: a simultaneous decision)
         "result": None,
     }
     shift = catalog.BOARD["difficulty_variants"][options["difficulty"]]

@@ -14,7 +14,13 @@ from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.places import locations_of, place, ship_of
-from app.games.bsg.skills import draw_skills, push_discard, push_draw_choice, skill_set_types
+from app.games.bsg.skills import (
+    draw_skills,
+    push_discard,
+    push_discards_at_once,
+    push_draw_choice,
+    skill_set_types,
+)
 from app.games.bsg.statics import forbidden, hand_limit, receive_skills_limit
 
 HUMAN_PHASES = ("start", "receive_skills", "movement", "action", "crisis", "end")
@@ -213,9 +219,10 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["stage"] == "limits":
         frame["stage"] = "check"
-        for seat in reversed(g.clockwise_from(g.current)):
-            excess = len(g.seat(seat)["hand"]) - hand_limit(g, seat)
-            push_discard(g, seat, excess, msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
+        # every player over their limit discards, all choosing at once
+        push_discards_at_once(g, [(seat, len(g.seat(seat)["hand"]) - hand_limit(g, seat),
+                                   msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
+                                  for seat in g.clockwise_from(g.current)])
         return None
     g.pop(frame)
     check_resources(g)

@@ -126,7 +126,7 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
 
 def _mine_part(state: dict[str, Any], seat: int) -> dict[str, Any]:
     president = state["president"] == seat
-    asked = _asked(state) == seat
+    asked = _choosing(state) == seat
     inputs = (state["seats"][seat], seat, president and state["quorum_hand"],
               asked and [state["aside"].get(name) for name in _CHOICES])
     return _PARTS.part("mine", inputs, lambda: _mine(state, seat))
@@ -202,7 +202,7 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:
-        if name in state["aside"] and _asked(state) == seat:
+        if name in state["aside"] and _choosing(state) == seat:
             mine[name] = [card_face(u) for u in state["aside"][name]]
     return mine
 
@@ -211,7 +211,8 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
 _CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice")
 
 
-def _asked(state: dict[str, Any]) -> int | None:
-    """Cards drawn aside to choose from are seen by the seat choosing: the one asked now."""
-    ask = state.get("ask")
-    return None if ask is None else ask["seat"]
+def _choosing(state: dict[str, Any]) -> int | None:
+    """Cards drawn aside to choose from are seen by the seat choosing: the one asked now (a
+    choice among cards aside is never one of several seats' decisions at once)."""
+    asks = state["asks"]
+    return asks[0]["seat"] if len(asks) == 1 else None

@@ -69,7 +69,7 @@ class Scenario(BaseScenario):
 
     def settle(self) -> None:
         """Pass and decline until the game asks something the test answers."""
-        while self.state["ask"] is not None:
+        while self.state["asks"]:
             ask = RULES.prompts(self.state)[0]
             kind = ask["kind"]
             if kind == "window" and not self.answer_windows:

@@ -59,7 +59,9 @@ def check(state: dict[str, Any]) -> None:
     assert sum(len(a["basestars"]) for a in state["space"].values()) <= 2
     assert len(state["centurions"]) <= 4
     if state["result"] is None:
-        assert state["ask"] is not None and state["ask"]["options"], "nobody is asked"
+        assert state["asks"], "nobody is asked"
+        assert all(ask["options"] for ask in state["asks"])
+        assert len({ask["seat"] for ask in state["asks"]}) == len(state["asks"])
         if state["turn"] > 0:
             assert state["president"] is not None and state["admiral"] is not None
             for title in ("president", "admiral"):

@@ -526,3 +526,23 @@ def test_validate_effects_on_its_own() -> None:
     assert cd.validate_effects([{"destroy_raptors": 1}]) == [{"destroy_raptors": {"count": 1}}]
     with pytest.raises(CardDataError, match="unknown operation"):
         cd.validate_effects([{"destroy_raptor": 1}])
+
+
+def test_nobody_picks_himself_to_look_at_loyalty_cards() -> None:
+    """Every choice of a player whose loyalty cards the chooser then looks at leaves the chooser
+    out (the `other` filter): Cylon Detector, Informing the Public, Terrorist Investigations,
+    Release Cylon Mugshots, and Cylon Screenings, whose current player may be the President
+    or the Admiral (digest §9.2: no effect makes a player inspect their own cards)."""
+    found = []
+    for card in cd.all_cards():
+        for name, params in cd.iter_operations(card):
+            if name != "choose_character":
+                continue
+            looks = [p for n, p in cd.iter_operations(params["effects"])
+                     if n == "look_at_loyalty" and p["target"] == "chosen"]
+            if looks:
+                assert all(p["who"] == params["who"] for p in looks), card["id"]
+                assert "other" in (params.get("among") or []), card["id"]
+                found.append(card["id"])
+    assert sorted(set(found)) == ["cylon_screenings", "gaius_baltar", "informing_the_public",
+                                  "release_cylon_mugshots", "terrorist_investigations"]

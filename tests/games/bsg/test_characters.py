@@ -697,19 +697,26 @@ def test_apollo_headstrong_discards_at_random_at_the_hand_limit() -> None:
     give_any(s, 1, "leadership", 11)
     before = list(s.state["seats"][0]["hand"])
     run(s, {"step": "end_turn", "stage": "limits"}, current=2)
-    # Apollo's two discards were made at random, without a question; Adama chooses his
+    # Apollo's two discards are made at random, without a question; Adama chooses his, and
+    # nothing leaves a hand until he has (the players over the limit discard at once)
     prompt = prompt_is(s, 1, "discard")
     assert prompt["text"] == "Hand limit 10: discard 1 skill card"
+    assert [p["seat"] for p in RULES.prompts(s.state)] == [1]
+    assert len(s.state["seats"][0]["hand"]) == 12
+    s.do("Discard")
+    assert len(s.state["seats"][1]["hand"]) == 10
     st = s.state
     kept = st["seats"][0]["hand"]
     assert len(kept) == 10
     gone = [u for u in before if u not in kept]
     assert len(gone) == 2
     assert sorted(st["discards"]["skill:piloting"]) == sorted(gone)
-    discarded = [e["text"] for e in s.events if e["kind"] == "discard"]
-    assert sorted(discarded) == sorted(
+    discarded = [e["text"] for e in s.events if e["kind"] == "discard" and e.get("to") is None]
+    assert sorted(discarded[:2]) == sorted(
         f"{name(s, 0)} discarded {catalog.card(u)['name']} (Piloting "
         f"{catalog.card(u)['strength']})" for u in gone)
+    assert discarded[2].startswith(f"{name(s, 1)} discarded ")
+    assert finished(s)
 
 
 # ---- Kara "Starbuck" Thrace ----------------------------------------------------------------
@@ -861,7 +868,10 @@ def test_boomer_mysterious_intuition_not_for_a_location_check() -> None:
     assert finished(s)
 
 
-def test_boomer_sleeper_agent_2_loyalty_cards_then_the_brig() -> None:
+def test_boomer_sleeper_agent_2_loyalty_cards_in_her_place_in_the_deal_then_the_brig() -> None:
+    """Her second card is dealt with her first, in her place clockwise from the current
+    player, not after everyone's (our ruling: the rulebook deals each player one card and
+    gives no order; her sheet only says she is dealt 2 instead of 1)."""
     s = new([ADAMA, BOOMER, ZAREK])
     st = s.state
     # 3 players: 1 Cylon + 5 Not a Cylon, +1 for Boomer; 3 dealt
@@ -871,11 +881,15 @@ def test_boomer_sleeper_agent_2_loyalty_cards_then_the_brig() -> None:
     run(s, {"step": "sleeper_phase"}, current=0)
     st = s.state
     assert st["seats"][0]["loyalty"] == before[0] + [deck[0]]
-    assert st["seats"][1]["loyalty"] == before[1] + [deck[1], deck[3]]
-    assert st["seats"][2]["loyalty"] == before[2] + [deck[2]]
+    assert st["seats"][1]["loyalty"] == before[1] + [deck[1], deck[2]]
+    assert st["seats"][2]["loyalty"] == before[2] + [deck[3]]
     assert st["decks"]["loyalty"] == []
     assert st["seats"][1]["location"] == "brig"
-    assert f"{name(s, 1)} is now in Brig" in s.log()
+    log = s.log()
+    log = log[log.index("Sleeper Agent phase: every player receives a loyalty card"):]
+    # she goes to the Brig right after her cards, before the next player's card
+    assert log.index(f"{name(s, 1)} is now in Brig") < log.index(
+        f"{name(s, 2)} received a loyalty card")
     assert finished(s)
 
 
@@ -894,7 +908,7 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     action(s, 0)
     s.do("Play Repair (Engineering 1)")
     prompt = prompt_is(s, 0, "choose")
-    assert s.labels() == ["Repair the location you stand in", "Repair up to 2 damaged vipers"]
+    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
     s.do("Repair up to 2 damaged vipers")
     # after the repair: the offer
     assert s.state["damaged_vipers"] == 1
@@ -911,6 +925,27 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     assert st["seats"][0]["used_this_turn"] == ["ability"]
     assert not any("Maintenance Engineer" in text for text in s.declined)
     assert finished(s)
+
+
+def test_tyrol_maintenance_engineer_no_extra_action_from_a_repair_with_nothing_to_repair(
+) -> None:
+    """With no damaged viper and his location undamaged, a Repair card repairs nothing: it is
+    not offered as an action, so it cannot buy Tyrol an extra action (our ruling, as for other
+    actions with nothing to act on)."""
+    s = new([TYROL, ADAMA, ZAREK])
+    s.want("Maintenance Engineer")
+    assert s.state["seats"][0]["location"] == "hangar_deck"
+    assert s.state["damaged_vipers"] == 0 and s.state["damage"] == []
+    s.give_cards(0, "repair_1")
+    action(s, 0)
+    prompt_is(s, 0, "action")
+    assert not offers(s, "Play Repair")
+    s.do("Do nothing")
+    assert finished(s)
+    s.state["damaged_vipers"] = 1  # something to repair: the card is offered again
+    s.state["reserves"]["viper"] -= 1
+    action(s, 0)
+    assert offers(s, "Play Repair")
 
 
 def test_tyrol_maintenance_engineer_not_in_another_players_turn() -> None:

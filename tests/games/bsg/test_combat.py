@@ -39,6 +39,7 @@ from tests.games.bsg.helpers import (
     name,
     offers,
     pilot,
+    prompt_is,
     run,
     stand,
     take_card,
@@ -393,6 +394,38 @@ def test_raider_among_several_civilian_ships_the_current_player_picks_one() -> N
     s.do("Civilian ship 2")
     assert ids(s.state["space"][REAR]["civilians"]) == ["civilian_no_loss"]
     assert ids(s.state["removed"]) == ["civilian_population_2"]
+    assert s.state["resources"] == {**START, "population": 10}
+    assert finished(s)
+
+
+def test_with_the_civilian_pile_empty_the_current_player_picks_the_ship_destroyed() -> None:
+    """"Draw a civilian ship and destroy it" takes the pile's top ship; the pile is empty: the
+    current player (not the server) picks one of the ships in space."""
+    s = new()
+    put(s, REAR, civilians=["civilian_no_loss"])
+    put(s, FRONT_UPPER, civilians=["civilian_population_2"])
+    s.state["removed"] += s.state["decks"]["civilian_ship"]  # the other 10 are gone
+    s.state["decks"]["civilian_ship"] = []
+    resolve(s, {"destroy_civilians": {"count": 1}}, seat=2)
+    prompt = prompt_is(s, 2, "destroy_civilian")
+    assert prompt["text"] == ("The civilian ship pile is empty: choose the civilian ship in "
+                              "space to destroy")
+    assert s.labels() == [f"Civilian ship 1 in {N[FRONT_UPPER]}", f"Civilian ship 1 in {N[REAR]}"]
+    s.do(f"Civilian ship 1 in {N[REAR]}")
+    assert ids(s.state["space"][FRONT_UPPER]["civilians"]) == ["civilian_population_2"]
+    assert s.state["space"][REAR]["civilians"] == []
+    assert ids(s.state["removed"])[-1] == "civilian_no_loss"
+    assert s.state["resources"] == START
+    assert finished(s)
+
+
+def test_with_one_civilian_ship_left_in_space_it_is_destroyed_without_asking() -> None:
+    s = new()
+    put(s, REAR, civilians=["civilian_population_2"])
+    s.state["removed"] += s.state["decks"]["civilian_ship"]
+    s.state["decks"]["civilian_ship"] = []
+    resolve(s, {"destroy_civilians": {"count": 2}}, seat=2)
+    assert ids(s.state["removed"])[-1] == "civilian_population_2"
     assert s.state["resources"] == {**START, "population": 10}
     assert finished(s)
 
@@ -856,6 +889,26 @@ def test_thirty_three_is_shuffled_back_into_the_crisis_deck_if_the_fleet_jumps_f
     assert "thirty_three" not in crisis_discards(s)
 
 
+def test_thirty_three_goes_back_as_the_fleet_jumps_before_asteroid_field_destroys_a_ship(
+        dice: list[int]) -> None:
+    """The card leaves "if the fleet jumps first": the jump comes before the destination's
+    effects, so the civilian ship Asteroid Field destroys does not discard it."""
+    s = new()
+    put(s, FRONT, raiders=1)
+    dice.append(1)
+    crisis_step(s, 0, "thirty_three")
+    assert in_play(s) == ["thirty_three"]
+    s.state["jump_track"] = 4
+    s.stack("destination", "asteroid_field", "barren_planet")
+    resolve(s, {"jump_track": {"steps": 1}})
+    s.do("Asteroid Field", seat=ADMIRAL)
+    assert len(s.state["removed"]) == 1  # a civilian ship drawn from the pile is destroyed
+    assert in_play(s) == []
+    assert "thirty_three" in ids(s.state["decks"]["crisis"])
+    assert "thirty_three" not in crisis_discards(s)
+    assert finished(s)
+
+
 # ---- Galactica damage tokens (§7.6) --------------------------------------------------------
 
 LOCATION_TOKENS = [
@@ -960,6 +1013,22 @@ def test_three_damage_tokens_destroy_a_basestar(dice: list[int]) -> None:
     assert ships(s) == {}
     assert sorted(s.state["basestar_tokens"]) == TOKENS
     assert dice == [] and finished(s)
+
+
+def test_an_effect_destroying_a_damaged_basestar_returns_its_tokens() -> None:
+    """Whatever destroys a basestar, its damage tokens go back to the pool (§7.7): here an
+    effect that destroys Cylon ships anywhere, the chooser picking the area."""
+    s = new()
+    put(s, REAR, basestars=[["disabled_hangar", "critical_hit"]])
+    put(s, FRONT, basestars=[["structural_damage"]])
+    resolve(s, {"destroy_ships": {"basestar": 1}})
+    prompt_is(s, 0, "destroy_ships")
+    s.do(f"{N[REAR]}")
+    assert ships(s) == {FRONT: {"basestar": 1}}
+    assert sorted(s.state["basestar_tokens"]) == ["critical_hit", "disabled_hangar",
+                                                  "disabled_weapons"]
+    assert f"A basestar is destroyed in {N[REAR]}" in s.log()
+    assert finished(s)
 
 
 @pytest.mark.parametrize("roll, damaged", [(5, False), (6, True)])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.bsg import catalog
+from app.games.bsg.game import Game
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
 from tests.games.bsg.helpers import (
@@ -128,6 +129,28 @@ def test_ftl_control_rulebook_example_second_to_last_space_roll_5_costs_1(
     assert ids(st["decks"]["destination"][:1]) == ["remote_planet"]
     assert st["resources"] == {**START, "population": 11, "fuel": 6}
     assert st["distance"] == 2 and st["jump_track"] == 0
+
+
+def test_ftl_control_activated_through_executive_order_the_current_player_rolls(
+        dice: list[int]) -> None:
+    """Rulebook ("Прыжок с управлением гипердвигателем" / "Skok przy użyciu Kontroli FTL"): the
+    current player rolls, also when another player activates FTL Control with an action the
+    current player gave them."""
+    s = ftl_position(3)
+    s.give_cards(0, "executive_order_1")
+    s.action_step(0)  # Roslin's turn
+    s.do("Play Executive Order")
+    s.do("Starbuck")
+    s.do("Take 2 actions")
+    prompt_is(s, 2, "action")
+    dice.append(6)
+    s.do(activate_label("ftl_control"))
+    assert dice == []
+    [roll] = [e for e in s.events if e["kind"] == "roll"]
+    assert roll["msg"]["params"]["seat"] == 0
+    assert roll["text"] == f"{Game(s.state).name(0)} rolled 6 (FTL Control)"
+    assert s.state["resources"]["population"] == 9
+    prompt_is(s, 1, "destination")
 
 
 def test_ftl_control_is_not_offered_when_damaged() -> None:

@@ -233,12 +233,12 @@ def test_sleeper_agent_phase_at_distance_4_boomer_gets_2_and_goes_to_the_brig(
     assert st["distance"] == 4
     assert st["sleeper_done"] is True
     assert "Sleeper Agent phase: every player receives a loyalty card" in s.log()
-    # dealt clockwise from the current player (Tyrol, seat 3), then Boomer's second card
-    order = [3, 4, 0, 1, 2]
-    for k, seat in enumerate(order):
-        assert st["seats"][seat]["loyalty"][:1] == before[seat]
-        assert st["seats"][seat]["loyalty"][1] == to_deal[k]
-    assert st["seats"][2]["loyalty"][2:] == [to_deal[5]]
+    # dealt clockwise from the current player (Tyrol, seat 3); Boomer (seat 2, last in that
+    # order) gets her 2 cards in her place
+    dealt = {3: [to_deal[0]], 4: [to_deal[1]], 0: [to_deal[2]], 1: [to_deal[3]],
+             2: to_deal[4:6]}
+    for seat, cards in dealt.items():
+        assert st["seats"][seat]["loyalty"] == before[seat] + cards
     assert [len(seat["loyalty"]) for seat in st["seats"]] == [2, 2, 3, 2, 2]
     assert st["decks"]["loyalty"] == []
     assert st["seats"][2]["location"] == "brig"
@@ -548,7 +548,8 @@ def test_hand_limit_10_at_the_end_of_every_turn_for_every_player() -> None:
     s.action_step(0)
     s.do("Do nothing")
     s.do("Food -1, morale -1")  # Riots: Adama is the Admiral
-    # clockwise from the current player
+    # all three are asked at once (test_simultaneous.py); answered here from the current player
+    assert [p["seat"] for p in RULES.prompts(s.state)] == [0, 1, 2]
     prompt = prompt_is(s, 0, "discard")
     assert prompt["text"] == "Hand limit 10: discard 1 skill card"
     s.do("Discard")

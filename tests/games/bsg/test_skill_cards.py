@@ -438,13 +438,29 @@ def test_repair_on_hangar_deck_2_damaged_vipers() -> None:
     s.give_cards(1, "repair_2")
     action(s, 1)
     s.do("Play Repair")
-    assert s.labels() == ["Repair the location you stand in", "Repair up to 2 damaged vipers"]
+    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
     s.do("Repair up to 2 damaged vipers")
     st = s.state
     assert st["damaged_vipers"] == 1
     assert st["reserves"]["viper"] == reserves + 2
     assert "2 vipers repaired" in s.log()
     assert finished(s)
+
+
+def test_repair_offers_only_what_can_be_repaired_and_nothing_when_nothing_can() -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    damage_token(s, "hangar_deck")
+    stand(s, 1, "hangar_deck")
+    s.give_cards(1, "repair_2")
+    action(s, 1)
+    s.do("Play Repair")
+    assert s.labels() == ["Repair the location you stand in"]  # no damaged viper
+    s.do("Repair the location you stand in")
+    assert s.state["damage"] == []
+    assert finished(s)
+    s.give_cards(1, "repair_1")
+    action(s, 1)  # nothing is damaged: the card is not offered
+    assert not any(label.startswith("Play Repair") for label in s.labels())
 
 
 def test_scientific_research_engineering_cards_count_positive() -> None:
