@@ -206,14 +206,20 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
     if g.is_revealed(seat):
         return []
-    used = g.seat(seat).get("used_this_turn", [])
     return [option(msg("bsg.actions.play_skill", card=said_card(u),
                        text=said(catalog.card(u), "text")),
                    type="skill_card", card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
-            and not (catalog.card(u)["ability"].get("limit") == "once_per_turn"
-                     and f"card:{catalog.card(u)['name']}" in used)]
+            and not turn_limit_reached(g, catalog.card(u))]
+
+
+def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
+    """A skill card limited to one per turn (Executive Order, errata) was already played in
+    this turn: the whole turn of the current player, by anyone, so that a player given actions
+    by an Executive Order may not play another."""
+    return card["ability"].get("limit") == "once_per_turn" and \
+        card["name"] in g.state.get("played_this_turn", [])
 
 
 @action_kind("skill_card", _offer_skill_cards)
@@ -224,8 +230,8 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
     uid = take_from_hand(g, seat, action["card"])
     card = catalog.card(uid)
     g.discard_card(uid)
-    if card["ability"].get("limit") == "once_per_turn":  # Executive Order (errata)
-        g.seat(seat).setdefault("used_this_turn", []).append(f"card:{card['name']}")
+    if card["ability"].get("limit") == "once_per_turn":  # see turn_limit_reached
+        g.state.setdefault("played_this_turn", []).append(card["name"])
     g.log(msg("bsg.actions.plays_skill", seat=seat, card=said_card(uid)), "action",
           card=card["id"])
     if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair

@@ -308,8 +308,9 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     "move_character": {
         "doc": "Move `who` to `to`: a location id, or a ship id meaning a location of that "
         "ship picked by `chooser` (default: the moved player). A pilot's viper goes back to "
-        "the Reserves.",
-        "params": {"who": "who", "to": "place", "chooser": "who?"},
+        "the Reserves. Only an effect with `out_of_brig` (one that names the Brig) takes a "
+        "character out of the Brig; nothing moves a stranded character.",
+        "params": {"who": "who", "to": "place", "chooser": "who?", "out_of_brig": "bool?"},
     },
     "move_characters": {
         "doc": "Move every character standing in `from` (a location, or every location of a "

@@ -8,9 +8,10 @@ from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import push_roll, then
-from app.games.bsg.effects import op, op_names, push_effects
+from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.places import cannot_move
 from app.games.bsg.who import chooser, who
 from app.games.bsg.words import said
 
@@ -61,7 +62,7 @@ def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> list[int]:
     """The characters `choose_character` with params `p` may pick."""
     among = p.get("among") or []
-    targets = op_names(p["effects"])
+    sent_to = _sends_to(p["effects"])
     found = []
     for other in g.seats_range():
         data = g.seat(other)
@@ -78,9 +79,9 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
         if "president_or_admiral" in among and other not in (g.state["president"],
                                                               g.state["admiral"]):
             continue
-        if "move_character" in targets and _sends_to_brig(p["effects"]) and \
-                data["location"] == "brig":
-            continue  # nobody is accused who is already in the Brig
+        if sent_to is not None and (data["location"] == sent_to
+                                    or cannot_move(g, other, sent_to) is not None):
+            continue  # only a character who can actually be moved there (docs/rulings.md)
         found.append(other)
     return found
 
@@ -90,14 +91,18 @@ def _on_ship(g: Game, seat: int, ship: str) -> bool:
     return location is not None and catalog.LOCATIONS[location]["ship"] == ship
 
 
-def _sends_to_brig(effects: list[dict[str, Any]]) -> bool:
+def _sends_to(effects: list[dict[str, Any]]) -> str | None:
+    """The Brig or Sickbay, when these effects send the chosen character there (at once, or on
+    passing the skill check they start)."""
     for entry in effects:
         ((name, params),) = entry.items()
-        if name == "move_character" and params.get("to") == "brig":
-            return True
-        if name == "skill_check" and _sends_to_brig(params.get("pass") or []):
-            return True
-    return False
+        if name == "move_character" and params.get("to") in ("brig", "sickbay"):
+            return str(params["to"])
+        if name == "skill_check":
+            found = _sends_to(params.get("pass") or [])
+            if found is not None:
+                return found
+    return None
 
 
 @op("choose_character")

@@ -1,5 +1,11 @@
 """Die rolls as steps: a window before the roll (+2 cards), the roll, a window after it
-(re-rolls), then what the roll decides, named by `then` and resolved by a registered rule."""
+(re-rolls), then what the roll decides, named by `then` and resolved by a registered rule.
+
+Re-rolls stack: every roll, a re-roll's included, opens the moments after it again, so a
+second Evasive Maneuvers, or one after Helo's ECO Officer, may re-roll it once more. What was
+played before the first roll (Strategic Planning) counts for every re-roll; a re-roll's own
+modifier (Evasive Maneuvers' -2 for a piloted viper) only for the roll it makes
+(docs/rulings.md)."""
 
 from __future__ import annotations
 
@@ -30,8 +36,8 @@ def push_roll(g: Game, roller: int, why: Msg, after: dict[str, Any], modifier: i
     """Roll the die for `why` (a message; a plain string still passes while callers are being
     converted); `after["kind"]` names the rule that uses the result."""
     g.push({"step": "roll", "roller": roller, "why": why, "then": after, "modifier": modifier,
-            "stage": "before", "result": None, "viper_attacked": viper_attacked,
-            "piloted": piloted, "rerolled": False})
+            "reroll_modifier": 0, "stage": "before", "result": None,
+            "viper_attacked": viper_attacked, "piloted": piloted})
 
 
 @step("roll")
@@ -43,18 +49,17 @@ def _roll(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["stage"] == "roll":
         raw = g.rng.roll(8)
-        frame["result"] = max(1, min(8, raw + frame["modifier"]))
-        modifier = frame["modifier"]
+        modifier = frame["modifier"] + frame.get("reroll_modifier", 0)
+        frame["result"] = max(1, min(8, raw + modifier))
         sign = "plus" if modifier > 0 else "minus" if modifier < 0 else "none"
         g.log(msg("bsg.dice.rolled", seat=frame["roller"], raw=raw, sign=sign, by=abs(modifier),
                   result=frame["result"], why=frame["why"]), "roll", roll=frame["result"])
         frame["stage"] = "after"
-        if not frame["rerolled"]:
-            if frame["viper_attacked"]:
-                push_window(g, "after_viper_attacked",
-                            msg("bsg.dice.viper_attacked", result=frame["result"]),
-                            {"after_roll": True})
-            offer(g, "after_die_roll", [g.current])
+        if frame["viper_attacked"]:
+            push_window(g, "after_viper_attacked",
+                        msg("bsg.dice.viper_attacked", result=frame["result"]),
+                        {"after_roll": True})
+        offer(g, "after_die_roll", [g.current])
         return None
     g.pop(frame)
     THEN[frame["then"]["kind"]](g, frame["result"], frame["then"])
@@ -81,9 +86,7 @@ def _reroll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if frame is None or frame["stage"] != "after":
         return
     frame["stage"] = "roll"
-    frame["rerolled"] = True
-    if frame["piloted"]:
-        frame["modifier"] += p.get("modifier_if_piloted") or 0
+    frame["reroll_modifier"] = (p.get("modifier_if_piloted") or 0) if frame["piloted"] else 0
     g.log(msg("bsg.dice.rerolled"), "roll")
 
 

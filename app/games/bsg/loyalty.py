@@ -205,7 +205,10 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
     for title in ("president", "admiral"):
         if g.state[title] == seat:
             pass_title_on(g, title)
-    place(g, seat, "resurrection_ship")
+    # the reveal names its destination: it takes a character out of the Brig, and a stranded
+    # character (a Sympathizer dealt before Helo is placed) leaves the human board for good
+    data.pop("stranded", None)
+    place(g, seat, "resurrection_ship", out_of_brig=True)
     if super_crisis:
         uid = g.draw_from("super_crisis")
         if uid is not None:

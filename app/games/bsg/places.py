@@ -22,10 +22,34 @@ def locations_of(ship: str, hazardous: bool = False) -> list[str]:
             if loc["ship"] == ship and (hazardous or not loc["hazardous"])]
 
 
-def place(g: Game, seat: int, location: str) -> None:
-    """Put a character on a location (leaving any viper they pilot: it returns to the
-    Reserves). An Admiral put in the Brig loses the title."""
+def cannot_move(g: Game, seat: int, to: str, out_of_brig: bool = False) -> str | None:
+    """The rule that keeps `seat` from being put on `to` (a location, or a ship meaning one of
+    its locations), or None when nothing does:
+
+    - "stranded": a stranded character can neither move nor be moved until placed;
+    - "brig": the Brig is left only by passing its own check or by an effect that names the
+      Brig (`out_of_brig`: the Brig's check, Presidential Pardon, revealing as a Cylon); being
+      sent to Sickbay or anywhere else leaves them in the Brig (docs/rulings.md);
+    - "revealed": a revealed Cylon is never sent to the Brig or Sickbay."""
     data = g.seat(seat)
+    if data.get("stranded"):
+        return "stranded"
+    if data["location"] == "brig" and to != "brig" and not out_of_brig:
+        return "brig"
+    if data["revealed"] and to in ("brig", "sickbay"):
+        return "revealed"
+    return None
+
+
+def place(g: Game, seat: int, location: str, out_of_brig: bool = False) -> bool:
+    """Put a character on a location (leaving any viper they pilot: it returns to the
+    Reserves), unless a rule keeps them where they are (`cannot_move`); False then. An Admiral
+    put in the Brig loses the title."""
+    data = g.seat(seat)
+    held = cannot_move(g, seat, location, out_of_brig)
+    if held is not None:
+        _log_held(g, seat, held)
+        return False
     if data["viper"] is not None:
         from app.games.bsg.space import leave_viper
 
@@ -37,19 +61,32 @@ def place(g: Game, seat: int, location: str) -> None:
         from app.games.bsg.titles import pass_title_on
 
         pass_title_on(g, "admiral")
+    return True
+
+
+def _log_held(g: Game, seat: int, held: str) -> None:
+    if held == "stranded":
+        g.log(msg("bsg.places.stranded_not_moved", seat=seat), "move", seat=seat)
+    elif held == "brig":
+        g.log(msg("bsg.places.stays_in_brig", seat=seat), "move", seat=seat)
+    # a revealed Cylon simply is not affected: nothing to say
 
 
 @op("move_character")
 def _move_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    out_of_brig = bool(p.get("out_of_brig"))
     for seat in reversed(who(g, p["who"], ctx)):
         target = p["to"]
         if target in catalog.LOCATIONS:
-            if g.is_revealed(seat) and target in ("brig", "sickbay"):
-                continue  # revealed Cylons can never be sent there
-            place(g, seat, target)
+            place(g, seat, target, out_of_brig)
+            continue
+        held = cannot_move(g, seat, target, out_of_brig)
+        if held is not None:  # nobody is asked where to put someone who stays
+            _log_held(g, seat, held)
             continue
         picker = who_one(g, p["chooser"], ctx) if p.get("chooser") else seat
-        g.push({"step": "pick_location", "seat": seat, "chooser": picker, "ship": target})
+        g.push({"step": "pick_location", "seat": seat, "chooser": picker, "ship": target,
+                "out_of_brig": out_of_brig})
 
 
 @step("pick_location")
@@ -64,7 +101,7 @@ def _pick_location(g: Game, frame: Frame) -> Prompt | None:
 @answer("pick_location")
 def _pick_location_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
-    place(g, frame["seat"], action["location"])
+    place(g, frame["seat"], action["location"], frame.get("out_of_brig", False))
 
 
 @op("move_characters")

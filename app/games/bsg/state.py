@@ -62,6 +62,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         "basestar_tokens": ["critical_hit", "disabled_hangar", "disabled_weapons",
                             "structural_damage"],
         "last_placed": {},
+        "played_this_turn": [],  # skill cards limited to one per turn played in this one
         "flow": [],
         "asks": [],  # the prompts of the seats asked now (several: a simultaneous decision)
         "result": None,

@@ -65,6 +65,7 @@ def _start(g: Game, seat: int) -> None:
           turn=g.state["turn"])
     for other in g.seats_range():
         g.seat(other).pop("used_this_turn", None)
+    g.state["played_this_turn"] = []
     stranded = data.get("stranded")
     if stranded and data["turns"] >= stranded["until_turn"]:
         data.pop("stranded")

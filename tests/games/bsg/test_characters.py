@@ -381,6 +381,47 @@ def test_helo_stranded_off_the_board_until_the_start_of_his_second_turn() -> Non
     prompt_is(s, 1, "movement")
 
 
+def test_helo_stranded_is_not_sent_to_the_brig_and_arrives_on_hangar_deck_at_turn_2() -> None:
+    """Stranded: until placed he can neither move nor be moved by anything. Cylon Accusation
+    fails in his first turn: he is the current player, but is not locked in the Brig; his
+    second turn puts him on Hangar Deck as usual."""
+    s = new([ADAMA, HELO, ZAREK])
+    empty_space(s)
+    set_destiny(s, "repair_1", "evasive_maneuvers_1")  # Engineering, Piloting: -2
+    s.stack("crisis", "cylon_accusation")
+    run_turn(s, 1)  # his first turn: skills, a Crisis card
+    prompt_is(s, 1, "skill_check")
+    contribute(s, {})
+    assert check_result(s)["outcome"] == "fail"
+    st = s.state
+    assert st["seats"][1]["location"] is None
+    assert st["seats"][1]["stranded"] == {"until_turn": 2, "location": "hangar_deck"}
+    assert (f"{name(s, 1)} is stranded: nothing can move this character until placed"
+            in s.log())
+    assert f"{name(s, 1)} is now in Brig" not in s.log()
+    s.stack("crisis", "riots")
+    run_turn(s, 1)  # his second turn
+    assert s.state["seats"][1]["location"] == "hangar_deck"
+    prompt_is(s, 1, "movement")
+
+
+def test_helo_placement_never_takes_him_out_of_the_brig() -> None:
+    """Placing a stranded character is no way out of the Brig: the Brig is left only by its
+    own check or an effect that names it (a game saved with Helo stranded in the Brig keeps
+    him there)."""
+    s = new([ADAMA, HELO, ZAREK])
+    s.state["seats"][1].update(location="brig", turns=1)  # his second turn comes next
+    s.stack("crisis", "riots")
+    run_turn(s, 1)
+    st = s.state
+    assert "stranded" not in st["seats"][1]
+    assert st["seats"][1]["location"] == "brig"
+    assert (f"{name(s, 1)} stays in the Brig: only passing its check or an effect that names "
+            "the Brig lets anyone out") in s.log()
+    prompt_is(s, 1, "action")  # no Movement from the Brig
+    assert s.labels()[0].startswith("Activate Brig:")
+
+
 def test_helo_stranded_cannot_be_accused_at_admirals_quarters() -> None:
     s = new([ZAREK, HELO, TIGH])
     stand(s, 0, "admirals_quarters")

@@ -19,11 +19,18 @@ from tests.games.bsg.helpers import (
     START,
     Scenario,
     activate_label,
+    check_result,
+    contribute,
+    crisis_step,
+    empty_space,
+    finished,
     hand,
     ids,
+    name,
     no_cards,
     offers,
     prompt_is,
+    run,
     run_turn,
     set_destiny,
     stand,
@@ -474,6 +481,37 @@ def test_brig_check_fail_stays() -> None:
     s.action_step(1)
     s.do(activate_label("brig"))
     assert s.state["seats"][1]["location"] == "brig"
+
+
+@pytest.mark.parametrize("kara_in", ["command", "sickbay"])
+def test_brig_a_character_sent_to_sickbay_stays_in_the_brig(kara_in: str) -> None:
+    """The Brig is left only by passing its check or by an effect that names the Brig
+    (Presidential Pardon); sent to Sickbay, a character in the Brig stays there. So a choice
+    of whom to send to Sickbay offers only characters who can really go there (FFG FAQ "The
+    Brig and Sickbay", as the unified rulebook gives it; docs/rulings.md)."""
+    s = brig_position()
+    empty_space(s)
+    stand(s, 0, "sickbay")
+    stand(s, 2, kara_in)
+    set_destiny(s, "repair_1", "evasive_maneuvers_1")  # Engineering, Piloting: -2
+    crisis_step(s, 2, "witch_hunt")
+    contribute(s, {})
+    assert check_result(s)["outcome"] == "fail"
+    # Adama in the Brig, Roslin already in Sickbay: neither may be picked
+    prompt = prompt_is(s, 2, "choose_character")
+    assert prompt["text"] == "Witch Hunt: choose a character"
+    choices = [name(s, 2)] if kara_in == "command" else ["Nobody"]  # or nobody at all
+    assert s.labels() == choices
+    s.do(choices[0])
+    assert [seat["location"] for seat in s.state["seats"]] == ["sickbay", "brig", "sickbay"]
+    assert finished(s)
+    # an effect that sends him there anyway leaves him in the Brig
+    run(s, {"step": "effects", "ops": [{"move_character": {"who": "chosen", "to": "sickbay"}}],
+            "i": 0, "ctx": {"self": 2, "chosen": 1}}, current=2)
+    assert s.state["seats"][1]["location"] == "brig"
+    assert ("P1 (William Adama) stays in the Brig: only passing its check or an effect that "
+            "names the Brig lets anyone out") in s.log()
+    assert finished(s)
 
 
 # ---- Sickbay -------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from tests.games.bsg.helpers import (
     pilot,
     prompt_is,
     run,
+    run_turn,
     set_destiny,
     stand,
     top,
@@ -193,6 +194,37 @@ def test_executive_order_only_one_per_turn() -> None:
     prompt = prompt_is(s, 0, "action")
     assert prompt["text"] == "Choose your action"
     assert not offers(s, "Play Executive Order")
+
+
+def test_executive_order_one_per_turn_of_the_current_player_not_one_per_player() -> None:
+    """Errata (FFG FAQ): "Limit of 1 Executive Order card may be used per turn" — the whole
+    turn of the current player: a player given actions by an Executive Order may not play
+    another in it (no chains); in their own next turn they may."""
+    s = new([ADAMA, ZAREK, BALTAR])
+    empty_space(s)
+    s.state["seats"][1]["once_used"] = True
+    stand(s, 1, "armory")
+    s.give_cards(0, "executive_order_1")
+    s.give_cards(1, "executive_order_2")
+    action(s, 0)
+    s.do("Play Executive Order")  # the first this turn
+    s.do("Tom Zarek")
+    s.do("Take 2 actions")
+    prompt = prompt_is(s, 1, "action")
+    assert prompt["text"] == "Choose your action (2 left)"
+    assert not offers(s, "Play Executive Order")  # the second this turn: by nobody
+    s.do("Do nothing")
+    prompt_is(s, 1, "action")
+    assert not offers(s, "Play Executive Order")
+    s.do("Do nothing")
+    assert finished(s)
+    assert hand(s, 1) == ["executive_order_2"]
+    # Zarek's own turn is a new turn: his Executive Order is playable again
+    s.stack("crisis", "riots")
+    run_turn(s, 1)
+    s.do("Stay", seat=1)
+    prompt_is(s, 1, "action")
+    assert play_label("executive_order_2") in s.labels()
 
 
 def test_declare_emergency_lowers_the_difficulty_by_2_after_the_total_once_per_check(
@@ -354,6 +386,79 @@ def test_evasive_maneuvers_rerolls_an_attack_on_a_viper_minus_2_if_piloted(
     assert st["space"]["front_lower"]["vipers"] == [{"pilot": 2 if piloted else None}]
     assert st["damaged_vipers"] == 0 and st["destroyed"]["viper"] == 0
     assert st["discards"]["skill:piloting"] == [card]
+    assert finished(s)
+
+
+def raider_against_one_viper(s: Scenario, piloted: bool) -> None:
+    """One raider and one viper in front_lower; the viper flown by Starbuck (seat 2) or not."""
+    empty_space(s)
+    s.state["space"]["front_lower"]["raider"] = 1
+    if piloted:
+        pilot(s, 2, "front_lower")
+    else:
+        stand(s, 2, "hangar_deck")
+        s.state["reserves"]["viper"] -= 1
+        s.state["space"]["front_lower"]["vipers"].append({"pilot": None})
+
+
+@pytest.mark.parametrize(("piloted", "rolls", "shown"), [
+    (False, [8, 8, 4], ["8", "8", "4"]), (True, [5, 7, 6], ["5", "7-2 = 5", "6-2 = 4"])])
+def test_evasive_maneuvers_twice_on_one_attack(dice: list[int], piloted: bool,
+                                               rolls: list[int], shown: list[str]) -> None:
+    """Re-rolls stack: a roll already made again by Evasive Maneuvers may be made again by a
+    second one (no ruling limits it). Each re-roll of a piloted viper's attacker is at -2:
+    the first card's -2 belonged to the roll it made, not to the next (docs/rulings.md)."""
+    s = new([ADAMA, ZAREK, KARA])
+    raider_against_one_viper(s, piloted)
+    only_windows(s, "after_viper_attacked")
+    cards = s.give_cards(1, "evasive_maneuvers_1", "evasive_maneuvers_2")
+    dice.extend(rolls)
+    run(s, {"step": "effects", "ops": [{"activate": {"icon": "activate_raiders"}}], "i": 0,
+            "ctx": {"self": 0}}, current=0)
+    prompt_is(s, 1, "window")
+    s.do("Play Evasive Maneuvers (Piloting 1)")
+    # the re-rolled attack hits again: a new window after it, the second card playable
+    prompt = prompt_is(s, 1, "window")
+    assert prompt["text"] == f"A viper is attacked: the roll is {5 if piloted else 8}: play a card?"
+    assert s.labels() == [play_label("evasive_maneuvers_2"), *PASSES["after_viper_attacked"]]
+    s.do("Play Evasive Maneuvers (Piloting 2)")
+    assert dice == []
+    rolled = [e for e in s.log() if e.startswith(f"{name(s, 0)} rolled ")]
+    assert rolled == [f"{name(s, 0)} rolled {r} (raider attacks viper)" for r in shown]
+    assert s.log().count("The die is rolled again") == 2
+    assert "The viper is not hit" in s.log()
+    st = s.state
+    assert st["space"]["front_lower"]["vipers"] == [{"pilot": 2 if piloted else None}]
+    assert st["damaged_vipers"] == 0 and st["destroyed"]["viper"] == 0
+    assert st["discards"]["skill:piloting"] == cards
+    assert finished(s)
+
+
+def test_evasive_maneuvers_after_helos_eco_officer(dice: list[int]) -> None:
+    """Helo re-rolls the attack on his turn with ECO Officer; the new roll still hits, and
+    Evasive Maneuvers may re-roll it once more."""
+    s = new([HELO, ZAREK, KARA])
+    s.want("ECO Officer")
+    s.state["seats"][0].pop("stranded")
+    stand(s, 0, "command")
+    raider_against_one_viper(s, piloted=False)
+    only_windows(s, "after_viper_attacked")
+    [card] = s.give_cards(1, "evasive_maneuvers_1")
+    dice.extend([8, 8, 3])
+    run(s, {"step": "effects", "ops": [{"activate": {"icon": "activate_raiders"}}], "i": 0,
+            "ctx": {"self": 0}}, current=0)
+    prompt_is(s, 0, "ability")
+    s.do("Use ECO Officer")
+    prompt = prompt_is(s, 1, "window")
+    assert prompt["text"] == "A viper is attacked: the roll is 8: play a card?"
+    s.do("Play Evasive Maneuvers")
+    assert dice == []
+    rolled = [e for e in s.log() if e.startswith(f"{name(s, 0)} rolled ")]
+    assert rolled == [f"{name(s, 0)} rolled {r} (raider attacks viper)" for r in (8, 8, 3)]
+    assert "The viper is not hit" in s.log()
+    assert s.state["space"]["front_lower"]["vipers"] == [{"pilot": None}]
+    assert s.state["destroyed"]["viper"] == 0
+    assert s.state["discards"]["skill:piloting"] == [card]
     assert finished(s)
 
 
