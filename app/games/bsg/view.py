@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.bsg import catalog
+from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.space import damaged_locations
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
@@ -37,7 +38,7 @@ def _face(uid: str, text: bool) -> dict[str, Any]:
     return face
 
 
-def _check(state: dict[str, Any]) -> dict[str, Any] | None:
+def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
     for frame in reversed(state["flow"]):
         if frame["step"] == "skill_check":
             check = {
@@ -46,10 +47,16 @@ def _check(state: dict[str, Any]) -> dict[str, Any] | None:
                 "skills": frame["skills"], "partial_at": frame["partial_at"],
                 "stage": frame["stage"], "played": list(frame["played"]),
                 "pool_size": len(state["check_pool"]), "face_up": frame["face_up"],
-                "zero": list(frame["zero"]), "total": frame["total"],
+                "zero": zero_types(frame["modifiers"]), "total": frame["total"],
             }
-            if frame["face_up"] or frame["total"] is not None:
+            shown = frame["face_up"] or frame["total"] is not None
+            if shown:
                 check["cards"] = [card_face(u) for u in state["check_pool"]]
+            # Which powers change how the cards count is public as they are used; what each
+            # changes tells about the pool, so only once the pool is shown.
+            _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])
+            check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
+                                  for m in modifiers]
             return check
     return None
 
@@ -140,7 +147,7 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "damaged_vipers": state["damaged_vipers"],
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
-        "check": _check(state),
+        "check": _check(state, everything),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
         "removed": [catalog.card(u)["id"] for u in state["removed"]],
     }
