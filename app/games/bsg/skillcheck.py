@@ -45,6 +45,8 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         "played": [0] * n,
         # powers that change how the cards count (checkcount.py), in the order they came
         "modifiers": list(ctx.get("check_modifiers") or []),
+        # what changed the difficulty: [{"msg": the power's name, "value": the change}]
+        "difficulty_changes": [],
         "face_up": False,
         "forced": None,
         "total": None,
@@ -182,7 +184,8 @@ def _result(g: Game, frame: Frame) -> None:
         said_result = msg("bsg.skillcheck.result", title=frame["title"], total=total,
                           difficulty=frame["difficulty"], outcome=outcome)
     g.log(said_result, "check_result", cards=cards, modifiers=modifiers, total=total,
-          difficulty=frame["difficulty"], outcome=outcome)
+          difficulty=frame["difficulty"], difficulty_changes=list(frame["difficulty_changes"]),
+          outcome=outcome)
     used = list(g.state["check_pool"])
     g.state["check_pool"].clear()
     if used:
@@ -241,8 +244,16 @@ def crisis_modifiers(ability: dict[str, Any]) -> list[dict[str, Any]]:
 def _modify_difficulty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame = _nearest_check(g)
     if frame is not None:
-        frame["difficulty"] = max(0, frame["difficulty"] + p["amount"])
+        _change_difficulty(frame, ctx["title"], p["amount"])
         g.log(msg("bsg.skillcheck.difficulty", difficulty=frame["difficulty"]), "check")
+
+
+def _change_difficulty(frame: Frame, name: Msg, amount: int) -> None:
+    """A power changes the difficulty (never below 0): its name and the change it made are
+    kept, so that the printed difficulty and the changes add up to the difficulty."""
+    difficulty = max(0, frame["difficulty"] + amount)
+    frame["difficulty_changes"].append({"msg": name, "value": difficulty - frame["difficulty"]})
+    frame["difficulty"] = difficulty
 
 
 @op("set_check_result")
@@ -379,7 +390,6 @@ def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
-    frame["difficulty"] = max(0, frame["difficulty"] + amount)
     if "card" in item:
         entry = next(e for e in g.state["in_play"] if e["uid"] == item["card"])
         name = msg("bsg.skillcheck.kept_card", card=catalog.card(item["card"])["id"])
@@ -391,4 +401,5 @@ def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
         ability = g.character(item["seat"])[item["key"]]
         mark_used(g, item["seat"], item["key"], ability)
         name = msg("bsg.skillcheck.owned_ability", seat=item["seat"], ability=said(ability))
+    _change_difficulty(frame, name, amount)
     g.log(msg("bsg.skillcheck.changed", name=name, difficulty=frame["difficulty"]), "check")

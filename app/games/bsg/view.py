@@ -48,6 +48,7 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
                 "stage": frame["stage"], "played": list(frame["played"]),
                 "pool_size": len(state["check_pool"]), "face_up": frame["face_up"],
                 "zero": zero_types(frame["modifiers"]), "total": frame["total"],
+                "difficulty_changes": list(frame["difficulty_changes"]),
             }
             shown = frame["face_up"] or frame["total"] is not None
             if shown:

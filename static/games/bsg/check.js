@@ -39,6 +39,16 @@ function modifierChip(modifier, names) {
   el("span", { class: "pool-name" }, words));
 }
 
+/** What changed a check's difficulty, after the difficulty it had at first: the first number
+ * and the changes add up to the difficulty shown. */
+function difficultyChanges(changes, difficulty, names) {
+  if (!changes?.length) return null;
+  const first = difficulty - changes.reduce((sum, c) => sum + c.value, 0);
+  return el("span", { class: "difficulty-changes muted" }, ` · ${t("bsg.difficultyAtFirst", { n: first })}`,
+    changes.map((change) => el("span", { class: "difficulty-change", "data-value": change.value },
+      ", ", el("b", {}, signed(change.value)), " ", said(change.msg, names))));
+}
+
 /** The powers of a check whose values are not shown yet. */
 function pendingModifiers(modifiers, names) {
   return modifiers.length
@@ -87,6 +97,7 @@ export function runningCheck(ctx) {
     el("h2", {}, said(check.title, ctx.names)),
     el("div", { class: "check-facts" },
       el("span", { class: "difficulty", "data-key": "difficulty" }, t("bsg.difficulty"), " ", el("b", {}, check.difficulty),
+        difficultyChanges(check.difficulty_changes, check.difficulty, ctx.names),
         check.partial_at ? el("span", { class: "muted" }, ` · ${t("bsg.partialAt", { n: check.partial_at })}`) : null),
       skillChips(check.skills)),
     el("ul", { class: "contributions", "aria-label": t("bsg.cardsPutIn") }, players.map((p) =>
@@ -118,12 +129,14 @@ export function lastResult(log) {
 export function reveal(entry, ctx, { fresh = false, recent = false } = {}) {
   if (!entry) return null;
   const { cards = [], modifiers = [], total, difficulty, outcome } = entry.data;
+  const changes = entry.data.difficulty_changes;
   return el("section", { class: `bsg-reveal card outcome-${outcome}${fresh ? " fresh" : ""}${recent ? " recent" : ""}`, "data-section": "reveal",
     "data-outcome": outcome, "data-seq": entry.seq },
   el("p", { class: "eyebrow" }, t("bsg.lastCheck")),
   el("h2", {}, saidParam(entry.msg, "title", ctx.names), " ",
     el("span", { class: `outcome ${outcome}` }, t(`bsg.outcome.${outcome}`))),
-  el("p", { class: "score" }, el("b", { "data-key": "total" }, total ?? "—"), ` ${t("bsg.against")} `, el("b", {}, difficulty)),
+  el("p", { class: "score" }, el("b", { "data-key": "total" }, total ?? "—"), ` ${t("bsg.against")} `, el("b", {}, difficulty),
+    difficultyChanges(changes, difficulty, ctx.names)),
   cards.length || modifiers.length ? pool(cards, t("bsg.shuffledPool"), modifiers, ctx.names) : null,
   ctx.body.checkPlays?.last?.length ? [el("h3", {}, t("bsg.whoPlayed")), playedBy(ctx.body.checkPlays.last, ctx)] : null);
 }

@@ -2,7 +2,9 @@
 skills, minus otherwise) and every power that changes how they count (Inspirational Leader,
 Scientific Research, Blind Devotion) is a modifier of its own, a message and the difference it
 makes, so that the cards and the modifiers always sum to the announced total. What a modifier
-changes tells about the pool: it is shown only when the pool is.
+changes tells about the pool: it is shown only when the pool is. The powers that change the
+difficulty instead (Declare Emergency, the location powers and kept Quorum cards) are named
+changes of the difficulty, which add up with the difficulty the check had at first.
 
 Rule sources: the check's total (shared/rules/bsg-base.md §5, step 5), the abilities in
 app/games/bsg/cards/characters.yaml and skills.yaml."""
@@ -11,6 +13,8 @@ from __future__ import annotations
 
 import random
 from typing import Any
+
+import pytest
 
 from app.core import act, english
 from app.games.bsg.rules import RULES
@@ -23,11 +27,13 @@ from tests.games.bsg.helpers import (
     crisis_step,
     empty_space,
     finished,
+    name,
     new,
     prompt_is,
     said_modifiers,
     set_destiny,
 )
+from tests.games.bsg.test_characters import cylon_hatred_position
 from tests.games.bsg.test_skill_cards import only_windows
 
 
@@ -152,4 +158,54 @@ def test_a_modifier_that_changes_nothing_shows_0() -> None:
     data = check_result(s)
     assert said_modifiers(data) == [("Scientific Research: Engineering cards count plus", 0)]
     assert logged_chips(data) == data["total"] == 2
+    assert finished(s)
+
+
+# ---- the difficulty: what it was at first and each power that changed it ------------------
+
+
+def said_changes(changes: list[dict[str, Any]], names: list[str] | None = None
+                 ) -> list[tuple[str, int]]:
+    """The changes of a check's difficulty in English, with their values."""
+    return [(english(c["msg"], names), c["value"]) for c in changes]
+
+
+@pytest.mark.parametrize(("difficulty", "change"), [(6, -2), (1, -1)])
+def test_declare_emergency_is_a_named_change_of_the_difficulty(difficulty: int,
+                                                               change: int) -> None:
+    """Declare Emergency lowers the difficulty by 2, not below 0: the check keeps its name and
+    the change it made, the total's chips are untouched."""
+    s = new([ADAMA, ZAREK, TYROL])
+    empty_space(s)
+    only_windows(s, "after_check_total")
+    s.give_cards(2, "declare_emergency_3")
+    s.give_cards(0, "consolidate_power_2")  # kept: Adama is asked after Tyrol
+    set_destiny(s, "executive_order_2", "launch_scout_2")  # 4
+    crisis_step(s, 1, "security_breach")  # 6
+    contribute(s, {})
+    prompt_is(s, 2, "window")
+    frame = next(f for f in s.state["flow"] if f["step"] == "skill_check")
+    frame["difficulty"] = difficulty  # arranged: a check as easy as this
+    s.do("Play Declare Emergency", seat=2)
+    prompt_is(s, 0, "window")
+    check = RULES.view(s.state, 0)["check"]
+    assert check["difficulty"] == difficulty + change
+    assert said_changes(check["difficulty_changes"]) == [("Declare Emergency", change)]
+    assert chips(check) == check["total"] == 4
+    s.do("Pass", seat=0)
+    data = check_result(s)
+    assert said_changes(data["difficulty_changes"]) == [("Declare Emergency", change)]
+    assert data["difficulty"] == difficulty + change
+    assert finished(s)
+
+
+def test_a_location_power_is_a_named_change_of_the_difficulty() -> None:
+    """Cylon Hatred at Admiral's Quarters (7): its owner's named change of −3 and the
+    difficulty at first add up to the 4 it is checked against."""
+    s = cylon_hatred_position(0)
+    s.do("Use Cylon Hatred", seat=0)
+    data = check_result(s)
+    assert said_changes(data["difficulty_changes"], s.edit().names()) == [
+        (f"{name(s, 0)}'s Cylon Hatred", -3)]
+    assert data["difficulty"] == 7 - 3 == 4
     assert finished(s)
