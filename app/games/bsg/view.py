@@ -51,13 +51,13 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
                 "difficulty_changes": list(frame["difficulty_changes"]),
             }
             shown = frame["face_up"] or frame["total"] is not None
-            if shown:
-                check["cards"] = [card_face(u) for u in state["check_pool"]]
             # Which powers change how the cards count is public as they are used; what each
             # changes tells about the pool, so only once the pool is shown.
             _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])
             check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
                                   for m in modifiers]
+            if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
+                check["cards"] = [card_face(u) for u in state["check_pool"]]
             return check
     return None
 
