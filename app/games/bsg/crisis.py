@@ -11,7 +11,7 @@ from app.games.bsg.abilities import character_abilities, fire, offer
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skillcheck import skills_said
+from app.games.bsg.skillcheck import crisis_modifiers, skills_said
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
@@ -91,9 +91,9 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "activate"
         if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":
             for _, _, ability in character_abilities(g, "after_own_crisis_drawn", [g.current]):
-                for effect in ability["effects"]:
-                    if "count_positive" in effect:
-                        frame.setdefault("ctx", {})["count_positive"] = effect["count_positive"]
+                modifiers = crisis_modifiers(ability)
+                if modifiers:
+                    frame.setdefault("ctx", {})["check_modifiers"] = modifiers
             ctx = {**ctx, **frame.get("ctx", {})}
         how, params = crisis_ops(card)
         push_effects(g, params["ops"] if how == "effects" else [{how: params}], ctx)

@@ -13,6 +13,7 @@ from typing import Any
 from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import offer
+from app.games.bsg.checkcount import count, modifier
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -42,8 +43,10 @@ def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         "order": g.clockwise_from((g.current + 1) % n),
         "i": 0,
         "played": [0] * n,
-        "positive": ctx.get("count_positive") or {},
-        "zero": [],
+        # powers that change how the cards count (checkcount.py), in the order they came
+        "modifiers": list(ctx.get("check_modifiers") or []),
+        # what changed the difficulty: [{"msg": the power's name, "value": the change}]
+        "difficulty_changes": [],
         "face_up": False,
         "forced": None,
         "total": None,
@@ -147,30 +150,21 @@ def _skill_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         g.log(msg("bsg.skillcheck.adds_face_up", seat=seat, card=said_card(uid)), "check")
 
 
-def _strengths(g: Game, frame: Frame) -> list[dict[str, Any]]:
-    extra = frame.get("positive") or {}
-    cards = []
-    for uid in g.state["check_pool"]:
-        kind, strength = catalog.skill_type(uid), catalog.strength(uid)
-        if kind in frame["zero"]:
-            strength = 0
-        positive = (kind in frame["skills"] or kind in (extra.get("types") or [])
-                    or strength == extra.get("strength"))
-        cards.append({"id": catalog.card(uid)["id"], "name": catalog.card(uid)["name"],
-                      "type": kind, "strength": strength, "positive": positive})
-    return cards
+def _counted(g: Game, frame: Frame) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
+    return count(g.state["check_pool"], frame["skills"], frame["modifiers"])
 
 
 def _total(g: Game, frame: Frame) -> None:
     """Shuffle the pool, then reveal it: nobody can tell who added which card."""
     g.rng.shuffle(g.state["check_pool"])
-    cards = _strengths(g, frame)
-    frame["total"] = sum(c["strength"] if c["positive"] else -c["strength"] for c in cards)
+    cards, modifiers, frame["total"] = _counted(g, frame)
     shown = [msg("bsg.skillcheck.card_strength", skill=c["type"], positive=c["positive"],
                  strength=c["strength"]) for c in cards]
+    shown += [msg("bsg.skillcheck.modifier_value", modifier=m["msg"], value=m["value"])
+              for m in modifiers]
     g.log(msg("bsg.skillcheck.cards", title=frame["title"],
               card=shown or msg("bsg.skillcheck.no_cards"), total=frame["total"]),
-          "check_cards", cards=cards, total=frame["total"])
+          "check_cards", cards=cards, modifiers=modifiers, total=frame["total"])
 
 
 def _result(g: Game, frame: Frame) -> None:
@@ -183,13 +177,14 @@ def _result(g: Game, frame: Frame) -> None:
         outcome = "partial"
     else:
         outcome = "fail"
-    cards = _strengths(g, frame)
+    cards, modifiers, _ = _counted(g, frame)
     if frame["forced"] is not None:
         said_result = msg("bsg.skillcheck.decided", title=frame["title"], outcome=outcome)
     else:
         said_result = msg("bsg.skillcheck.result", title=frame["title"], total=total,
                           difficulty=frame["difficulty"], outcome=outcome)
-    g.log(said_result, "check_result", cards=cards, total=total, difficulty=frame["difficulty"],
+    g.log(said_result, "check_result", cards=cards, modifiers=modifiers, total=total,
+          difficulty=frame["difficulty"], difficulty_changes=list(frame["difficulty_changes"]),
           outcome=outcome)
     used = list(g.state["check_pool"])
     g.state["check_pool"].clear()
@@ -233,23 +228,32 @@ def _cards_face_up(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("count_positive")
 def _count_positive(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     """In a running check (Scientific Research); Adama's draw-time use is read from the
-    crisis's context instead."""
+    crisis's context instead (see `crisis_modifiers`)."""
     frame = _nearest_check(g)
-    if frame is None:
-        return
-    positive = frame["positive"]
-    if p.get("types"):
-        positive["types"] = sorted(set(positive.get("types") or []) | set(p["types"]))
-    if p.get("strength"):
-        positive["strength"] = p["strength"]
+    if frame is not None:
+        frame["modifiers"].append(modifier(ctx["title"], {"positive": dict(p)}))
+
+
+def crisis_modifiers(ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """The modifiers a character's ability puts on the check of the Crisis card just drawn."""
+    return [modifier(said(ability), {"positive": dict(effect["count_positive"])})
+            for effect in ability["effects"] if "count_positive" in effect]
 
 
 @op("modify_difficulty")
 def _modify_difficulty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame = _nearest_check(g)
     if frame is not None:
-        frame["difficulty"] = max(0, frame["difficulty"] + p["amount"])
+        _change_difficulty(frame, ctx["title"], p["amount"])
         g.log(msg("bsg.skillcheck.difficulty", difficulty=frame["difficulty"]), "check")
+
+
+def _change_difficulty(frame: Frame, name: Msg, amount: int) -> None:
+    """A power changes the difficulty (never below 0): its name and the change it made are
+    kept, so that the printed difficulty and the changes add up to the difficulty."""
+    difficulty = max(0, frame["difficulty"] + amount)
+    frame["difficulty_changes"].append({"msg": name, "value": difficulty - frame["difficulty"]})
+    frame["difficulty"] = difficulty
 
 
 @op("set_check_result")
@@ -280,7 +284,7 @@ def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 def _zero_strength_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
     if seat is not None and _nearest_check(g) is not None:
-        g.push({"step": "name_type", "seat": seat})
+        g.push({"step": "name_type", "seat": seat, "name": ctx["title"]})
 
 
 @step("name_type")
@@ -295,7 +299,7 @@ def _name_type_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     check = _nearest_check(g)
     if check is not None:
-        check["zero"].append(action["skill"])
+        check["modifiers"].append(modifier(frame["name"], {"zero": action["skill"]}))
         g.log(msg("bsg.skillcheck.named_type", seat=frame["seat"], skill=action["skill"]),
               "check")
 
@@ -386,7 +390,6 @@ def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
-    frame["difficulty"] = max(0, frame["difficulty"] + amount)
     if "card" in item:
         entry = next(e for e in g.state["in_play"] if e["uid"] == item["card"])
         name = msg("bsg.skillcheck.kept_card", card=catalog.card(item["card"])["id"])
@@ -398,4 +401,5 @@ def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
         ability = g.character(item["seat"])[item["key"]]
         mark_used(g, item["seat"], item["key"], ability)
         name = msg("bsg.skillcheck.owned_ability", seat=item["seat"], ability=said(ability))
+    _change_difficulty(frame, name, amount)
     g.log(msg("bsg.skillcheck.changed", name=name, difficulty=frame["difficulty"]), "check")

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from app.core.memo import PartMemo
 from app.games.bsg import catalog
+from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
@@ -41,7 +42,7 @@ def _face(uid: str, text: bool) -> dict[str, Any]:
     return face
 
 
-def _check(state: dict[str, Any]) -> dict[str, Any] | None:
+def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
     for frame in reversed(state["flow"]):
         if frame["step"] == "skill_check":
             check = {
@@ -50,9 +51,16 @@ def _check(state: dict[str, Any]) -> dict[str, Any] | None:
                 "skills": frame["skills"], "partial_at": frame["partial_at"],
                 "stage": frame["stage"], "played": list(frame["played"]),
                 "pool_size": len(state["check_pool"]), "face_up": frame["face_up"],
-                "zero": list(frame["zero"]), "total": frame["total"],
+                "zero": zero_types(frame["modifiers"]), "total": frame["total"],
+                "difficulty_changes": list(frame["difficulty_changes"]),
             }
-            if frame["face_up"] or frame["total"] is not None:
+            shown = frame["face_up"] or frame["total"] is not None
+            # Which powers change how the cards count is public as they are used; what each
+            # changes tells about the pool, so only once the pool is shown.
+            _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])
+            check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
+                                  for m in modifiers]
+            if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
                 check["cards"] = [card_face(u) for u in state["check_pool"]]
             return check
     return None
@@ -166,10 +174,10 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "damaged_vipers": state["damaged_vipers"],
         "destroyed": dict(state["destroyed"]),
         "centurions": list(state["centurions"]),
-        "check": _check(state),
+        "check": _check(state, everything),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
         "removed": part("removed", state["removed"],
-                               lambda: [catalog.card(u)["id"] for u in state["removed"]]),
+                        lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]

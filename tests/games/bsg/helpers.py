@@ -284,3 +284,9 @@ def activate_label(location: str, with_text: bool = False) -> str:
 def check_result(s: BaseScenario) -> dict[str, Any]:
     """The data of the last skill check result logged."""
     return next(e for e in reversed(s.events) if e["kind"] == "check_result")["data"]
+
+
+def said_modifiers(data: dict[str, Any]) -> list[tuple[str, int]]:
+    """The modifiers of a logged check (its "check_cards" or "check_result" data) in English,
+    with their values."""
+    return [(english(m["msg"]), m["value"]) for m in data["modifiers"]]

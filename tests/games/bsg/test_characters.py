@@ -48,6 +48,7 @@ from tests.games.bsg.helpers import (
     prompt_is,
     run,
     run_turn,
+    said_modifiers,
     set_destiny,
     stand,
     top,
@@ -87,11 +88,13 @@ def test_adama_inspirational_leader_strength_1_cards_count_positive_in_his_own_c
     contribute(s, {1: ["Evasive Maneuvers"], 2: ["Launch Scout"], 0: ["Executive Order"]})
     data = check_result(s)
     assert (data["total"], data["difficulty"], data["outcome"]) == (total, 6, outcome)
+    # the cards at face value (+1 +2 +2 −1 −1 −1 would be 1), the ability as its own +6
     positive = {(c["name"], c["positive"]) for c in data["cards"]}
-    strength_1_positive = current == 0
-    assert positive == {("Repair", strength_1_positive), ("Consolidate Power", strength_1_positive),
-                        ("Evasive Maneuvers", strength_1_positive), ("Launch Scout", True),
+    assert positive == {("Repair", False), ("Consolidate Power", False),
+                        ("Evasive Maneuvers", False), ("Launch Scout", True),
                         ("Executive Order", True)}
+    assert said_modifiers(data) == ([("Inspirational Leader: strength 1 cards count plus", 6)]
+                                    if current == 0 else [])
     fired = f"{name(s, 0)}: Inspirational Leader"
     assert (fired in s.log()) == (current == 0)
     morale = 10 if outcome == "pass" else 9
@@ -1021,7 +1024,9 @@ def test_tyrol_blind_devotion_names_a_type_that_counts_0_once_per_game() -> None
     s.do("Engineering")
     data = check_result(s)
     assert (data["total"], data["outcome"]) == (6, "pass")
-    assert {c["name"]: c["strength"] for c in data["cards"]}["Repair"] == 0
+    # Repair shows its −2, and Blind Devotion its +2
+    assert {c["name"]: c["strength"] for c in data["cards"]}["Repair"] == 2
+    assert said_modifiers(data) == [("Blind Devotion: Engineering counts 0", 2)]
     assert f"{name(s, 0)} names Engineering: those cards count 0" in s.log()
     assert s.state["resources"] == START
     assert s.state["seats"][0]["once_used"] is True

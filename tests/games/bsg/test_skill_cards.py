@@ -48,6 +48,7 @@ from tests.games.bsg.helpers import (
     prompt_is,
     run,
     run_turn,
+    said_modifiers,
     set_destiny,
     stand,
     top,
@@ -586,8 +587,9 @@ def test_scientific_research_engineering_cards_count_positive() -> None:
     data = check_result(s)
     assert (data["total"], data["outcome"]) == (6, "pass")
     assert sorted((c["name"], c["strength"], c["positive"]) for c in data["cards"]) == [
-        ("Executive Order", 2, True), ("Launch Scout", 1, True), ("Repair", 1, True),
-        ("Repair", 2, True)]
+        ("Executive Order", 2, True), ("Launch Scout", 1, True), ("Repair", 1, False),
+        ("Repair", 2, False)]
+    assert said_modifiers(data) == [("Scientific Research: Engineering cards count plus", 6)]
     assert s.state["discards"]["skill:engineering"][:1] == [card]
     assert s.state["resources"] == START
     assert finished(s)
