@@ -8,7 +8,6 @@ show exactly its own seat's secrets (hand, loyalty, Quorum hand) and nobody else
 
 from __future__ import annotations
 
-import os
 import re
 from collections import Counter
 from pathlib import Path
@@ -28,17 +27,10 @@ from tests.e2e.api import (
     token_of,
 )
 from tests.e2e.conftest import PHONE, Pages
+from tests.e2e.expecting import expect
 from tests.words import english_words_in
 
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
-
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=10_000)
 
 NAMES = ["Ann", "Bob", "Cid"]
 # Choices that always move the game on without starting anything long: stay, do nothing, add no

@@ -9,7 +9,6 @@ Cylons win first is replaced by a new one."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -17,15 +16,9 @@ import pytest
 
 from tests.e2e.api import api_act, api_create, api_state
 from tests.e2e.conftest import Pages
+from tests.e2e.expecting import expect
 from tests.e2e.test_bsg_board import NAMES, in_language, preferred, wait_version
 from tests.words import english_words_in
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
 
 pytestmark = pytest.mark.browser
 

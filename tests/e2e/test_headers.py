@@ -5,23 +5,15 @@ page runs Swagger UI from this server."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
 
 from tests.e2e.api import HTTP, api_create, play_to_end
 from tests.e2e.conftest import Pages
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
+from tests.e2e.expecting import expect
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=10_000)
 
 
 def check_headers(response: Any) -> None:

@@ -7,7 +7,6 @@ context, as different people on different machines would.
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any
@@ -26,16 +25,9 @@ from tests.e2e.api import (
     token_of,
 )
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
+from tests.e2e.expecting import expect
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=10_000)
 
 GAME = "secretcards"
 YOU = '[data-section="you"]'

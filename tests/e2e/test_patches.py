@@ -10,7 +10,6 @@ The page's connection keeps the body it built (`window.quorum.body`) and counts 
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from typing import Any
@@ -27,16 +26,9 @@ from tests.e2e.api import (
     replay_views,
 )
 from tests.e2e.conftest import Pages
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
+from tests.e2e.expecting import expect
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=10_000)
 
 NAMES = ["Ann", "Bob", "Cid"]
 # Ann chooses on her page this many times; then the API plays her seat too (every choice on the

@@ -4,7 +4,6 @@ lines, errors, tracebacks) holds any token."""
 
 from __future__ import annotations
 
-import os
 import time
 
 import orjson
@@ -13,16 +12,9 @@ from websockets.sync.client import connect
 
 from tests.e2e.api import api_create, api_state, play_to_end
 from tests.e2e.conftest import SERVER_LOGS, Pages
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - the browser fixture reports it (skip, or fail in CI)
-    if os.environ.get("QUORUM_REQUIRE_SERVICES") == "1":
-        raise
-    pytest.skip("Playwright for Python is not installed", allow_module_level=True)
+from tests.e2e.expecting import expect
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=10_000)
 
 
 def test_no_token_in_the_servers_log(live_server: str, pages: Pages) -> None:

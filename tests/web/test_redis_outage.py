@@ -11,7 +11,8 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
-from dataclasses import replace
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -102,66 +103,73 @@ def reaches(body: Body, version: int) -> dict[str, Any]:
     return body.body
 
 
-def two_processes(settings: Settings, url: str) -> Any:
+@dataclass
+class Table:
+    """Two processes sharing one game: Ann's socket on the first, Bob's on the second."""
+
+    one: ServedClient
+    two: ServedClient
+    game: dict[str, Any]
+    ann_ws: Any
+    ann: Body
+    bob: Body
+
+
+@contextmanager
+def two_processes(settings: Settings, url: str) -> Iterator[Table]:
     shared = replace(settings, redis_url=url)
-    return served(create_app(shared)), served(create_app(shared))
+    with served(create_app(shared)) as one, served(create_app(shared)) as two:
+        game = create(one, rounds=50)  # type: ignore[arg-type]
+        ws = f"/ws/games/{game['id']}?token="
+        with one.websocket_connect(ws + game["seats"][0]["token"]) as ann_ws, \
+                two.websocket_connect(ws + game["seats"][1]["token"]) as bob_ws:
+            ann, bob = Body(ann_ws), Body(bob_ws)
+            assert ann.receive()["version"] == bob.receive()["version"] == 0
+            yield Table(one, two, game, ann_ws, ann, bob)
 
 
 def test_redis_stopped_loses_nothing_and_pushes_everything(
         settings: Settings, redis_server: RedisServer) -> None:
-    first, second = two_processes(settings, redis_server.url)
-    with first as one, second as two:
-        game = create(one, rounds=50)  # type: ignore[arg-type]
-        ws = f"/ws/games/{game['id']}?token="
-        with one.websocket_connect(ws + game["seats"][0]["token"]) as ann_ws, \
-                two.websocket_connect(ws + game["seats"][1]["token"]) as bob_ws:
-            ann, bob = Body(ann_ws), Body(bob_ws)
-            assert ann.receive()["version"] == bob.receive()["version"] == 0
-            version = pass_turn(one, game, 0)
-            reaches(bob, version)  # through Redis
+    with two_processes(settings, redis_server.url) as t:
+        one, two, game, ann, bob = t.one, t.two, t.game, t.ann, t.bob
+        version = pass_turn(one, game, 0)
+        reaches(bob, version)  # through Redis
 
-            redis_server.stop()
-            for _ in range(5):
-                version = pass_turn(one, game, version)  # stored and answered: never a 500
-                reaches(ann, version)  # this process's own socket, directly
-            reaches(bob, version)  # the other process read it from the database meanwhile
+        redis_server.stop()
+        for _ in range(5):
+            version = pass_turn(one, game, version)  # stored and answered: never a 500
+            reaches(ann, version)  # this process's own socket, directly
+        reaches(bob, version)  # the other process read it from the database meanwhile
 
-            redis_server.start()
-            version = pass_turn(one, game, version)
-            reaches(ann, version)
-            reaches(bob, version)
-            assert bob.body == two.get(f"/api/games/{game['id']}",
-                                       headers=auth(game["seats"][1]["token"])).json()
+        redis_server.start()
+        version = pass_turn(one, game, version)
+        reaches(ann, version)
+        reaches(bob, version)
+        assert bob.body == two.get(f"/api/games/{game['id']}",
+                                   headers=auth(game["seats"][1]["token"])).json()
 
 
 def test_redis_frozen_answers_at_once_and_catches_up(
         settings: Settings, redis_server: RedisServer) -> None:
-    first, second = two_processes(settings, redis_server.url)
-    with first as one, second as two:
-        game = create(one, rounds=50)  # type: ignore[arg-type]
-        ws = f"/ws/games/{game['id']}?token="
-        with one.websocket_connect(ws + game["seats"][0]["token"]) as ann_ws, \
-                two.websocket_connect(ws + game["seats"][1]["token"]) as bob_ws:
-            ann, bob = Body(ann_ws), Body(bob_ws)
-            assert ann.receive()["version"] == bob.receive()["version"] == 0
-
-            redis_server.freeze()
-            version = 0
-            for _ in range(2):
-                version = pass_turn(one, game, version)
-                reaches(ann, version)
-            # Ann's turn again: her action through the socket is acked, the socket stays open
-            assert ann.body["prompts"]
-            ann_ws.send_json({"type": "act", "version": version, "action": {"type": "pass"},
-                              "client_id": "frozen"})
-            version += 1
+    with two_processes(settings, redis_server.url) as t:
+        one, two, game, ann, ann_ws, bob = t.one, t.two, t.game, t.ann, t.ann_ws, t.bob
+        redis_server.freeze()
+        version = 0
+        for _ in range(2):
+            version = pass_turn(one, game, version)
             reaches(ann, version)
-            reaches(bob, version)
+        # Ann's turn again: her action through the socket is acked, the socket stays open
+        assert ann.body["prompts"]
+        ann_ws.send_json({"type": "act", "version": version, "action": {"type": "pass"},
+                          "client_id": "frozen"})
+        version += 1
+        reaches(ann, version)
+        reaches(bob, version)
 
-            redis_server.thaw()
-            version = pass_turn(two, game, version)
-            reaches(bob, version)
-            reaches(ann, version)
+        redis_server.thaw()
+        version = pass_turn(two, game, version)
+        reaches(bob, version)
+        reaches(ann, version)
 
 
 def test_a_server_starts_without_redis(settings: Settings) -> None:

@@ -361,15 +361,8 @@ def test_strategic_planning_keeps_its_2_when_helo_rerolls(dice: list[int]) -> No
 def test_evasive_maneuvers_rerolls_an_attack_on_a_viper_minus_2_if_piloted(
         dice: list[int], piloted: bool, rolls: list[int], shown: str) -> None:
     s = new([ADAMA, ZAREK, KARA])
-    empty_space(s)
+    raider_against_one_viper(s, piloted)
     only_windows(s, "after_viper_attacked")
-    s.state["space"]["front_lower"]["raider"] = 1
-    if piloted:
-        pilot(s, 2, "front_lower")
-    else:
-        stand(s, 2, "hangar_deck")
-        s.state["reserves"]["viper"] -= 1
-        s.state["space"]["front_lower"]["vipers"].append({"pilot": None})
     [card] = s.give_cards(1, "evasive_maneuvers_1")
     dice.extend(rolls)
     run(s, {"step": "effects", "ops": [{"activate": {"icon": "activate_raiders"}}], "i": 0,
