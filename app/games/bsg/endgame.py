@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.core import Msg, english, msg
 from app.games.bsg import catalog
+from app.games.bsg.course import note_resources
 from app.games.bsg.game import Game
 
 
@@ -32,6 +33,7 @@ def win(g: Game, side: str, reason: Msg) -> None:
         "humans": humans,
         "winners": cylons if side == "cylons" else humans,
     }
+    note_resources(g)
     g.log(said, "end")
 
 

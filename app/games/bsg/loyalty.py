@@ -198,6 +198,7 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
 
     data = g.seat(seat)
     data["revealed"] = True
+    data["revealed_turn"] = g.state["turn"]
     data["cylon_fleet_banned"] = not cylon_fleet
     g.log(msg("bsg.loyalty.revealed", seat=seat), "reveal", seat=seat)
     for entry in [e for e in g.state["in_play"] if e["holder"] == seat]:

@@ -20,6 +20,7 @@ def new_seat() -> dict[str, Any]:
         "shown_loyalty": [],  # loyalty cards revealed face up (the Sympathizer, a reveal)
         "super_crises": [],
         "revealed": False,
+        "revealed_turn": None,  # the turn in which the player revealed as a Cylon
         "cylon_fleet_banned": False,
         "once_used": False,
         "turns": 0,
@@ -38,6 +39,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         "president": None,
         "admiral": None,
         "resources": {},
+        "resources_by_turn": [],  # [turn, fuel, food, morale, population] after each turn
         "nukes": 0,
         "jump_track": 0,
         "distance": 0,

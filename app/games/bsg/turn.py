@@ -9,6 +9,7 @@ from typing import Any
 from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
+from app.games.bsg.course import note_resources
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -58,6 +59,7 @@ def _turn(g: Game, frame: Frame) -> Prompt | None:
 
 def _start(g: Game, seat: int) -> None:
     g.state["current"] = seat
+    note_resources(g)  # the turn before this one is over
     g.state["turn"] += 1
     data = g.seat(seat)
     data["turns"] += 1

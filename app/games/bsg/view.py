@@ -90,6 +90,7 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         out["hand"] = [card_face(u, text=False) for u in data["hand"]]
         out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
         out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
+        out["revealed_turn"] = data.get("revealed_turn")  # absent from older saved states
     return out
 
 
@@ -191,6 +192,9 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         out["check_pool"] = [card_face(u) for u in state["check_pool"]]
         out["civilians"] = {area: [card_face(u) for u in ships["civilians"]]
                             for area, ships in state["space"].items()}
+        out["resources_by_turn"] = [{"turn": point[0], **dict(zip(catalog.RESOURCES, point[1:],
+                                                                   strict=True))}
+                                    for point in state.get("resources_by_turn", [])]
     return out
 
 
