@@ -1,6 +1,8 @@
-// The replay viewer: every step of a finished game with all its secrets, a slider and play/pause.
-// The board gets each step's view (every hand and loyalty card face up) and the log of every
-// step so far, secrets included; a game's board may also say who put which card into a check.
+// The replay viewer: every step of a finished game with all its secrets, a slider, play/pause at
+// a chosen speed, and landmarks to jump to. The board gets each step's view (every hand and
+// loyalty card face up) and the log of every step so far, secrets included; a game's board may
+// also say who put which card into a check, and which steps are landmarks (its `landmarks`
+// export: kinds with their names, and marks {index, kind, label}).
 //
 // The server sends the first step's view whole and every later step as a JSON Patch from the
 // step before. The page works out every step's view once, as soon as it has the replay: each
@@ -16,6 +18,14 @@ const slider = document.getElementById("step");
 const stepLabel = document.getElementById("step-label");
 const stepEvents = document.getElementById("step-events");
 const playButton = document.getElementById("play");
+const speedSelect = document.getElementById("speed");
+const landmarkBox = document.getElementById("landmarks");
+const kindSelect = document.getElementById("landmark-kind");
+const landmarkSelect = document.getElementById("landmark");
+const landmarkButtons = {
+  prev: document.getElementById("prev-landmark"),
+  next: document.getElementById("next-landmark"),
+};
 const buttons = {
   first: document.getElementById("first"),
   prev: document.getElementById("prev"),
@@ -175,6 +185,7 @@ function show(index) {
     : el("p", { class: "muted" }, current === 0 ? t("replay.dealt") : t("replay.nothing")));
   buttons.first.disabled = buttons.prev.disabled = current === 0;
   buttons.next.disabled = buttons.last.disabled = current === last;
+  markLandmark();
   const end = current === last;
   render(board, {
     game: replay.game, players: replay.players, seat: null, version: step.seq,
@@ -195,24 +206,108 @@ function go(index) {
   show(index);
 }
 
+// ---- play at a speed: milliseconds a step, kept for the next replay ------------------------
+
+const SPEED = "quorum-replay-speed";
+try {
+  const kept = localStorage.getItem(SPEED);
+  if (kept && [...speedSelect.options].some((o) => o.value === kept)) speedSelect.value = kept;
+} catch { /* storage off: the default speed */ }
+
+function play() {
+  clearInterval(timer);
+  playButton.textContent = t("replay.pause");
+  timer = setInterval(() => {
+    if (current >= last) return stop();
+    show(current + 1);
+  }, Number(speedSelect.value));
+}
+
+function togglePlay() {
+  if (timer) return stop();
+  if (current === last) show(0);
+  play();
+}
+
+speedSelect.addEventListener("change", () => {
+  try { localStorage.setItem(SPEED, speedSelect.value); } catch { /* storage off */ }
+  if (timer) play();
+});
+
+// ---- landmarks: the game's board says which steps are worth jumping to ---------------------
+
+let marks = { kinds: [], marks: [] };
+
+function findLandmarks() {
+  marks = boardModule.landmarks ? boardModule.landmarks(steps, replay.players) : { kinds: [], marks: [] };
+}
+
+/** The landmarks of the kind chosen (all of them when none is). */
+function chosenMarks() {
+  const kind = kindSelect.value;
+  return kind ? marks.marks.filter((m) => m.kind === kind) : marks.marks;
+}
+
+function fillLandmarks() {
+  landmarkBox.hidden = !marks.marks.length;
+  const kind = kindSelect.value;
+  const present = new Set(marks.marks.map((m) => m.kind));
+  kindSelect.replaceChildren(el("option", { value: "" }, t("replay.allKinds")),
+    ...marks.kinds.filter((k) => present.has(k.id)).map((k) => el("option", { value: k.id }, k.name)));
+  kindSelect.value = [...kindSelect.options].some((o) => o.value === kind) ? kind : "";
+  landmarkSelect.replaceChildren(el("option", { value: "", disabled: true, hidden: true }, "—"),
+    ...chosenMarks().map((m) => el("option", { value: String(m.index), "data-kind": m.kind }, m.label)));
+  markLandmark();
+}
+
+/** The landmark list shows the last landmark at or before the step shown. */
+function markLandmark() {
+  const list = chosenMarks();
+  const at = list.filter((m) => m.index <= current).pop();
+  landmarkSelect.value = at ? String(at.index) : "";
+  landmarkButtons.prev.disabled = !list.some((m) => m.index < current);
+  landmarkButtons.next.disabled = !list.some((m) => m.index > current);
+}
+
+function toLandmark(direction) {
+  const list = chosenMarks();
+  const to = direction < 0 ? list.filter((m) => m.index < current).pop() : list.find((m) => m.index > current);
+  if (to) go(to.index);
+}
+
+kindSelect.addEventListener("change", fillLandmarks);
+landmarkSelect.addEventListener("change", () => {
+  if (landmarkSelect.value !== "") go(Number(landmarkSelect.value));
+});
+landmarkButtons.prev.addEventListener("click", () => toLandmark(-1));
+landmarkButtons.next.addEventListener("click", () => toLandmark(1));
+
 slider.addEventListener("input", () => go(Number(slider.value)));
 buttons.first.addEventListener("click", () => go(0));
 buttons.prev.addEventListener("click", () => go(current - 1));
 buttons.next.addEventListener("click", () => go(current + 1));
 buttons.last.addEventListener("click", () => go(last));
-playButton.addEventListener("click", () => {
-  if (timer) return stop();
-  if (current === last) show(0);
-  playButton.textContent = t("replay.pause");
-  timer = setInterval(() => {
-    if (current >= last) return stop();
-    show(current + 1);
-  }, 800);
-});
+playButton.addEventListener("click", togglePlay);
+// ← → a step, Shift+← → or PageUp/PageDown a landmark of the chosen kind, Home/End the ends,
+// Space play/pause (the page says so). A list keeps its own keys; the slider its plain arrows.
 document.addEventListener("keydown", (ev) => {
-  if (ev.target instanceof HTMLInputElement && ev.target !== slider) return;
-  if (ev.target instanceof HTMLSelectElement) return;
-  if (ev.target === slider) return; // the slider handles its own arrow keys
+  if (ev.ctrlKey || ev.altKey || ev.metaKey) return;
+  const target = ev.target;
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+  if (target instanceof HTMLInputElement && target !== slider) return;
+  const landmark = { PageUp: -1, PageDown: 1 }[ev.key]
+    ?? (ev.shiftKey ? { ArrowLeft: -1, ArrowRight: 1 }[ev.key] : undefined);
+  if (landmark !== undefined) {
+    ev.preventDefault();
+    toLandmark(landmark);
+    return;
+  }
+  if (target === slider) return; // the slider handles its own arrow keys
+  if (ev.key === " " && !(target instanceof HTMLButtonElement)) {
+    ev.preventDefault();
+    togglePlay();
+    return;
+  }
   const moves = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last };
   if (ev.key in moves) {
     ev.preventDefault();
@@ -221,6 +316,10 @@ document.addEventListener("keydown", (ev) => {
 });
 onLanguageChange(() => {
   playButton.textContent = timer ? t("replay.pause") : t("replay.play");
+  findLandmarks();
+  fillLandmarks();
   show(current);
 });
+findLandmarks();
+fillLandmarks();
 show(0);

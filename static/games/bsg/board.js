@@ -11,10 +11,12 @@ import { drawMap, layoutFor } from "./map.js";
 import { statusPanel, decksPanel } from "./status.js";
 import { playersPanel, tablePanel, youPanel } from "./panels.js";
 import { lastResult, reveal, runningCheck } from "./check.js";
-import { saidLine, saidParam, saidSplit } from "./said.js";
+import { endScreen } from "./endscreen.js";
+import { saidLine, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
 
 export { seatNames };
+export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
 
 /** A log line in the reader's language; `names` are the seats' names (see seatNames). */
 export function logText(entry, names) {
@@ -247,25 +249,6 @@ function waitingPanel(body, ctx) {
       })));
 }
 
-function capital(text) {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-function resultPanel(body, ctx) {
-  if (body.status !== "finished" || !body.result) return null;
-  const result = body.result;
-  const cylons = (result.cylons || []).filter((s) => ctx.view.players[s]);
-  // The winner is the heading; the message's reason (or, without one, the whole message) says why.
-  const reason = isMsg(result.msg)
-    ? saidParam(result.msg, "reason", ctx.names) || saidLine(result, ctx.names)
-    : result.text || "";
-  return el("section", { class: `bsg-result card result winner-${result.winner}`, "data-section": "result" },
-    el("p", { class: "eyebrow" }, t("bsg.gameOver")),
-    el("h2", {}, result.winner === "cylons" ? t("bsg.cylonsWin") : t("bsg.humansWin")),
-    el("p", { class: "reason" }, capital(reason)),
-    cylons.length ? el("p", { class: "muted" }, t("bsg.theCylonsWere", { seat: cylons, names: ctx.names })) : null);
-}
-
 function logPanel(body, ctx, log) {
   const shown = log.slice(-400).reverse();
   return el("section", { class: "bsg-log card log", "data-section": "log" },
@@ -327,7 +310,7 @@ function draw(root, body, act, options = {}) {
     return ctx.targets.get(key) ?? null;
   };
 
-  const result = resultPanel(body, ctx);
+  const result = endScreen(body, ctx);
   const top = prompt ? promptPanel(prompt, keys, ctx) : replay ? null : waitingPanel(body, ctx);
   const check = runningCheck(ctx);
   const log = replay ? body.log || [] : mergeLog(body);
