@@ -1,0 +1,263 @@
+"""The table around the board in a real browser, on a desktop and on a phone: players chat, the
+spectators' chat stays hidden from the players until the end, markup stays text, a rematch gives
+each player's page its own new seat, and "your move" sounds and notifies while the page is
+hidden, at most once a minute. A screenshot of the chat lands in test-artifacts/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import app.games  # noqa: F401  (the game's words, for the seats' names)
+from app.core.messages import english, msg
+from tests.e2e.api import (
+    HTTP,
+    api_act,
+    api_act_first_option,
+    api_create,
+    api_state,
+    game_id_of,
+    play_to_end,
+    token_of,
+)
+from tests.e2e.conftest import DESKTOP, PHONE, Pages
+from tests.e2e.expecting import expect
+from tests.words import english_words_in
+
+pytestmark = pytest.mark.browser
+
+VIEWPORTS = [pytest.param(DESKTOP, id="desktop"), pytest.param(PHONE, id="phone")]
+LINES = "#chat .chat-line"
+
+
+def open_game(pages: Pages, url: str, viewport: dict[str, int], lang: str = "en",
+              script: str = "") -> Any:
+    page = pages.open(url, viewport=viewport, before=lambda p: p.add_init_script(
+        f"localStorage.setItem('quorum-lang', '{lang}');{script}"))
+    expect(page.locator("#game")).to_have_attribute("data-connection", "connected")
+    expect(page.locator("#game")).to_have_attribute("data-version", re.compile(r"\d+"))
+    return page
+
+
+def say(page: Any, text: str, name: str | None = None) -> None:
+    if name is not None:
+        page.locator("#chat .chat-name").fill(name)
+    page.locator("#chat .chat-text").fill(text)
+    page.locator("#chat .chat-text").press("Enter")
+    expect(page.locator("#chat .chat-text")).to_have_value("")  # acknowledged
+
+
+def lines(page: Any) -> list[str]:
+    return page.locator(f"{LINES} .said").all_inner_texts()
+
+
+def line_with(page: Any, text: str) -> Any:
+    return page.locator(LINES).filter(has_text=text)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_two_players_chat_and_markup_stays_text(live_server: str, pages: Pages,
+                                               viewport: dict[str, int], artifacts: Path) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"])
+    ann = open_game(pages, game["seats"][0]["url"], viewport)
+    bob = open_game(pages, game["seats"][1]["url"], viewport)
+    expect(ann.locator("#chat .chat-empty")).to_be_visible()
+    expect(ann.locator("#chat .chat-name")).to_be_hidden()  # a player writes under the seat
+    say(ann, "Bob drew red, I saw it.")
+    for page in (ann, bob):
+        expect(line_with(page, "Bob drew red")).to_have_count(1)
+        expect(line_with(page, "Bob drew red").locator(".who")).to_have_text("Ann")
+    markup = '<img src=x onerror="window.__pwned=1"><b>not bold</b> & <i>'
+    say(bob, markup)
+    for page in (ann, bob):
+        expect(page.locator(f"{LINES} .said").last).to_have_text(markup)
+        assert page.locator("#chat img, #chat .said b, #chat .said i").count() == 0
+        assert page.evaluate("window.__pwned") is None
+    assert lines(ann) == lines(bob) == ["Bob drew red, I saw it.", markup]
+    # the board moves on; the chat is left as it was and the version is the game's own
+    assert api_state(live_server, game["id"])["version"] == 0
+    name = "desktop" if viewport == DESKTOP else "phone"
+    ann.locator("#chat").scroll_into_view_if_needed()
+    ann.screenshot(path=str(artifacts / f"chat-{name}.png"), full_page=False)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_a_bsg_seat_speaks_under_its_seats_name(live_server: str, pages: Pages,
+                                               viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "bsg", ["Ann", "Bob", "Cid"])
+    ann = open_game(pages, game["seats"][0]["url"], viewport)
+    cid = open_game(pages, game["seats"][2]["url"], viewport)
+    say(cid, "Who is the Cylon?")
+    expect(line_with(ann, "Who is the Cylon?").locator(".who")).to_have_text("Cid")
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    players = lambda: api_state(live_server, game["id"])["view"]["players"]  # noqa: E731
+    while any(p["character"] is None for p in players()):
+        api_act_first_option(live_server, game["id"], tokens)  # the characters are chosen
+    character = api_state(live_server, game["id"])["view"]["players"][2]["character"]["id"]
+    seat_name = english(msg("bsg.seatName", name="Cid", character=character))
+    assert seat_name.startswith("Cid (") and len(seat_name) > len("Cid ()")
+    for page in (ann, cid):
+        expect(line_with(page, "Who is the Cylon?").locator(".who")).to_have_text(seat_name)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_spectators_chat_stays_hidden_from_the_players_until_the_end(
+        live_server: str, pages: Pages, viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"], rounds=1)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    ann = open_game(pages, game["seats"][0]["url"], viewport)
+    bob = open_game(pages, game["seats"][1]["url"], viewport)
+    zed = open_game(pages, game["watch_url"], viewport)
+    expect(zed.locator("#chat .chat-note")).to_be_visible()
+    say(zed, "Ann has the 7, trust me", name="Zed")
+    say(ann, "Good luck, Bob")
+    for page in (ann, bob, zed):
+        expect(line_with(page, "Good luck, Bob")).to_have_count(1)
+    spectator = line_with(zed, "Ann has the 7")
+    expect(spectator.locator(".who")).to_have_text("Zed")
+    expect(spectator.locator(".badge.spectator")).to_have_text("spectator")
+    for page in (ann, bob):
+        assert lines(page) == ["Good luck, Bob"]
+        assert "Ann has the 7" not in page.content()
+    play_to_end(live_server, game["id"], tokens)
+    for page in (ann, bob):
+        expect(page.locator("#game")).to_have_attribute("data-status", "finished")
+        told = line_with(page, "Ann has the 7")
+        expect(told).to_have_count(1)
+        expect(told.locator(".badge.spectator")).to_be_visible()
+        assert lines(page) == ["Ann has the 7, trust me", "Good luck, Bob"]
+    zed.reload()  # the spectator's name stays in this browser
+    expect(zed.locator("#chat .chat-name")).to_have_value("Zed")
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_a_rematch_gives_each_players_page_its_own_new_seat(
+        live_server: str, pages: Pages, viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"], rounds=1)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    ann = open_game(pages, game["seats"][0]["url"], viewport)
+    bob = open_game(pages, game["seats"][1]["url"], viewport)
+    zed = open_game(pages, game["watch_url"], viewport)
+    expect(ann.locator("#rematch")).to_be_hidden()
+    play_to_end(live_server, game["id"], tokens)
+    start = ann.locator("#rematch .rematch-start")
+    expect(start).to_have_text("Rematch: same players, same options")
+    expect(zed.locator("#rematch")).to_be_hidden()  # nothing to watch yet
+    start.click()
+    another_game = r"/games/(?!" + re.escape(game["id"]) + r")[^/]+/play#token="
+    expect(ann).to_have_url(re.compile(another_game))
+    new = HTTP.get(f"{live_server}/api/games/{game['id']}/rematch").json()["id"]
+    assert new and game_id_of(ann.url) == new
+    join = bob.locator("#rematch .rematch-join")
+    expect(join).to_have_text("Take your seat in the rematch")
+    join.click()
+    for page, seat in ((ann, 0), (bob, 1)):
+        expect(page).to_have_url(re.compile(re.escape(f"/games/{new}/play#token=")))
+        expect(page.locator("#game")).to_have_attribute("data-version", "0")
+        expect(page.locator("#you")).to_have_text(f"You are {['Ann', 'Bob'][seat]}")
+        token = token_of(page.url)
+        assert token not in tokens
+        assert api_state(live_server, new, token)["seat"] == seat
+    watch = zed.locator("#rematch a.rematch-watch")
+    expect(watch).to_have_attribute("href", f"/games/{new}/watch")
+    watch.click()
+    expect(zed).to_have_url(re.compile(re.escape(f"/games/{new}/watch") + "$"))
+    expect(zed.locator("#game")).to_have_attribute("data-connection", "connected")
+
+
+# A hidden page, as a tab in the background is; the notifications and the sounds a page makes.
+HIDDEN_AND_SPIED = """
+window.__hidden = false;
+window.__later = 0;
+Object.defineProperty(Document.prototype, "visibilityState",
+  { configurable: true, get() { return window.__hidden ? "hidden" : "visible"; } });
+Object.defineProperty(Document.prototype, "hidden",
+  { configurable: true, get() { return window.__hidden; } });
+const realNow = Date.now;
+Date.now = () => realNow() + window.__later;
+window.__notified = [];
+window.__beeps = 0;
+const Real = window.Notification;
+class Spy extends Real {
+  constructor(title, options) {
+    window.__notified.push({ title, body: options && options.body });
+    super(title, options);
+  }
+}
+Object.defineProperty(Spy, "permission", { get: () => Real.permission });
+Spy.requestPermission = (...args) => Real.requestPermission(...args);
+window.Notification = Spy;
+const start = OscillatorNode.prototype.start;
+OscillatorNode.prototype.start = function (...args) {
+  window.__beeps += 1;
+  return start.apply(this, args);
+};
+"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_your_move_sounds_and_notifies_while_hidden_at_most_once_a_minute(
+        live_server: str, pages: Pages, viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"], rounds=20)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    bob = pages.open(game["seats"][1]["url"], viewport=viewport, before=lambda p: (
+        p.context.grant_permissions(["notifications"], origin=live_server),
+        p.add_init_script("localStorage.setItem('quorum-lang', 'en');" + HIDDEN_AND_SPIED)))
+    expect(bob.locator("#game")).to_have_attribute("data-version", "0")
+    switch = bob.locator("#alerts input.alerts-switch")
+    expect(switch).not_to_be_checked()
+    switch.check()  # opting in (a click: the page may make sounds from now on)
+    bob.evaluate("window.__hidden = true; document.dispatchEvent(new Event('visibilitychange'))")
+    version = 0
+
+    def pass_turn(seat: int) -> None:
+        nonlocal version
+        version = api_act(live_server, game["id"], tokens[seat], version, {"type": "pass"})
+        expect(bob.locator("#game")).to_have_attribute("data-version", str(version))
+
+    pass_turn(0)  # Bob is asked, his page hidden
+    bob.wait_for_function("window.__notified.length === 1")
+    title = bob.title()
+    assert title.startswith("Your move · ")
+    assert bob.evaluate("window.__notified") == [
+        {"title": title, "body": f"It is your move in {title.removeprefix('Your move · ')}."}]
+    assert bob.evaluate("window.__beeps") == 2  # two short tones
+    pass_turn(1)
+    pass_turn(0)  # asked again within the minute: nothing
+    bob.wait_for_timeout(200)
+    assert len(bob.evaluate("window.__notified")) == 1 and bob.evaluate("window.__beeps") == 2
+    bob.evaluate("window.__later = 61000")  # a minute later
+    pass_turn(1)
+    pass_turn(0)
+    bob.wait_for_function("window.__notified.length === 2")
+    assert bob.evaluate("window.__beeps") == 4
+    bob.evaluate("window.__later = 130000; window.__hidden = false")
+    pass_turn(1)
+    pass_turn(0)  # asked while looking at the page: the title says it, nothing else
+    bob.wait_for_timeout(200)
+    assert len(bob.evaluate("window.__notified")) == 2
+    expect(bob).to_have_title(title)
+    bob.reload()  # the choice is remembered in this browser
+    expect(bob.locator("#alerts input.alerts-switch")).to_be_checked()
+
+
+@pytest.mark.parametrize("lang,viewport", [("ru", DESKTOP), ("pl", PHONE)])
+def test_chat_and_rematch_speak_the_readers_language(live_server: str, pages: Pages, lang: str,
+                                                    viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Аня", "Бор"], rounds=1)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    ann = open_game(pages, game["seats"][0]["url"], viewport, lang)
+    zed = open_game(pages, game["watch_url"], viewport, lang)
+    say(zed, "тсс", name="Зед")
+    say(ann, "удачи")
+    expect(line_with(zed, "удачи")).to_have_count(1)
+    play_to_end(live_server, game["id"], tokens)
+    expect(ann.locator("#rematch button")).to_be_visible()
+    expect(line_with(ann, "тсс")).to_have_count(1)
+    for page in (ann, zed):
+        words = " ".join(page.locator(sel).inner_text() for sel in ("#chat", "#alerts", "#rematch")
+                         if page.locator(sel).count() and page.locator(sel).is_visible())
+        assert not english_words_in(words, lang), words
