@@ -26,6 +26,21 @@ const keyOf = (m) => `${m.channel}:${m.n}`;
 const byTime = (a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1
   : a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : a.n - b.n);
 
+/** One message as a line: a player under the seat's name (`seatNames`), a spectator under the
+ * name they chose, with a badge. The words are put in as text. */
+function lineOf(m, seatNames) {
+  const spectator = m.channel === "spectators";
+  const who = !spectator && m.seat !== null && m.seat !== undefined ? seatNames[m.seat] ?? m.name : m.name;
+  const when = new Date(m.time);
+  const clock = Number.isNaN(when.getTime()) ? ""
+    : when.toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
+  return el("li", { class: `chat-line channel-${m.channel}`, "data-channel": m.channel, "data-n": m.n },
+    el("span", { class: "who" }, who),
+    spectator ? el("span", { class: "badge spectator" }, t("chat.spectator")) : null,
+    el("span", { class: "said" }, m.text),
+    clock ? el("time", { datetime: m.time }, clock) : null);
+}
+
 /**
  * mountChat(container, {gameId, token, watching, send, names}) → {receive(message), update(body)}
  * `send(text, name)` sends a chat message over the socket and answers its client_id (null when
@@ -78,23 +93,10 @@ export function mountChat(container, { gameId, token, watching, send, names }) {
     showError(null);
   }
 
-  function lineOf(m) {
-    const spectator = m.channel === "spectators";
-    const who = !spectator && m.seat !== null && m.seat !== undefined ? names()[m.seat] ?? m.name : m.name;
-    const when = new Date(m.time);
-    const clock = Number.isNaN(when.getTime()) ? ""
-      : when.toLocaleTimeString(lang(), { hour: "2-digit", minute: "2-digit" });
-    return el("li", { class: `chat-line channel-${m.channel}`, "data-channel": m.channel, "data-n": m.n },
-      el("span", { class: "who" }, who),
-      spectator ? el("span", { class: "badge spectator" }, t("chat.spectator")) : null,
-      el("span", { class: "said" }, m.text),
-      clock ? el("time", { datetime: m.time }, clock) : null);
-  }
-
   function draw() {
     const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
     const shown = [...messages.values()].sort(byTime);
-    list.replaceChildren(...shown.map(lineOf));
+    list.replaceChildren(...shown.map((m) => lineOf(m, names())));
     empty.hidden = shown.length > 0;
     // Each channel counts from 1: a channel whose first message here is not 1 has older ones.
     older.hidden = loadingOlder || !channelsWithOlder().length;
@@ -171,6 +173,40 @@ export function mountChat(container, { gameId, token, watching, send, names }) {
         finished = over;
         draw();
       }
+    },
+  };
+}
+
+/**
+ * The chat in a finished game's replay (read only): both channels, each message from the step at
+ * which it was said (its `at`, the game's version then) on; what was said after the end shows
+ * at the last step. mountReplayChat(container, messages) → {show(seq, seatNames)}
+ */
+export function mountReplayChat(container, messages) {
+  if (!container) return { show() {} };
+  const said = [...messages].sort(byTime);
+  const list = el("ol", { class: "chat-lines" });
+  const empty = el("p", { class: "muted chat-empty" });
+  const heading = el("h2", {});
+  container.replaceChildren(el("section", { class: "chat card replay-chat", "data-section": "chat" },
+    heading, list, empty));
+  let shown = { seq: 0, seatNames: [] };
+
+  function draw() {
+    const { seq, seatNames } = shown;
+    const lines = said.filter((m) => m.at <= seq).map((m) => lineOf(m, seatNames));
+    list.replaceChildren(...lines);
+    heading.textContent = t("chat.title");
+    empty.textContent = t("chat.empty");
+    empty.hidden = lines.length > 0;
+    list.scrollTop = list.scrollHeight;
+  }
+
+  onLanguageChange(draw);
+  return {
+    show(seq, seatNames) {
+      shown = { seq, seatNames };
+      draw();
     },
   };
 }

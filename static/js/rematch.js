@@ -5,12 +5,19 @@
 // page hears of it over the socket ({"type": "rematch", "id"}) and offers its own seat: the same
 // request answers each seat its own new token, derived from the token it holds, so nobody hands
 // out links again. A spectator's page offers to watch the rematch.
+//
+// A game's end screen may leave a slot for it, <div id="rematch">, inside the board: the button
+// goes into whichever element has that id when the game's state is shown (the page's own one
+// until the end screen takes it or makes its own).
 import { el, sayLine } from "./render.js";
 import { t, onLanguageChange } from "./i18n/index.js";
 
 /** mountRematch(container, {gameId, token, watching}) → {update(body), offer(message)} */
 export function mountRematch(container, { gameId, token, watching }) {
-  if (!container) return { update() {}, offer() {} };
+  if (!container) {
+    container = el("div", { id: "rematch", hidden: true });
+    document.getElementById("board")?.before(container);
+  }
   let finished = false;
   let rematchId = null;
   let busy = false;
@@ -30,7 +37,7 @@ export function mountRematch(container, { gameId, token, watching }) {
       location.assign(`/games/${encodeURIComponent(body.id)}/play#token=${encodeURIComponent(body.token)}`);
     } catch (problem) {
       busy = false;
-      error = problem?.msg ?? problem?.detail ?? { key: "chat.notSent", params: {} };
+      error = problem?.msg ?? problem?.detail ?? { key: "rematch.failed", params: {} };
       draw();
     }
   }
@@ -62,8 +69,10 @@ export function mountRematch(container, { gameId, token, watching }) {
   return {
     update(body) {
       const over = body.status === "finished";
-      if (over !== finished) {
+      const slot = document.getElementById("rematch");
+      if (over !== finished || (slot && slot !== container)) {
         finished = over;
+        if (slot) container = slot;
         draw();
       }
     },

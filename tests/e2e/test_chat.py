@@ -133,6 +133,66 @@ def test_the_spectators_chat_stays_hidden_from_the_players_until_the_end(
     expect(zed.locator("#chat .chat-name")).to_have_value("Zed")
 
 
+# Four messages sent at once from one seat: the fourth is over the rate (3 a second).
+FOUR_AT_ONCE = """
+const text = document.querySelector("#chat .chat-text");
+const form = document.querySelector("#chat .chat-form");
+for (const n of [1, 2, 3, 4]) { text.value = `quick ${n}`; form.requestSubmit(); }
+"""
+TOO_FAST = {
+    "en": "Too many messages at once (at most 3 a second). Wait a moment and send it again.",
+    "ru": "Слишком много сообщений сразу (не больше 3 в секунду). Подождите немного и отправьте "
+          "снова.",
+}
+
+
+@pytest.mark.parametrize("lang,viewport", [("en", DESKTOP), ("ru", PHONE)])
+def test_too_many_messages_at_once_are_refused_in_the_readers_language(
+        live_server: str, pages: Pages, lang: str, viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"])
+    ann = open_game(pages, game["seats"][0]["url"], viewport, lang)
+    ann.evaluate(FOUR_AT_ONCE)
+    error = ann.locator("#chat .chat-error")
+    expect(error).to_have_text(TOO_FAST[lang])
+    expect(ann.locator(LINES)).to_have_count(3)
+    expect(ann.locator("#chat .chat-text")).to_have_value("quick 4")  # kept, to send again
+    ann.wait_for_timeout(1100)
+    ann.locator("#chat .chat-text").press("Enter")
+    expect(ann.locator(LINES)).to_have_count(4)
+    expect(error).to_be_hidden()
+    assert lines(ann) == ["quick 1", "quick 2", "quick 3", "quick 4"]
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_replay_shows_what_was_said_by_the_step_it_was_said_at(
+        live_server: str, pages: Pages, viewport: dict[str, int]) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob"], rounds=1)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    ann = open_game(pages, game["seats"][0]["url"], viewport)
+    zed = open_game(pages, game["watch_url"], viewport)
+    say(ann, "<b>first</b>")
+    api_act(live_server, game["id"], tokens[0], 0, {"type": "pass"})
+    expect(ann.locator("#game")).to_have_attribute("data-version", "1")
+    say(zed, "after one step", name="Zed")
+    last = play_to_end(live_server, game["id"], tokens)
+    say(ann, "good game")
+    replay = pages.open(f"{live_server}/games/{game['id']}/replay", viewport=viewport)
+    expect(replay.locator("#replay")).to_have_attribute("data-step", "0")
+    expect(replay.locator(LINES)).to_have_count(1)
+    expect(replay.locator(f"{LINES} .said")).to_have_text("<b>first</b>")
+    assert replay.locator("#chat b").count() == 0
+    replay.locator("#next").click()
+    expect(replay.locator("#replay")).to_have_attribute("data-step", "1")
+    expect(replay.locator(f"{LINES} .said")).to_have_text(["<b>first</b>", "after one step"])
+    expect(line_with(replay, "after one step").locator(".badge.spectator")).to_be_visible()
+    replay.locator("#last").click()
+    expect(replay.locator("#replay")).to_have_attribute("data-step", str(last))
+    expect(replay.locator(f"{LINES} .said")).to_have_text(
+        ["<b>first</b>", "after one step", "good game"])
+    replay.locator("#first").click()
+    expect(replay.locator(LINES)).to_have_count(1)
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_a_rematch_gives_each_players_page_its_own_new_seat(
         live_server: str, pages: Pages, viewport: dict[str, int]) -> None:
