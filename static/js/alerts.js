@@ -110,6 +110,7 @@ export function mountAlerts(container, { gameId, title }) {
 
   return {
     update(body) {
+      container.hidden = body.status === "finished"; // nothing more to be asked
       const prompts = body.status === "finished" ? [] : body.prompts || [];
       const now = prompts.length ? JSON.stringify(prompts.map((p) => [p.kind, p.msg ?? p.text ?? ""])) : null;
       const fresh = now !== null && now !== asked;

@@ -77,6 +77,13 @@ def test_two_players_chat_and_markup_stays_text(live_server: str, pages: Pages,
         assert page.locator("#chat img, #chat .said b, #chat .said i").count() == 0
         assert page.evaluate("window.__pwned") is None
     assert lines(ann) == lines(bob) == ["Bob drew red, I saw it.", markup]
+    # 500 characters at most: the field stops there, and the server says why past it
+    expect(ann.locator("#chat .chat-text")).to_have_attribute("maxlength", "500")
+    ann.evaluate("""() => { document.querySelector("#chat .chat-text").value = "x".repeat(501);
+                            document.querySelector("#chat .chat-form").requestSubmit(); }""")
+    expect(ann.locator("#chat .chat-error")).to_have_text(
+        "A chat message can be at most 500 characters long.")
+    assert lines(ann) == ["Bob drew red, I saw it.", markup]
     # the board moves on; the chat is left as it was and the version is the game's own
     assert api_state(live_server, game["id"])["version"] == 0
     name = "desktop" if viewport == DESKTOP else "phone"
@@ -321,3 +328,68 @@ def test_chat_and_rematch_speak_the_readers_language(live_server: str, pages: Pa
         words = " ".join(page.locator(sel).inner_text() for sel in ("#chat", "#alerts", "#rematch")
                          if page.locator(sel).count() and page.locator(sel).is_visible())
         assert not english_words_in(words, lang), words
+
+
+BSG_NAMES = ["Аня", "Борис", "Вера", "Глеб", "Дина"]
+# The chat's words without what the people wrote (a Polish line on a Russian page is no English).
+PAGES_OWN_WORDS = """() => {
+  const chat = document.querySelector("#chat").cloneNode(true);
+  chat.querySelectorAll(".said").forEach((said) => said.remove());
+  return [...chat.querySelectorAll("*")].map((e) => e.childNodes.length === 1 ? e.textContent : "")
+    .concat([...chat.querySelectorAll("input")].map((e) => e.placeholder)).join(" ");
+}"""
+
+
+def test_a_five_seat_bsg_table_talks_ends_and_rematches(live_server: str, pages: Pages,
+                                                       artifacts: Path) -> None:
+    """Battlestar Galactica for five, a Russian player on a desktop and a Polish one on a phone:
+    the table talks under the seats' names, the spectators' chat reaches the players at the end,
+    and the rematch gives the Polish phone its own new seat. Screenshots of the chat and of the
+    rematch land in test-artifacts/ (issue13-chat.png, issue13-rematch.png)."""
+    game = api_create(live_server, "bsg", BSG_NAMES)
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    players = lambda: api_state(live_server, game["id"])["view"]["players"]  # noqa: E731
+    while any(p["character"] is None for p in players()):
+        api_act_first_option(live_server, game["id"], tokens)  # the characters are chosen
+    anya = open_game(pages, game["seats"][0]["url"], DESKTOP, "ru")
+    boris = open_game(pages, game["seats"][1]["url"], PHONE, "pl")
+    zed = open_game(pages, game["watch_url"], DESKTOP, "ru")
+    say(anya, "Кто видел, что Борис положил в проверку?")
+    say(boris, "Nie patrzcie na mnie: jestem człowiekiem!")
+    for seat, text in ((2, "Борис, покажи карту лояльности."), (4, "Голосую за Глеба-президента.")):
+        said = HTTP.post(f"{live_server}/api/games/{game['id']}/chat", json={"text": text},
+                         headers={"Authorization": f"Bearer {tokens[seat]}"})
+        assert said.status_code == 201, said.text
+    say(zed, "Ставлю на то, что Вера — сайлон", name="Зритель Зед")
+    expect(anya.locator(LINES)).to_have_count(4)
+    expect(boris.locator(LINES)).to_have_count(4)
+    expect(zed.locator(LINES)).to_have_count(5)
+    # players speak under their seats' names, the character's included
+    expect(anya.locator(f"{LINES} .who").first).to_have_text(re.compile(r"^Аня \(.+\)$"))
+    expect(boris.locator(f"{LINES} .who").nth(1)).to_have_text(re.compile(r"^Борис \(.+\)$"))
+    anya.locator("#chat .chat-text").blur()
+    anya.locator("#chat").scroll_into_view_if_needed()
+    anya.screenshot(path=str(artifacts / "issue13-chat.png"))
+    for page, lang in ((anya, "ru"), (boris, "pl")):
+        assert not english_words_in(page.evaluate(PAGES_OWN_WORDS), lang, tuple(BSG_NAMES))
+
+    play_to_end(live_server, game["id"], tokens)
+    for page in (anya, boris):
+        expect(page.locator("#game")).to_have_attribute("data-status", "finished")
+        expect(line_with(page, "Ставлю на то")).to_have_count(1)
+    expect(boris.locator("#rematch .rematch-start")).to_have_text(
+        "Rewanż z tymi samymi graczami i ustawieniami")
+    expect(boris.locator("#alerts")).to_be_hidden()  # nothing more to be asked
+    anya.locator("#rematch .rematch-start").click()
+    expect(anya).to_have_url(re.compile(r"/play#token="))
+    new = HTTP.get(f"{live_server}/api/games/{game['id']}/rematch").json()["id"]
+    join = boris.locator("#rematch .rematch-join")
+    expect(join).to_have_text("Zajmij swoje miejsce w rewanżu")
+    boris.evaluate("window.scrollTo(0, 0)")
+    boris.screenshot(path=str(artifacts / "issue13-rematch.png"))
+    assert not english_words_in(boris.locator("#rematch").inner_text(), "pl", tuple(BSG_NAMES))
+    join.click()
+    expect(boris).to_have_url(re.compile(re.escape(f"/games/{new}/play#token=")))
+    expect(boris.locator("#game")).to_have_attribute("data-connection", "connected")
+    assert api_state(live_server, new, token_of(boris.url))["seat"] == 1
+    assert api_state(live_server, new)["players"] == BSG_NAMES
