@@ -6,6 +6,7 @@ hidden, at most once a minute. A screenshot of the chat lands in test-artifacts/
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +169,32 @@ def test_too_many_messages_at_once_are_refused_in_the_readers_language(
     expect(ann.locator(LINES)).to_have_count(4)
     expect(error).to_be_hidden()
     assert lines(ann) == ["quick 1", "quick 2", "quick 3", "quick 4"]
+
+
+def post_chat(base: str, game_id: str, text: str, token: str) -> None:
+    """One message from a seat, again after a moment while over the rate."""
+    for _ in range(20):
+        said = HTTP.post(f"{base}/api/games/{game_id}/chat", json={"text": text},
+                         headers={"Authorization": f"Bearer {token}"})
+        if said.status_code != 429:
+            assert said.status_code == 201, said.text
+            return
+        time.sleep(0.35)
+    raise AssertionError("the rate never let the message through")
+
+
+def test_earlier_messages_come_on_request(live_server: str, pages: Pages) -> None:
+    game = api_create(live_server, "secretcards", ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"])
+    tokens = [token_of(s["url"]) for s in game["seats"]]
+    for n in range(1, 56):
+        post_chat(live_server, game["id"], f"line {n}", tokens[n % len(tokens)])
+    ann = open_game(pages, game["seats"][0]["url"], PHONE)
+    expect(ann.locator(LINES)).to_have_count(50)  # the newest page
+    assert lines(ann)[0] == "line 6" and lines(ann)[-1] == "line 55"
+    ann.locator("#chat .chat-older").click()
+    expect(ann.locator(LINES)).to_have_count(55)
+    assert lines(ann) == [f"line {n}" for n in range(1, 56)]
+    expect(ann.locator("#chat .chat-older")).to_be_hidden()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
