@@ -9,6 +9,10 @@ happens afterwards, from one task, with a short timeout, and is dropped while Re
 watchdog pings Redis every few seconds; while Redis is away, and once when it comes back, each
 process asks the database which of the games it has sockets for moved on, and tells those
 sockets — so nothing stored during an outage stays unpushed.
+
+Besides versions, a game has news that changes no version: "chat <channel> <n>" (message n of a
+chat channel was stored) and "rematch" (the game's rematch was made). They travel the same ways,
+to listeners of their own.
 """
 
 from __future__ import annotations
@@ -22,19 +26,46 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 Listener = Callable[[int], None]
+NewsListener = Callable[[str], None]
 Versions = Callable[[list[str]], Awaitable[dict[str, int]]]
 """The stored versions of these games (those that exist), read off the event loop."""
+News = Callable[[list[str]], Awaitable[dict[str, list[str]]]]
+"""The news that stands for what is stored of these games (their chat's newest numbers, their
+rematch), read off the event loop: listeners ignore what they have already had."""
 
 
 class LocalBroadcaster:
     def __init__(self) -> None:
         self._listeners: dict[str, set[Listener]] = {}
+        self._news: dict[str, set[NewsListener]] = {}
 
     async def start(self) -> None:
         return None
 
     async def stop(self) -> None:
         self._listeners.clear()
+        self._news.clear()
+
+    def subscribe_news(self, game_id: str, listener: NewsListener) -> None:
+        self._news.setdefault(game_id, set()).add(listener)
+
+    def unsubscribe_news(self, game_id: str, listener: NewsListener) -> None:
+        listeners = self._news.get(game_id)
+        if listeners is not None:
+            listeners.discard(listener)
+            if not listeners:
+                del self._news[game_id]
+
+    def tell(self, game_id: str, news: str) -> None:
+        """Tell every listener of the game's news, in every process: this process's at once."""
+        self.deliver_news(game_id, news)
+
+    def deliver_news(self, game_id: str, news: str) -> None:
+        for listener in list(self._news.get(game_id, ())):
+            try:
+                listener(news)
+            except Exception:
+                log.exception("news listener failed for game %s", game_id)
 
     def subscribe(self, game_id: str, listener: Listener) -> None:
         self._listeners.setdefault(game_id, set()).add(listener)
@@ -67,17 +98,20 @@ class LocalBroadcaster:
 
 class RedisBroadcaster(LocalBroadcaster):
     CHANNEL = "quorum:games"
+    NEWS_CHANNEL = "quorum:news"
     TIMEOUT = 1.0  # seconds for any one Redis command
     CHECK_EVERY = 2.0  # seconds between pings; also between catch-ups while Redis is away
     QUEUE = 10_000  # announcements waiting to be published; more are dropped (the catch-up
     # finds them)
 
-    def __init__(self, url: str, versions: Versions | None = None) -> None:
+    def __init__(self, url: str, versions: Versions | None = None,
+                 news: News | None = None) -> None:
         super().__init__()
         self._url = url
         self._versions = versions
+        self._news_of = news
         self._redis: Any = None
-        self._outbox: asyncio.Queue[str] = asyncio.Queue(self.QUEUE)
+        self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue(self.QUEUE)
         self._tasks: list[asyncio.Task[None]] = []
         self.up = False
         """Whether Redis answered lately (set by the watchdog, the publisher and the
@@ -112,16 +146,21 @@ class RedisBroadcaster(LocalBroadcaster):
         self.deliver(game_id, version)
         if self.up:
             with contextlib.suppress(asyncio.QueueFull):
-                self._outbox.put_nowait(f"{game_id} {version}")
+                self._outbox.put_nowait((self.CHANNEL, f"{game_id} {version}"))
+
+    def tell(self, game_id: str, news: str) -> None:
+        self.deliver_news(game_id, news)
+        if self.up:
+            with contextlib.suppress(asyncio.QueueFull):
+                self._outbox.put_nowait((self.NEWS_CHANNEL, f"{game_id} {news}"))
 
     # ---- the three tasks ------------------------------------------------------------------
 
     async def _publish(self) -> None:
         while True:
-            message = await self._outbox.get()
+            channel, message = await self._outbox.get()
             try:
-                await asyncio.wait_for(self._redis.publish(self.CHANNEL, message),
-                                       self.TIMEOUT)
+                await asyncio.wait_for(self._redis.publish(channel, message), self.TIMEOUT)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -132,13 +171,21 @@ class RedisBroadcaster(LocalBroadcaster):
         while True:
             pubsub = self._redis.pubsub()
             try:
-                await asyncio.wait_for(pubsub.subscribe(self.CHANNEL), self.TIMEOUT)
+                await asyncio.wait_for(pubsub.subscribe(self.CHANNEL, self.NEWS_CHANNEL),
+                                       self.TIMEOUT)
                 while True:
                     message = await pubsub.get_message(ignore_subscribe_messages=True,
                                                        timeout=self.CHECK_EVERY)
-                    if message is not None:
-                        game_id, _, version = message["data"].decode().partition(" ")
-                        self.deliver(game_id, int(version))
+                    if message is None:
+                        continue
+                    game_id, _, said = message["data"].decode().partition(" ")
+                    channel = message["channel"]
+                    if isinstance(channel, bytes):
+                        channel = channel.decode()
+                    if channel == self.NEWS_CHANNEL:
+                        self.deliver_news(game_id, said)
+                    else:
+                        self.deliver(game_id, int(said))
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -186,8 +233,19 @@ class RedisBroadcaster(LocalBroadcaster):
             return
         for game_id, version in versions.items():
             self.deliver(game_id, version)
+        news_games = list(self._news)
+        if not news_games or self._news_of is None:
+            return
+        try:
+            news = await self._news_of(news_games)
+        except Exception:
+            log.exception("reading the games' news failed")
+            return
+        for game_id, said in news.items():
+            for one in said:
+                self.deliver_news(game_id, one)
 
 
-def make_broadcaster(redis_url: str | None, versions: Versions | None = None
-                     ) -> LocalBroadcaster:
-    return RedisBroadcaster(redis_url, versions) if redis_url else LocalBroadcaster()
+def make_broadcaster(redis_url: str | None, versions: Versions | None = None,
+                     news: News | None = None) -> LocalBroadcaster:
+    return RedisBroadcaster(redis_url, versions, news) if redis_url else LocalBroadcaster()

@@ -44,7 +44,19 @@ class StaleVersion(StoreError):
         self.version = version
 
 
+class Conflict(StoreError):
+    """Asked at the wrong moment (a rematch of a game that is not over)."""
+
+    status = 409
+
+
 class Rejected(StoreError):
     """Bad input: a malformed request, an unknown game, or an action the rules refuse."""
 
     status = 422
+
+
+class TooFast(StoreError):
+    """More chat messages than the rate allows (app/store/chat.py)."""
+
+    status = 429

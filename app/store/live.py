@@ -94,6 +94,8 @@ class LiveGame:
     """Patches between the parts the seats' views share, for this version (patch.diff)."""
     replay: bytes | None = None
     """The finished game's replay, gzip-compressed (replays.py)."""
+    replay_chat: dict[str, int] | None = None
+    """The newest chat message of each channel the replay holds (chat.py)."""
 
     @property
     def version(self) -> int:

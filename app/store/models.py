@@ -40,6 +40,8 @@ class GameRow(Base):
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     public: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
     """Listed once finished even when the server asks for a host password (README, Hosting)."""
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The id of the game started as this one's rematch (at most one)."""
 
     __table_args__ = (Index("ix_games_status_created", "status", "created_at"),)
 
@@ -79,3 +81,22 @@ class SnapshotRow(Base):
     )
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)
     state: Mapped[str] = mapped_column(Text)
+
+
+class ChatRow(Base):
+    """One chat message. Each channel of a game numbers its own messages from 1, so that a reader
+    of one channel learns nothing about how much is said in the other (app/store/chat.py)."""
+
+    __tablename__ = "chat"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    channel: Mapped[str] = mapped_column(String(16), primary_key=True)
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text)
+    at: Mapped[int] = mapped_column(Integer)
+    """The game's version when it was said (a message never changes the version)."""
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

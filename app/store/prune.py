@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 
-from app.store.models import ActionRow, GameRow, SeatRow, SnapshotRow
+from app.store.models import ActionRow, ChatRow, GameRow, SeatRow, SnapshotRow
 from app.store.repository import Repository
 
 _BATCH = 500
@@ -52,9 +52,11 @@ def delete_games(repo: Repository, game_ids: list[str]) -> int:
     for start in range(0, len(game_ids), _BATCH):
         batch = game_ids[start:start + _BATCH]
         with repo.Session() as s, s.begin():
-            for table in (SnapshotRow, ActionRow, SeatRow):
+            for table in (SnapshotRow, ActionRow, SeatRow, ChatRow):
                 s.execute(delete(table).where(table.game_id.in_(batch)))
             deleted += s.execute(delete(GameRow).where(GameRow.id.in_(batch))).rowcount
+            # an older game whose rematch is gone no longer points at it
+            s.execute(update(GameRow).where(GameRow.rematch.in_(batch)).values(rematch=None))
         repo.forget(batch)
     return deleted
 

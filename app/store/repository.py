@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -28,11 +28,19 @@ from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
+from app.store.chat import all_messages
 from app.store.database import make_engine
-from app.store.errors import Forbidden, GameNotFound, Rejected, StaleVersion, Unauthorized
+from app.store.errors import (
+    Conflict,
+    Forbidden,
+    GameNotFound,
+    Rejected,
+    StaleVersion,
+    Unauthorized,
+)
 from app.store.live import Head, LiveGame, make_head
-from app.store.models import ActionRow, GameRow, SeatRow, SnapshotRow
-from app.store.tokens import hash_token, new_token, same_hash
+from app.store.models import ActionRow, ChatRow, GameRow, SeatRow, SnapshotRow
+from app.store.tokens import hash_token, new_token, rematch_token, same_hash
 
 
 @dataclass(frozen=True)
@@ -133,6 +141,10 @@ class Repository:
             self._sqlite_writer = self.engine.raw_connection()
         return self._sqlite_writer.driver_connection
 
+    def writing(self) -> Any:
+        """Held around a write outside the action path (SQLite has one writer at a time)."""
+        return self._writer
+
     def close(self) -> None:
         if self._sqlite_writer is not None:
             self._sqlite_writer.close()
@@ -149,8 +161,11 @@ class Repository:
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         public: bool = False,
+        rematch_of: str | None = None,
     ) -> CreatedGame:
-        """`public`: listed once finished even on a server with a host password."""
+        """`public`: listed once finished even on a server with a host password. `rematch_of`:
+        the finished game this one is the rematch of, recorded there in the same transaction
+        (`_LostRace` if that game has one already)."""
         rules = get_rules(game)
         if rules is None:
             raise Rejected("core.error.not_hosted", game=game)
@@ -183,6 +198,13 @@ class Repository:
                 SeatRow(game_id=game_id, seat=i, name=name, token_hash=hashes[i])
                 for i, name in enumerate(players)
             )
+            if rematch_of is not None:
+                s.flush()
+                moved = s.execute(update(GameRow).where(
+                    GameRow.id == rematch_of, GameRow.rematch.is_(None),
+                ).values(rematch=game_id)).rowcount
+                if moved != 1:
+                    raise _LostRace
         live = LiveGame(
             id=game_id, game=game, rules=rules, options=full_options, players=list(players),
             seed=seed, token_hashes=hashes, created_at=now, head=head,
@@ -230,8 +252,13 @@ class Repository:
         if found is not None:
             return found
         with self.Session() as s:
-            elsewhere = s.scalar(select(SeatRow.game_id).where(SeatRow.token_hash == digest))
-        if elsewhere is not None:
+            row = s.execute(select(SeatRow.game_id, SeatRow.seat)
+                            .where(SeatRow.token_hash == digest)).first()
+        if row is not None and row.game_id == live.id:
+            # a rematch's seat claimed since this process loaded the game
+            live.token_hashes[row.seat] = digest
+            return int(row.seat)
+        if row is not None:
             raise Forbidden("core.error.other_game_token")
         raise Unauthorized("core.error.bad_token")
 
@@ -270,13 +297,22 @@ class Repository:
         return replays.unzipped(self.replay_gzip(game_id))
 
     def replay_gzip(self, game_id: str) -> bytes:
-        """The replay of a finished game, gzip-compressed (replays.py): built on first asked."""
+        """The replay of a finished game, gzip-compressed (replays.py): built on first asked, and
+        again when the chat has grown since (players may still talk after the end)."""
         live = self.live(game_id)
         if live.head.status != "finished":
             raise Forbidden("core.error.replay_closed")
-        replay = live.replay
+        with self.Session() as s:
+            heads = dict(s.execute(select(ChatRow.channel, func.max(ChatRow.n))
+                                   .where(ChatRow.game_id == game_id)
+                                   .group_by(ChatRow.channel)).all())
+
+        def current() -> bytes | None:
+            return live.replay if live.replay_chat == heads else None
+
+        replay = current()
         if replay is None:
-            replay = live.replay = self._replays.run(lambda: live.replay or self._replay(live))
+            replay = live.replay = self._replays.run(lambda: current() or self._replay(live))
         return replay
 
     def _replay(self, live: LiveGame) -> bytes:
@@ -284,6 +320,11 @@ class Repository:
                 "options": live.options, "seed": live.seed, "status": live.head.status,
                 "result": live.head.result}
         with self.Session() as s:
+            head["chat"] = chat = all_messages(s, live.id)
+            live.replay_chat = {}
+            for message in chat:
+                live.replay_chat[message["channel"]] = max(
+                    message["n"], live.replay_chat.get(message["channel"], 0))
             rows = s.execute(
                 select(ActionRow.seq, ActionRow.seat, ActionRow.action, ActionRow.events)
                 .where(ActionRow.game_id == live.id)
@@ -292,6 +333,59 @@ class Repository:
             )
             return replays.gzipped(head, replays.steps(live.rules, live.options, live.players,
                                                         live.seed, rows))
+
+    # ---- rematch --------------------------------------------------------------------------
+
+    def rematch_id(self, game_id: str) -> str | None:
+        """The id of the game's rematch, if one was made."""
+        with self.Session() as s:
+            row = s.execute(select(GameRow.rematch).where(GameRow.id == game_id)).first()
+        if row is None:
+            raise GameNotFound("core.error.no_game", game=game_id)
+        return row.rematch
+
+    def rematched(self, game_ids: list[str]) -> list[str]:
+        """Those of these games that have a rematch."""
+        if not game_ids:
+            return []
+        with self.Session() as s:
+            return list(s.scalars(select(GameRow.id).where(GameRow.id.in_(game_ids),
+                                                           GameRow.rematch.is_not(None))))
+
+    def rematch(self, game_id: str, token: str | None) -> tuple[str, int, str, bool]:
+        """The rematch of a finished game for the seat holding `token`: made now (same game,
+        players and options, a new seed) unless a seat made it before. Answers its id, the
+        seat, that seat's token in it, and whether it was made now.
+
+        A rematch's seats are claimed: the token of seat s is derived from seat s's token of the
+        finished game (tokens.rematch_token), so only that token's holder can learn it, as often
+        as they ask, and the server stores it only hashed, like every token."""
+        live = self.live(game_id)
+        seat = self.seat_for(live, token)
+        assert token is not None
+        if live.head.status != "finished":
+            raise Conflict("core.error.rematch_not_over")
+        made = False
+        rematch = self.rematch_id(game_id)
+        if rematch is None:
+            with self.Session() as s:
+                public = bool(s.scalar(select(GameRow.public).where(GameRow.id == game_id)))
+            try:
+                rematch = self.create(live.game, live.players, live.options, public=public,
+                                      rematch_of=game_id).id
+                made = True
+            except _LostRace:  # another seat made it at the same moment
+                rematch = self.rematch_id(game_id)
+                assert rematch is not None
+        mine = rematch_token(token, rematch, seat)
+        digest = hash_token(mine)
+        with self.writing(), self.Session() as s, s.begin():
+            s.execute(update(SeatRow).where(SeatRow.game_id == rematch, SeatRow.seat == seat)
+                      .values(token_hash=digest))
+        cached = self.cached(rematch)
+        if cached is not None:
+            cached.token_hashes[seat] = digest
+        return rematch, seat, mine, made
 
     # ---- acting ---------------------------------------------------------------------------
 

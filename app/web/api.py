@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from app.core import get_rules, registered_games
 from app.core.messages import LANGUAGES, in_language
 from app.store import replays
+from app.store.chat import CHANNELS, PAGE
 from app.store.errors import GameNotFound, Rejected, Unauthorized
 from app.web import schemas
 from app.web.hosting import check_host_password
@@ -25,8 +26,9 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         401: "missing or invalid seat token (creating: the host password is needed)",
         403: "a token of another game (creating: a wrong host password)",
         404: "no such game",
-        409: "stale version: the game has moved on",
+        409: "stale version: the game has moved on (rematch: the game is not over)",
         422: "malformed request or an action that is not one of the seat's options",
+        429: "chat: more messages than the rate allows; try again in a second",
     }.items()
 }
 
@@ -118,6 +120,65 @@ async def post_action(
         game_id, token, body.version, body.action, body.client_id
     )
     return schemas.Acted(version=version)
+
+
+@router.get("/games/{game_id}/chat", response_model=list[schemas.ChatMessage],
+            responses=ERRORS,
+            summary="Chat messages this seat (Bearer token) or a spectator may read")
+async def get_chat(
+    game_id: str,
+    request: Request,
+    channel: Annotated[str | None, Query(pattern=f"^({'|'.join(CHANNELS)})$")] = None,
+    before: Annotated[int | None, Query(ge=1)] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = PAGE,
+    authorization: Annotated[str | None, Header()] = None,
+) -> list[dict[str, Any]]:
+    """Without `channel`: the newest `limit` messages of every channel the reader may read, as
+    said. With `channel` (and `before`, a message number): that channel's older messages."""
+    return await request.app.state.service.chat_read(game_id, bearer(authorization), channel,
+                                                     before, limit)
+
+
+@router.post("/games/{game_id}/chat", status_code=201, response_model=schemas.ChatMessage,
+             responses=ERRORS, summary="Say something: a seat at the table, or a spectator")
+async def post_chat(
+    game_id: str,
+    body: schemas.Say,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """With a seat's token: to the table. Without: to the spectators' channel, as `name`."""
+    speaker = request.client.host if request.client else None
+    return await request.app.state.service.chat_post(game_id, bearer(authorization), body.text,
+                                                     body.name, speaker)
+
+
+@router.post("/games/{game_id}/rematch", response_model=schemas.Rematch, responses=ERRORS,
+             summary="A finished game's rematch, and your seat's own link in it")
+async def post_rematch(
+    game_id: str,
+    request: Request,
+    response: Response,
+    authorization: Annotated[str | None, Header()] = None,
+) -> schemas.Rematch:
+    """Any seat of a finished game: makes the rematch (same game, players and options) the first
+    time (201), and answers every seat that asks later its own seat in it (200)."""
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("core.error.token_needed")
+    rematch, seat, mine, made = await request.app.state.service.rematch(game_id, token)
+    response.status_code = 201 if made else 200
+    return schemas.Rematch(id=rematch, seat=seat, token=mine,
+                           url=seat_url(request, rematch, mine),
+                           watch_url=watch_url(request, rematch))
+
+
+@router.get("/games/{game_id}/rematch", response_model=schemas.RematchOf, responses=ERRORS,
+            summary="The game's rematch, if one was made (public)")
+async def get_rematch(game_id: str, request: Request) -> schemas.RematchOf:
+    rematch = await request.app.state.service.rematch_id(game_id)
+    return schemas.RematchOf(id=rematch,
+                             watch_url=watch_url(request, rematch) if rematch else None)
 
 
 @router.get("/games/{game_id}/replay", responses=ERRORS,

@@ -91,10 +91,17 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         if migrate_on_start:
             migrate(settings.database_url)
         repo = Repository(settings)
+        service: GameService | None = None
+
+        async def news(game_ids: list[str]) -> dict[str, list[str]]:
+            return await service.news_of(game_ids) if service is not None else {}
+
         broadcaster = make_broadcaster(
-            settings.redis_url, versions=lambda ids: run_in_threadpool(repo.versions, ids))
+            settings.redis_url, versions=lambda ids: run_in_threadpool(repo.versions, ids),
+            news=news)
+        service = GameService(repo, broadcaster)
         await broadcaster.start()
-        app.state.service = GameService(repo, broadcaster)
+        app.state.service = service
         freezer = asyncio.create_task(freeze_long_lived_objects())
         pruner = (asyncio.create_task(prune_old_games(repo))
                   if settings.prune_finished_after is not None else None)

@@ -44,7 +44,8 @@ def install_error_handlers(app: FastAPI) -> None:
         body: dict[str, Any] = {"detail": exc.message, "msg": exc.msg}
         if isinstance(exc, StaleVersion):
             body["version"] = exc.version
-        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        headers = ({"WWW-Authenticate": "Bearer"} if exc.status == 401
+                   else {"Retry-After": "1"} if exc.status == 429 else None)
         return JSONResponse(body, status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)

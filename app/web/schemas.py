@@ -45,6 +45,41 @@ class Act(BaseModel):
     client_id: str | None = Field(default=None, min_length=1, max_length=64)
 
 
+class Say(BaseModel):
+    """A chat message; its length and characters are checked with a reason (app/store/chat.py)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(max_length=10_000, examples=["Starbuck is a Cylon."])
+    name: str | None = Field(
+        default=None, max_length=1_000,
+        description="a spectator's display name (required without a seat token; a player's "
+                    "messages carry the seat's name)")
+
+
+class ChatMessage(BaseModel):
+    channel: str = Field(description='"table" (the players) or "spectators"')
+    n: int = Field(description="the message's number in its channel, from 1")
+    seat: int | None
+    name: str
+    text: str
+    at: int = Field(description="the game's version when it was said")
+    time: str
+
+
+class Rematch(BaseModel):
+    id: str
+    seat: int
+    token: str
+    url: str
+    watch_url: str
+
+
+class RematchOf(BaseModel):
+    id: str | None
+    watch_url: str | None
+
+
 class Acted(BaseModel):
     version: int
 

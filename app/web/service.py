@@ -7,6 +7,8 @@ from typing import Any
 from starlette.concurrency import run_in_threadpool
 
 from app.store.broadcast import LocalBroadcaster
+from app.store.chat import Chat, readable_channels
+from app.store.errors import Forbidden, Rejected
 from app.store.live import LiveGame
 from app.store.repository import CreatedGame, Repository
 
@@ -18,6 +20,7 @@ class GameService:
         # An action on SQLite takes a fraction of a millisecond: handing it to a worker thread
         # cost more than doing it here. A networked database keeps the event loop free.
         self.inline_writes = repo.settings.database_url.startswith("sqlite")
+        self.chat = Chat(repo)
 
     async def _write(self, fn: Any, *args: Any) -> Any:
         if self.inline_writes:
@@ -84,3 +87,66 @@ class GameService:
 
     async def list_games(self, status: str | None, limit: int) -> list[dict[str, Any]]:
         return await run_in_threadpool(self.repo.list_games, status, limit)
+
+    # ---- chat -----------------------------------------------------------------------------
+
+    async def chat_post(self, game_id: str, token: str | None, text: Any, name: Any,
+                        speaker: Any) -> dict[str, Any]:
+        """Post as the seat of `token` (None: a spectator, named `name`)."""
+        def work() -> dict[str, Any]:
+            live = self.repo.live(game_id)
+            seat = None if token is None else self.repo.seat_for(live, token)
+            return self.chat.post(live, seat, text, name, speaker)
+
+        return self._told(game_id, await run_in_threadpool(work))
+
+    async def chat_post_as(self, game_id: str, seat: int | None, text: Any, name: Any,
+                           speaker: Any) -> dict[str, Any]:
+        """For a socket whose token was checked when it connected."""
+        def work() -> dict[str, Any]:
+            return self.chat.post(self.repo.live(game_id), seat, text, name, speaker)
+
+        return self._told(game_id, await run_in_threadpool(work))
+
+    def _told(self, game_id: str, message: dict[str, Any]) -> dict[str, Any]:
+        self.broadcaster.tell(game_id, f"chat {message['channel']} {message['n']}")
+        return message
+
+    async def chat_read(self, game_id: str, token: str | None, channel: str | None,
+                        before: int | None, limit: int) -> list[dict[str, Any]]:
+        """What the seat of `token` (None: a spectator) may read: the newest `limit` messages of
+        every channel it reads, or, with `channel`, that channel's before number `before`."""
+        live = await self.live(game_id)
+        seat = None if token is None else await self.seat_for(live, token)
+        channels = readable_channels(seat, live.head.status == "finished")
+        if channel is None:
+            if before is not None:
+                raise Rejected("core.error.chat_before_channel", before="before", channel="channel")
+            messages, _ = await run_in_threadpool(self.chat.recent, game_id, channels, limit)
+            return messages
+        if channel not in channels:
+            raise Forbidden("core.error.chat_hidden")
+        return await run_in_threadpool(self.chat.older, game_id, channel, before, limit)
+
+    async def news_of(self, game_ids: list[str]) -> dict[str, list[str]]:
+        """The news standing for what is stored of these games (broadcast.News)."""
+        def work() -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for game_id, heads in self.chat.heads(game_ids).items():
+                out[game_id] = [f"chat {channel} {n}" for channel, n in heads.items()]
+            for game_id in self.repo.rematched(game_ids):
+                out.setdefault(game_id, []).append("rematch")
+            return out
+
+        return await run_in_threadpool(work)
+
+    # ---- rematch --------------------------------------------------------------------------
+
+    async def rematch(self, game_id: str, token: str | None) -> tuple[str, int, str, bool]:
+        made = await run_in_threadpool(self.repo.rematch, game_id, token)
+        if made[3]:
+            self.broadcaster.tell(game_id, "rematch")
+        return made
+
+    async def rematch_id(self, game_id: str) -> str | None:
+        return await run_in_threadpool(self.repo.rematch_id, game_id)

@@ -6,6 +6,11 @@ patch from the version it has (or the whole state, when that is smaller). `?patc
 the whole state every time, for clients that do not apply patches; `{"type": "sync"}` asks for
 the whole state once (a client that lost track).
 
+Besides the game's state the socket carries its chat and the news of its rematch (`talk`): the
+newest chat messages the reader may read right after the first state (nothing while nothing was
+said), then each new one, and `{"type": "rematch", "id"}` once a finished game has one. Players
+are given the spectators' channel only once they have been sent the finished game.
+
 Under our own server protocol (`app/web/wire.py`) messages are read and written through its
 direct door, with no task or ASGI round per message; anywhere else through plain ASGI. Both
 take the same decisions here (`Connection`); only the two sinks differ.
@@ -23,8 +28,10 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
 
 from app.core.messages import Msg, english, msg
+from app.store.chat import CHANNELS, PAGE, readable_channels
 from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
 from app.web.errors import invalid_msg
 from app.web.schemas import Act
@@ -36,6 +43,7 @@ log = logging.getLogger(__name__)
 
 CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404}
 PONG = b'{"type":"pong"}'
+FOR_CHAT = {"for": "chat"}
 
 
 def _error(code: int, said: Msg, **extra: Any) -> bytes:
@@ -76,7 +84,8 @@ class Connection:
     """One socket of one seat (or a spectator): what it was sent, what it asks for."""
 
     def __init__(self, ws: WebSocket, sink: Direct | AsgiSink, service: GameService,
-                 game_id: str, seat: int | None, version: int, patches: bool = True) -> None:
+                 game_id: str, seat: int | None, version: int, patches: bool = True,
+                 speaker: str | None = None) -> None:
         self.ws = ws
         self.sink = sink
         self.service = service
@@ -90,6 +99,15 @@ class Connection:
         self.broken = False
         self.inbox: deque[str] = deque()
         self.busy = False
+        self.speaker = speaker  # a spectator's address, for the chat's rate limit
+        self.chat_sent: dict[str, int] = {}  # channel → the newest message number sent
+        self.chat_wanted: dict[str, int] = {}  # channel → the newest number announced
+        self.sees_all = seat is None  # a player reads the spectators' channel once finished
+        self.finished = False  # sent the finished game
+        self.rematch_wanted = False  # whether to look up (again) if the game has a rematch
+        self.talking = False
+        self.talk_again = False
+        self.gone = False
         sink.on_writable = self.pump
 
     # ---- pushing --------------------------------------------------------------------------
@@ -125,6 +143,10 @@ class Connection:
             return
         self.sent = version
         self._send(message)
+        if not self.finished and live.head.status == "finished":
+            # the spectators' channel opens to the players; a rematch may be made now
+            self.finished = self.sees_all = self.rematch_wanted = True
+            self.talk()
 
     def _load_then_pump(self) -> None:
         """The game is not in this process's cache at that version (evicted, or another process
@@ -159,6 +181,86 @@ class Connection:
             self.held.extend(messages)
         else:
             self.sink.send(messages)
+
+    # ---- chat and rematch -----------------------------------------------------------------
+
+    def on_news(self, news: str) -> None:
+        """"chat <channel> <n>" or "rematch" (broadcast.py)."""
+        kind, _, rest = news.partition(" ")
+        if kind == "chat":
+            channel, _, number = rest.partition(" ")
+            if channel in CHANNELS and number.isdigit() \
+                    and int(number) > self.chat_wanted.get(channel, 0):
+                self.chat_wanted[channel] = int(number)
+                self.talk()
+        elif kind == "rematch":
+            self.rematch_wanted = True
+            self.talk()
+
+    def talk(self) -> None:
+        """Bring the client's chat (and rematch) up to date, one pass at a time."""
+        if self.talking:
+            self.talk_again = True
+            return
+        self.talking = True
+        _spawn(self._talk())
+
+    async def _talk(self) -> None:
+        try:
+            again = True
+            while again and not self.gone:
+                self.talk_again = False
+                await self._talk_once()
+                again = self.talk_again
+        except DATABASE_AWAY:
+            log.warning("the database is unreachable: chat of game %s not pushed", self.game_id)
+        except Exception:
+            log.exception("pushing chat to a socket of game %s failed", self.game_id)
+        finally:
+            self.talking = False
+
+    async def _talk_once(self) -> None:
+        chat = self.service.chat
+        for channel in readable_channels(self.seat, self.sees_all):
+            sent = self.chat_sent.get(channel)
+            if sent is None:  # first time: the newest page of it
+                messages, heads = await run_in_threadpool(chat.recent, self.game_id, [channel],
+                                                          PAGE)
+                self.chat_sent[channel] = heads[channel]
+            elif self.chat_wanted.get(channel, 0) > sent:
+                messages = await run_in_threadpool(chat.since, self.game_id, channel, sent,
+                                                   self.chat_wanted[channel])
+                if messages:
+                    self.chat_sent[channel] = messages[-1]["n"]
+            else:
+                continue
+            if messages and not self.gone:
+                self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
+        if self.rematch_wanted:
+            self.rematch_wanted = False
+            rematch = await self.service.rematch_id(self.game_id)
+            if rematch is not None and not self.gone:
+                self.sink.send([orjson.dumps({"type": "rematch", "id": rematch})])
+
+    def _chat(self, message: dict[str, Any]) -> Awaitable[None]:
+        client_id = message.get("client_id")
+
+        async def post() -> None:
+            try:
+                said = await self.service.chat_post_as(self.game_id, self.seat,
+                                                       message.get("text"), message.get("name"),
+                                                       self.speaker)
+            except StoreError as exc:
+                self.sink.send([_error(exc.status, exc.msg, client_id=client_id, **FOR_CHAT)])
+                return
+            except DATABASE_AWAY:
+                self.sink.send([_error(503, msg("core.error.database_away"),
+                                       client_id=client_id, **FOR_CHAT)])
+                return
+            self.sink.send([orjson.dumps({"type": "ack", **FOR_CHAT, "client_id": client_id,
+                                          "channel": said["channel"], "n": said["n"]})])
+
+        return post()
 
     # ---- receiving ------------------------------------------------------------------------
 
@@ -208,6 +310,8 @@ class Connection:
         if kind == "sync":
             self.sync()
             return None
+        if kind == "chat":
+            return self._chat(message)
         if kind != "act":
             self._send(_error(400, msg("core.error.ws_unknown_type")))
             return None
@@ -333,12 +437,14 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     direct: Direct | None = ws.scope.get("extensions", {}).get(EXTENSION)
     sink: Direct | AsgiSink = direct if direct is not None else AsgiSink(ws)
     conn = Connection(ws, sink, service, game_id, seat, live.version,
-                      patches not in ("0", "false"))
+                      patches not in ("0", "false"), ws.client.host if ws.client else None)
     writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
+    service.broadcaster.subscribe_news(game_id, conn.on_news)
     if direct is not None:
         direct.on_text = conn.on_text
     conn.pump()
+    conn.talk()
     try:
         while True:
             message = await ws.receive()
@@ -358,7 +464,9 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     except Exception:
         log.exception("websocket for game %s failed", game_id)
     finally:
+        conn.gone = True
         service.broadcaster.unsubscribe(game_id, conn.notify)
+        service.broadcaster.unsubscribe_news(game_id, conn.on_news)
         if direct is not None:
             direct.on_text = direct.on_writable = None
         if writer is not None:

@@ -11,6 +11,10 @@
 // The server's errors carry a message ({key, params}) beside their English: onError and the
 // "refused" status hand on the message where there is one, the English only where there is not,
 // and the page words it in the reader's language.
+//
+// The same socket carries the game's chat and the news of its rematch: those messages ("chat",
+// "rematch", and the acks and errors that answer a chat message, marked "for": "chat") go to
+// onTalk.
 import { applyPatch } from "../vendor/fast-json-patch/core.js";
 
 const REFUSED = new Set([4401, 4403, 4404]);
@@ -18,13 +22,14 @@ const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
 
 export class GameConnection {
-  constructor(gameId, token, { onState, onStatus, onError, onNotice }) {
+  constructor(gameId, token, { onState, onStatus, onError, onNotice, onTalk }) {
     this.gameId = gameId;
     this.token = token;
     this.onState = onState;
     this.onStatus = onStatus;
     this.onError = onError;
     this.onNotice = onNotice || (() => {});
+    this.onTalk = onTalk || (() => {});
     this.version = null;
     this.body = null; // the last body (without "type"): what the next patch applies to
     this.syncing = false; // a "sync" was sent: patches wait for the whole state
@@ -126,7 +131,9 @@ export class GameConnection {
   }
 
   receive(message) {
-    if (message.type === "state") {
+    if (message.type === "chat" || message.type === "rematch" || message.for === "chat") {
+      this.onTalk(message);
+    } else if (message.type === "state") {
       const { type, ...body } = message;
       this.counts.state += 1;
       this.syncing = false;
@@ -191,9 +198,19 @@ export class GameConnection {
       this.onError({ key: "conn.notSent", params: {} }, action);
       return;
     }
-    const clientId = crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+    const clientId = newClientId();
     this.pending.set(clientId, action);
     this.ws.send(JSON.stringify({ type: "act", version: this.version, action, client_id: clientId }));
+  }
+
+  // A chat message (a spectator's under `name`); answers its client_id, or null if not connected.
+  say(text, name = null) {
+    if (!this.connected) return null;
+    const clientId = newClientId();
+    const message = { type: "chat", text, client_id: clientId };
+    if (name) message.name = name;
+    this.ws.send(JSON.stringify(message));
+    return clientId;
   }
 
   close() {
@@ -204,4 +221,8 @@ export class GameConnection {
     window.removeEventListener("online", this.retryNow);
     this.ws?.close();
   }
+}
+
+function newClientId() {
+  return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }

@@ -2,6 +2,9 @@
 import { GameConnection } from "./connection.js";
 import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, tOr, onLanguageChange } from "./i18n/index.js";
+import { mountChat } from "./chat.js";
+import { mountRematch } from "./rematch.js";
+import { mountAlerts } from "./alerts.js";
 
 const root = document.getElementById("game");
 const board = document.getElementById("board");
@@ -65,6 +68,8 @@ function pageTitle() {
 let lastBody = null;
 let lastStatus = { status: "connecting", reason: "" };
 let act = () => {};
+// Around the board: the chat, the rematch once the game is over, and the "your move" alerts.
+let around = [];
 
 /** The seats' names for messages, as the game's board names them (else the players' names). */
 function names() {
@@ -88,6 +93,7 @@ function showBody(body) {
     document.getElementById("finished-note")?.removeAttribute("hidden");
     document.getElementById("watch-note")?.remove();
   }
+  for (const part of around) part.update(body);
   const yourTurn = (body.prompts || []).length > 0;
   root.classList.toggle("your-turn", yourTurn);
   document.title = body.status === "finished" ? t("page.over", { title: pageTitle() })
@@ -121,7 +127,14 @@ if (!watching && !token) {
   needLink("play.needLink");
   onLanguageChange(() => needLink("play.needLink"));
 } else {
-  const connection = new GameConnection(gameId, token, {
+  let connection = null;
+  const chat = mountChat(document.getElementById("chat"), {
+    gameId, token, watching, names, send: (text, name) => connection.say(text, name),
+  });
+  const rematch = mountRematch(document.getElementById("rematch"), { gameId, token, watching });
+  around = [chat, rematch];
+  if (!watching) around.push(mountAlerts(document.getElementById("alerts"), { gameId, title: pageTitle }));
+  connection = new GameConnection(gameId, token, {
     onState: (body) => {
       lastBody = body;
       showSoon();
@@ -135,6 +148,7 @@ if (!watching && !token) {
     },
     onError: (message) => { say("error", message); enableChoices(); },
     onNotice: (message) => { say("notice", message); enableChoices(); },
+    onTalk: (message) => (message.type === "rematch" ? rematch.offer(message) : chat.receive(message)),
   });
   act = (action) => connection.act(action);
   window.quorum = connection;

@@ -11,6 +11,7 @@
 import { applyOperation } from "../vendor/fast-json-patch/core.js";
 import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, onLanguageChange } from "./i18n/index.js";
+import { mountReplayChat } from "./chat.js";
 
 const root = document.getElementById("replay");
 const board = document.getElementById("board");
@@ -127,6 +128,7 @@ slider.max = String(last);
 window.quorumReplay = replay;
 let current = 0;
 let timer = null;
+const chat = mountReplayChat(document.getElementById("chat"), replay.chat || []);
 
 // The log as a seat would have read it, but for everyone: public lines, and each secret line
 // once with the seat it was for. Lines hidden from some seats (`not_to`) are the public shadows
@@ -193,6 +195,7 @@ function show(index) {
     view: step.view, prompts: [], waiting: [], log: logs.all.slice(0, logs[current]),
     checkPlays: plays[current], action: step.action, actor: step.seat,
   }, () => {}, { replay: true });
+  chat.show(step.seq, namesAt(step));
 }
 
 function stop() {
