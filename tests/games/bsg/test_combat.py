@@ -1288,9 +1288,13 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
             f"P2 (Saul Tigh) looks at a civilian ship {AT[REAR]}",
             f"P2 (Saul Tigh) moves a civilian ship {TO[REAR_LOWER]}",
             f"P2 (Saul Tigh) looks at a civilian ship {AT[REAR_UPPER]}"]
-    for viewer in range(4):
-        shown = json.dumps(RULES.view(s.state, viewer))
+    for viewer in range(4):  # the looker knows them, in its own knowledge only
+        view = RULES.view(s.state, viewer)
+        known = [(n["cards"][0]["id"], n["area"]) for n in view["you"].pop("knowledge")]
+        shown = json.dumps(view)
         assert "Civilian ship (" not in shown and "civilian_no_loss" not in shown
+        assert known == ([("civilian_population_2", REAR_LOWER), ("civilian_no_loss", REAR_UPPER)]
+                         if viewer == OFFICER else [])
 
 
 # ---- Hangar Deck, piloting ---------------------------------------------------------------
