@@ -10,7 +10,7 @@ from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
-from app.games.bsg.facts import cards
+from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.places import cannot_move
@@ -23,10 +23,15 @@ def title_of(ctx: dict[str, Any]) -> Msg:
     return ctx.get("title") or msg("bsg.choices.choose")
 
 
+def card_of(ctx: dict[str, Any]) -> list[CardRef]:
+    """The card an effect resolves for (a crisis, a Quorum card ...), if any."""
+    return cards(ctx["card"]) if isinstance(ctx.get("card"), str) else []
+
+
 def about_card(prompt: Prompt, ctx: dict[str, Any]) -> Prompt:
-    """A choice a card asks for (a crisis, a Quorum card ...) carries that card."""
-    if isinstance(ctx.get("card"), str):
-        prompt["cards"] = cards(ctx["card"])
+    """A choice a card asks for carries that card."""
+    if found := card_of(ctx):
+        prompt["cards"] = found
     return prompt
 
 

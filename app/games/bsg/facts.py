@@ -43,7 +43,8 @@ def cards(*keys: str) -> list[CardRef]:
 
 def as_asked(prompt: Prompt, frame: dict[str, Any]) -> Prompt:
     """A prompt as the game asks it: each option whose action names a card carries that card,
-    and the facts its frame was given (a window before a roll: the roll's odds) ride with it."""
+    and the facts and cards its frame was given (a window before a roll: the roll's odds; one
+    before a check's cards: the check) ride with it."""
     for option in prompt["options"]:
         if "cards" in option:
             continue
@@ -52,6 +53,7 @@ def as_asked(prompt: Prompt, frame: dict[str, Any]) -> Prompt:
             if isinstance(key, str) and (found := cards(key)):
                 option["cards"] = found
                 break
-    if frame.get("facts") and "facts" not in prompt:
-        prompt["facts"] = list(frame["facts"])
+    for part in ("facts", "cards"):
+        if frame.get(part) and part not in prompt:
+            prompt[part] = list(frame[part])  # type: ignore[literal-required]
     return prompt

@@ -15,7 +15,7 @@ from app.core.protocol import Fact
 from app.games.bsg import catalog
 from app.games.bsg.abilities import offer
 from app.games.bsg.checkcount import count, modifier
-from app.games.bsg.choices import about_card
+from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -133,6 +133,9 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
         g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
         push_window(g, "before_check_cards",
                     msg("bsg.skillcheck.starts", check=describe_check(frame)))
+        window = g.state["flow"][-1]  # asks with what is known of the check, and its card
+        window["facts"] = check_facts(g, frame)
+        window["cards"] = card_of(frame["ctx"])
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):

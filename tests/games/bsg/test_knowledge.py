@@ -216,3 +216,20 @@ def test_after_the_game_everyone_sees_every_seats_knowledge() -> None:
         view = RULES.view(s.state, seat)
         assert [p["knowledge"] for p in view["players"]][0][0]["cards"] == [
             {"id": "security_breach", "deck": "crisis"}]
+
+
+def test_the_window_before_a_checks_cards_says_the_check_and_carries_its_crisis() -> None:
+    from tests.games.bsg.test_skill_cards import only_windows
+    s = new([ZAREK, ADAMA, BOOMER])
+    empty_space(s)
+    only_windows(s, "before_check_cards")
+    s.give_cards(1, "investigative_committee_3")
+    set_destiny(s, "repair_1", "repair_2")
+    crisis_step(s, 0, "cylon_screenings")
+    s.do("Skill check (9")
+    prompt = s.prompt
+    assert (prompt["kind"], prompt["seat"]) == ("window", 1)
+    assert facts_said(prompt["facts"])[0].startswith("Difficulty 9")
+    assert [c["id"] for c in prompt["cards"]] == ["cylon_screenings"]
+    assert [c["id"] for o in prompt["options"] for c in o.get("cards", [])] == [
+        "investigative_committee_3"]
