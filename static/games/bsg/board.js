@@ -13,6 +13,7 @@ import { playersPanel, tablePanel, youPanel } from "./panels.js";
 import { lastResult, reveal, runningCheck } from "./check.js";
 import { saidLine, saidParam, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
+import { knowledgePanel, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 
@@ -221,7 +222,8 @@ function promptPanel(prompt, keys, ctx) {
     el("h2", {}, heading.text),
     heading.detail ? el("p", { class: "prompt-detail card-text" }, heading.detail) : null,
     hint,
-    el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons));
+    el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons),
+    promptFacts(prompt, ctx));
 }
 
 /** What another seat is deciding, for those who wait. Cards going into a skill check are said
@@ -340,6 +342,7 @@ function draw(root, body, act, options = {}) {
   const right = el("div", { class: "bsg-col bsg-right" },
     tablePanel(ctx), check, revealPanel,
     ctx.you && body.status !== "finished" ? youPanel(ctx) : null,
+    ctx.you && body.status !== "finished" ? knowledgePanel(ctx) : null,
     logPanel(body, ctx, log));
   root.classList.add("bsg-root");
   root.classList.remove("has-side", "sending");
