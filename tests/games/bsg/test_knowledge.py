@@ -233,3 +233,44 @@ def test_the_window_before_a_checks_cards_says_the_check_and_carries_its_crisis(
     assert [c["id"] for c in prompt["cards"]] == ["cylon_screenings"]
     assert [c["id"] for o in prompt["options"] for c in o.get("cards", [])] == [
         "investigative_committee_3"]
+
+
+def test_caprica_choice_carries_both_crises_and_the_discarded_one_is_no_secret() -> None:
+    s = new([ROSLIN, ADAMA, ZAREK])
+    empty_space(s)
+    s.stack("crisis", "riots", "security_breach")
+    run(s, {"step": "effects", "i": 0, "ctx": {"self": 1},
+            "ops": [{"draw_crisis_choice": {"count": 2, "rest": "discard",
+                                            "skip_ship_steps": True}}]}, current=1)
+    prompt = prompt_is(s, 1, "crisis_choice")
+    assert cards_of(prompt["options"]) == [[("riots", "crisis")],
+                                           [("security_breach", "crisis")]]
+    s.do("Security Breach")
+    assert knowledge(s, 1) == []  # the other went to the discard pile, face up
+
+
+def test_each_card_to_discard_carries_its_card() -> None:
+    from app.core import msg
+    s = new([ADAMA, ZAREK, BALTAR])
+    s.give_cards(0, "executive_order_1", "repair_2")
+    run(s, {"step": "discard", "seat": 0, "count": 1, "why": msg("test.stop"), "chosen": True},
+        current=0)
+    prompt = prompt_is(s, 0, "discard")
+    assert sorted(c for option in cards_of(prompt["options"]) for c in option) == [
+        ("executive_order_1", "skill"), ("repair_2", "skill")]
+
+
+def test_destination_choice_carries_the_destinations_and_the_others_are_known_under_the_deck(
+) -> None:
+    s = new([ADAMA, ZAREK, BALTAR])
+    s.state["jump_track"] = 4
+    s.stack("destination", "barren_planet", "remote_planet")
+    run(s, {"step": "effects", "i": 0, "ctx": {"self": 0},
+            "ops": [{"jump_track": {"steps": 1}}]}, current=0)
+    prompt = prompt_is(s, 0, "destination")
+    assert cards_of(prompt["options"]) == [[("barren_planet", "destination")],
+                                           [("remote_planet", "destination")]]
+    s.do("Barren Planet")
+    [note] = only_the_holder_knows(s, 0, 3)
+    assert (note["deck"], note["where"], note["cards"]) == (
+        "destination", "bottom", [{"id": "remote_planet", "deck": "destination"}])
