@@ -274,3 +274,23 @@ def test_destination_choice_carries_the_destinations_and_the_others_are_known_un
     [note] = only_the_holder_knows(s, 0, 3)
     assert (note["deck"], note["where"], note["cards"]) == (
         "destination", "bottom", [{"id": "remote_planet", "deck": "destination"}])
+
+
+def test_a_hand_looked_through_is_known_to_the_looker_only() -> None:
+    s = new([BOOMER, ADAMA, ZAREK])
+    s.give_cards(1, "executive_order_1", "repair_2")
+    run(s, {"step": "steal_skill", "seat": 0, "target": None}, current=0)
+    s.do(name(s, 1), seat=0)
+    [note] = only_the_holder_knows(s, 0, 3)
+    assert (note["kind"], note["seat"]) == ("hand", 1)
+    assert sorted(c["id"] for c in note["cards"]) == ["executive_order_1", "repair_2"]
+
+
+def test_loyalty_cards_given_away_are_remembered_by_the_giver() -> None:
+    s = new([BOOMER, ADAMA, ZAREK])
+    given = ids(s.state["seats"][0]["loyalty"])
+    run(s, {"step": "give_loyalty", "seat": 0}, current=0)
+    s.do(name(s, 2), seat=0)
+    [note] = only_the_holder_knows(s, 0, 3)
+    assert (note["kind"], note["seat"]) == ("gave_loyalty", 2)
+    assert [c["id"] for c in note["cards"]] == given
