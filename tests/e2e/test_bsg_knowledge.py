@@ -11,6 +11,7 @@ Screenshots land in docs/screenshots/issue13/."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -91,7 +92,7 @@ def shot(page: Any, name: str) -> None:
 
 
 def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
-        live_server: str, pages: Pages) -> None:
+        live_server: str, pages: Pages, artifacts: Path) -> None:
     created = api_create(live_server, "bsg", PLAYERS)
     game_id = created["id"]
     tokens = [s["token"] for s in created["seats"]]
@@ -115,6 +116,7 @@ def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
     expect(card.locator(".card-text")).to_be_hidden()
     card.locator("summary").click()
     expect(card.locator(".card-text")).to_be_visible()  # one tap away, no hover
+    phone.screenshot(path=str(artifacts / "bsg-knowledge-visions-phone.png"))
     for lang in ("ru", "pl"):
         other = open_seat(pages, urls[roslin], version, lang)
         assert not english_in(other, '[data-section="prompt"]', lang), lang
@@ -145,11 +147,13 @@ def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
     version = api_state(live_server, game_id)["version"]
     for viewport, name in ((DESKTOP, "viper-attack.png"), (PHONE, None)):
         page = open_seat(pages, urls[seat], version, viewport=viewport)
-        odds = page.locator('[data-section="decision-facts"] li[data-odds]')
+        odds = page.locator('[data-section="prompt"] button.option [data-odds]')
         expect(odds.first).to_be_visible()
         expect(odds.first).to_contain_text(re.compile(r"\d\+?: \d in 8|\d–\d: \d in 8"))
         if name:
             shot(page, name)
+        else:
+            page.screenshot(path=str(artifacts / "bsg-knowledge-viper-phone.png"))
     for lang in ("ru", "pl"):
         other = open_seat(pages, urls[seat], version, lang)
         assert not english_in(other, '[data-section="prompt"]', lang), lang

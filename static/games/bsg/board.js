@@ -13,7 +13,7 @@ import { playersPanel, tablePanel, youPanel } from "./panels.js";
 import { lastResult, reveal, runningCheck } from "./check.js";
 import { saidLine, saidParam, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
-import { knowledgePanel, promptFacts } from "./knowledge.js";
+import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 
@@ -200,7 +200,8 @@ function promptPanel(prompt, keys, ctx) {
       title: full || detail || null,
       onclick: () => ctx.choose(option),
     }, el("span", { class: "option-text" }, text),
-    detail && (characterChoice || prompt.kind === "destination") ? el("span", { class: "option-detail" }, detail) : null);
+    detail && (characterChoice || prompt.kind === "destination") ? el("span", { class: "option-detail" }, detail) : null,
+    optionFacts(option, ctx));
     if (keys[i]) {
       const light = (on) => {
         for (const node of ctx.root.querySelectorAll(`[data-target="${CSS.escape(keys[i])}"]`)) {

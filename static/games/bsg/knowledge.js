@@ -46,30 +46,27 @@ function factList(facts, ctx) {
     el("li", { "data-odds": fact.odds ? `${fact.odds.n}/${fact.odds.of}` : null }, saidLine(fact, ctx.names))));
 }
 
-/** What the prompt's choice needs: the facts and cards of the prompt, then, for each option
- * that names cards or has facts of its own, the option's words with them. Cards are open when
- * a few are named (the crises to pick between), folded when many (a hand to discard from). */
+/** An option's own facts (which viper attacks, the odds), written on its button. */
+export function optionFacts(option, ctx) {
+  if (!option.facts?.length) return null;
+  return el("span", { class: "option-facts" }, option.facts.map((fact) =>
+    el("span", { class: "option-fact", "data-odds": fact.odds ? `${fact.odds.n}/${fact.odds.of}` : null },
+      saidLine(fact, ctx.names))));
+}
+
+/** What the prompt's choice needs beside its buttons: the prompt's facts (a roll's odds, what
+ * is known of a check) and the cards it and its options name, whole. Cards are open when a few
+ * are named (the crises to pick between), folded — one tap away — when many (a hand). */
 export function promptFacts(prompt, ctx) {
   if (!prompt) return null;
-  const withMore = prompt.options.map((option, i) => [option, i]).filter(([o]) => o.cards?.length || o.facts?.length);
-  const named = (prompt.cards?.length || 0) + withMore.reduce((n, [o]) => n + (o.cards?.length || 0), 0);
-  if (!named && !prompt.facts?.length && !withMore.length) return null;
-  const open = named <= 3 && !ctx.phone;
-  const cards = (list, where) => list?.length
-    ? el("div", { class: "about-cards" }, list.map((ref, j) => cardBlock(ref, ctx, { key: `${prompt.kind}:${where}:${j}:${ref.id}`, open })))
-    : null;
-  const cardsOnly = withMore.filter(([o]) => !o.facts?.length);
-  const withFacts = withMore.filter(([o]) => o.facts?.length);
+  const named = [...(prompt.cards || []).map((ref, j) => [ref, `prompt:${j}`]),
+    ...prompt.options.flatMap((option, i) => (option.cards || []).map((ref, j) => [ref, `${i}:${j}`]))];
+  if (!named.length && !prompt.facts?.length) return null;
+  const open = named.length <= 3 && !ctx.phone;
   return el("div", { class: "decision-facts", "data-section": "decision-facts" },
     factList(prompt.facts, ctx),
-    cards(prompt.cards, "prompt"),
-    cardsOnly.length ? el("div", { class: "about-cards" }, cardsOnly.flatMap(([option, i]) =>
-      option.cards.map((ref, j) => cardBlock(ref, ctx, { key: `${prompt.kind}:${i}:${j}:${ref.id}`, open })))) : null,
-    withFacts.length ? el("ul", { class: "option-facts" }, withFacts.map(([option, i]) =>
-      el("li", { "data-option": i },
-        el("b", { class: "option-name" }, saidSplit(option, ctx.names).text),
-        factList(option.facts, ctx),
-        cards(option.cards, i)))) : null);
+    named.length ? el("div", { class: "about-cards" }, named.map(([ref, where]) =>
+      cardBlock(ref, ctx, { key: `${prompt.kind}:${where}:${ref.id}`, open }))) : null);
 }
 
 /** This seat's own loyalty cards and everything it alone has seen, newest first, with when. */
