@@ -131,11 +131,11 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if uid is not None:
                 g.state["check_pool"].append(uid)
         g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
+        depth = len(g.state["flow"])
         push_window(g, "before_check_cards",
                     msg("bsg.skillcheck.starts", check=describe_check(frame)))
-        window = g.state["flow"][-1]  # asks with what is known of the check, and its card
-        window["facts"] = check_facts(g, frame)
-        window["cards"] = card_of(frame["ctx"])
+        if len(g.state["flow"]) > depth:  # the window asks with what is known of the check
+            g.state["flow"][-1].update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):
