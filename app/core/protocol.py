@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict
 
 from app.core.messages import Msg, Said
 
@@ -10,24 +10,38 @@ State = dict[str, Any]
 """A game state is plain JSON-compatible data, so it can be copied, stored and replayed."""
 
 
+class Fact(TypedDict):
+    """Something a decision needs to know, said as a message (`text`: its English words), with
+    its figures as data beside it (a roll's odds, a check's difficulty ...)."""
+
+    msg: Msg
+    text: NotRequired[str]
+
+
 class Option(TypedDict):
     """`msg` is what the option says; `label` is its English words (for clients that show
-    English as it is)."""
+    English as it is). `cards` are the cards it names (`{"id", "deck"}`: their words are the
+    game's, by id), `facts` what choosing it needs to know."""
 
     label: str
     msg: Msg
     action: dict[str, Any]
+    cards: NotRequired[list[dict[str, str]]]
+    facts: NotRequired[list[Fact]]
 
 
 class Prompt(TypedDict):
     """One seat is asked something. `text`/`msg` and `kind` are public: everyone may see who is
-    being asked what; only `options` are private to the seat."""
+    being asked what; `options`, and the `cards` and `facts` the decision needs, are private to
+    the seat."""
 
     seat: int
     kind: str
     text: str
     msg: Msg
     options: list[Option]
+    cards: NotRequired[list[dict[str, str]]]
+    facts: NotRequired[list[Fact]]
 
 
 class Event(TypedDict, total=False):

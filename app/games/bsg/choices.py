@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Msg, Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
-from app.games.bsg.dice import push_roll, then
+from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
+from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.places import cannot_move
@@ -19,6 +21,18 @@ from app.games.bsg.words import said
 def title_of(ctx: dict[str, Any]) -> Msg:
     """What a prompt of these effects is headed with: the card or ability whose effect runs."""
     return ctx.get("title") or msg("bsg.choices.choose")
+
+
+def card_of(ctx: dict[str, Any]) -> list[CardRef]:
+    """The card an effect resolves for (a crisis, a Quorum card ...), if any."""
+    return cards(ctx["card"]) if isinstance(ctx.get("card"), str) else []
+
+
+def about_card(prompt: Prompt, ctx: dict[str, Any]) -> Prompt:
+    """A choice a card asks for carries that card."""
+    if found := card_of(ctx):
+        prompt["cards"] = found
+    return prompt
 
 
 def choice_label(choice: dict[str, Any]) -> Msg:
@@ -43,8 +57,9 @@ def _choose_run(g: Game, frame: Frame) -> Prompt | None:
     if not options:  # nothing can be chosen: nothing happens
         g.pop(frame)
         return None
-    return ask(frame["seat"], "choose", msg("bsg.choices.choose_one", title=frame["text"]),
-               options)
+    return about_card(ask(frame["seat"], "choose",
+                          msg("bsg.choices.choose_one", title=frame["text"]), options),
+                      frame["ctx"])
 
 
 @answer("choose")
@@ -125,8 +140,9 @@ def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
                for c in found]
     if p.get("optional") or not options:
         options.append(option(msg("bsg.choices.nobody"), type="character", seat=None))
-    return ask(seat, "choose_character",
-               msg("bsg.choices.choose_character", title=title_of(frame["ctx"])), options)
+    return about_card(ask(seat, "choose_character",
+                          msg("bsg.choices.choose_character", title=title_of(frame["ctx"])),
+                          options), frame["ctx"])
 
 
 @answer("choose_character")
@@ -149,6 +165,11 @@ def _roll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     roller = who(g, p["who"], {**ctx, "crisis": False})[0] if p.get("who") else g.current
     push_roll(g, roller, ctx.get("title") or msg("bsg.choices.die_roll"),
               {"kind": "outcomes", "outcomes": p["outcomes"], "ctx": dict(ctx)})
+
+
+@odds("outcomes")
+def _outcomes_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    return [odds_fact("range", o["min"], o["max"], modifier) for o in after["outcomes"]]
 
 
 @then("outcomes")

@@ -10,12 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Msg, Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg import catalog
-from app.games.bsg.dice import push_roll, then
+from app.games.bsg.dice import modifier_facts, odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import win
+from app.games.bsg.facts import cards, fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import moved_civilian, saw_civilian
 from app.games.bsg.places import place
 from app.games.bsg.space import (
     AREAS,
@@ -47,6 +50,10 @@ ATTACKS: dict[tuple[str, str], tuple[int | None, int | None]] = {
     ("raider", "galactica"): (8, None),
     ("basestar", "galactica"): (4, None),
 }
+STRUCTURAL_DAMAGE = 2  # added to attacks (nukes too) on a basestar with Structural Damage
+NUKE_DESTROYS_AT = 3  # below: the basestar is damaged twice
+NUKE_BLAST_AT = 7  # and up: 3 raiders in its area are destroyed with it
+NUKE_BLAST_RAIDERS = 3
 
 
 def ring_distance(a: str, b: str) -> int:
@@ -71,8 +78,9 @@ def nearest(source: str, targets: list[str]) -> str | None:
                                        (INDEX[t] - INDEX[source]) % RING))
 
 
-def attack_modifier(g: Game, attacker: str) -> int:
-    total = 0
+def kept_attack_modifiers(g: Game, attacker: str) -> list[dict[str, Any]]:
+    """What cards kept in play add to this attacker's rolls: [{"msg": the card, "value"}]."""
+    found = []
     for entry in g.state["in_play"]:
         for ability in entry["abilities"]:
             if ability.get("timing") != "static":
@@ -80,8 +88,10 @@ def attack_modifier(g: Game, attacker: str) -> int:
             for effect in ability["effects"]:
                 ((name, params),) = effect.items()
                 if name == "attack_modifier" and params["attacker"] == attacker:
-                    total += params["amount"]
-    return total
+                    card = catalog.card(entry["uid"])["id"]
+                    found.append({"msg": msg("bsg.facts.card", card=card),
+                                  "value": params["amount"]})
+    return found
 
 
 def launch_bonus(g: Game) -> int:
@@ -119,6 +129,23 @@ def outcome_of(attacker: str, target: str, result: int) -> str:
     if damage_at is not None and result >= damage_at:
         return "damaged"
     return "missed"
+
+
+def attack_odds(attacker: str, target: str, modifier: int) -> list[Fact]:
+    """The outcomes of an attack on the table, each with its odds: "damages on 5–7: 3 in 8",
+    "destroys on 8+: 1 in 8"."""
+    damage_at, destroy_at = ATTACKS[(attacker, target)]
+    found = []
+    if damage_at is not None:
+        found.append(odds_fact("damaged", damage_at, (destroy_at or 9) - 1, modifier))
+    if destroy_at is not None:
+        found.append(odds_fact("destroyed", destroy_at, 8, modifier))
+    return found
+
+
+@odds("attack")
+def _attack_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    return attack_odds(after["attacker"], after["target"], modifier)
 
 
 @then("attack")
@@ -268,9 +295,11 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
             _raider_done(frame, area)
             raider_attacks_viper(g, area, (unmanned or manned)[0])
             return None
-        return ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
-                   [option(msg("bsg.combat.pilot_viper", seat=vipers[i]["pilot"]), type="viper",
-                           index=i) for i in manned])
+        asked = ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
+                    [option(msg("bsg.combat.pilot_viper", seat=vipers[i]["pilot"]),
+                            type="viper", index=i) for i in manned])
+        asked["facts"] = attack_odds("raider", "viper", 0)
+        return asked
     civilians = here["civilians"]
     if civilians:
         if len(civilians) == 1:
@@ -397,7 +426,20 @@ def structural(g: Game, area: str, kind: str, index: int) -> int:
     if kind != "basestar":
         return 0
     damage = g.state["space"][area]["basestars"][index]["damage"]
-    return 2 if "structural_damage" in damage else 0
+    return STRUCTURAL_DAMAGE if "structural_damage" in damage else 0
+
+
+def target_modifiers(g: Game, area: str, kind: str, index: int) -> list[dict[str, Any]]:
+    """What the target adds to every attack on it: a basestar's Structural Damage."""
+    bonus = structural(g, area, kind, index)
+    return [{"msg": msg("bsg.facts.damage", damage="structural_damage"), "value": bonus}] \
+        if bonus else []
+
+
+def attack_facts(attacker: str, target: str, modifiers: list[dict[str, Any]]) -> list[Fact]:
+    """What an attack's roll adds, and the odds of each outcome with that."""
+    return modifier_facts(modifiers) + attack_odds(attacker, target,
+                                                   sum(m["value"] for m in modifiers))
 
 
 # ---- Galactica's guns and nukes ------------------------------------------------------------
@@ -415,8 +457,10 @@ def _guns(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     return ask(frame["seat"], "attack", msg("bsg.combat.guns"),
-               [option(msg("bsg.combat.fire_at", target=target_label(g, a, k, i)), type="target",
-                       area=a, kind=k, index=i) for a, k, i in targets])
+               [{**option(msg("bsg.combat.fire_at", target=target_label(g, a, k, i)),
+                          type="target", area=a, kind=k, index=i),
+                 "facts": attack_facts("galactica", k, target_modifiers(g, a, k, i))}
+                for a, k, i in targets])
 
 
 @answer("guns")
@@ -439,8 +483,10 @@ def _nuke(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     return ask(frame["seat"], "nuke", msg("bsg.combat.nuke"),
-               [option(msg("bsg.combat.nuke_target", target=target_label(g, a, k, i)),
-                       type="target", area=a, index=i) for a, k, i in targets])
+               [{**option(msg("bsg.combat.nuke_target", target=target_label(g, a, k, i)),
+                          type="target", area=a, index=i),
+                 "facts": nuke_facts(target_modifiers(g, a, k, i))}
+                for a, k, i in targets])
 
 
 @answer("nuke")
@@ -454,17 +500,32 @@ def _nuke_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
               modifier=structural(g, area, "basestar", index))
 
 
+def nuke_odds(modifier: int) -> list[Fact]:
+    return [odds_fact("twice", 1, NUKE_DESTROYS_AT - 1, modifier),
+            odds_fact("destroyed", NUKE_DESTROYS_AT, NUKE_BLAST_AT - 1, modifier),
+            odds_fact("blast", NUKE_BLAST_AT, 8, modifier)]
+
+
+def nuke_facts(modifiers: list[dict[str, Any]]) -> list[Fact]:
+    return modifier_facts(modifiers) + nuke_odds(sum(m["value"] for m in modifiers))
+
+
+@odds("nuke")
+def _nuke_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    return nuke_odds(modifier)
+
+
 @then("nuke")
 def _nuke_result(g: Game, result: int, after: dict[str, Any]) -> None:
     area, index = after["area"], after["index"]
     if index >= len(g.state["space"][area]["basestars"]):
         return
-    if result <= 2:
+    if result < NUKE_DESTROYS_AT:
         damage_basestar(g, area, index, hits=2)
     else:
         destroy_basestar(g, area, index)
-        if result >= 7:
-            killed = min(3, g.state["space"][area]["raider"])
+        if result >= NUKE_BLAST_AT:
+            killed = min(NUKE_BLAST_RAIDERS, g.state["space"][area]["raider"])
             g.state["space"][area]["raider"] -= killed
             if killed:
                 g.log(msg("bsg.combat.blast", n=killed), "nuke")
@@ -491,8 +552,13 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
             options.append(option(msg("bsg.combat.move_viper", piloted=piloted, area=area,
                                       area_to=target), type="move", area=area, to=target))
         for a, kind, index in cylon_targets(g, [area]):
-            options.append(option(msg("bsg.combat.attack", target=target_label(g, a, kind, index)),
-                                  type="attack", area=a, kind=kind, index=index))
+            attacker = fact(msg("bsg.facts.attacker", piloted=piloted, seat=seat, area=area),
+                            viper={"area": area, "pilot": seat if piloted else None})
+            options.append({
+                **option(msg("bsg.combat.attack", target=target_label(g, a, kind, index)),
+                         type="attack", area=a, kind=kind, index=index),
+                "facts": [attacker, *attack_facts(
+                    "viper", kind, viper_attack_modifiers(g, a, kind, index, piloted))]})
     return options
 
 
@@ -555,10 +621,18 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
         g.log(msg("bsg.combat.viper_moves", area=area, area_to=action["to"]), "ships")
         return
     target, index = action["kind"], action["index"]
-    modifier = structural(g, area, target, index)
-    if not piloted:
-        modifier += attack_modifier(g, "unmanned_viper")
+    modifier = sum(m["value"] for m in viper_attack_modifiers(g, area, target, index, piloted))
     push_attack(g, "viper", target, area, index, modifier)
+
+
+def viper_attack_modifiers(g: Game, area: str, target: str, index: int, piloted: bool
+                           ) -> list[dict[str, Any]]:
+    """What is added to a viper's attack roll, and why: the target's Structural Damage, and
+    for an unmanned viper the kept cards that change its rolls (Training New Pilots)."""
+    found = target_modifiers(g, area, target, index)
+    if not piloted:
+        found += kept_attack_modifiers(g, "unmanned_viper")
+    return found
 
 
 @op("damage_vipers")
@@ -636,7 +710,9 @@ def _inspect(g: Game, frame: Frame) -> Prompt | None:
         options = [option(msg("bsg.combat.leave_civilian"), type="stay")]
         options += [option(msg("bsg.combat.move_civilian_to", area=t), type="move", to=t)
                     for t in ADJACENT[area]]
-        return ask(seat, "civilians", msg("bsg.combat.move_civilian", area=area), options)
+        asked = ask(seat, "civilians", msg("bsg.combat.move_civilian", area=area), options)
+        asked["cards"] = cards(g.state["space"][area]["civilians"][index])  # the one it saw
+        return asked
     ships = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["civilians"]))]
     if frame["left"] <= 0 or not ships:
         g.pop(frame)
@@ -656,6 +732,7 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
                   card=catalog.card(uid)["id"]), "civilians", to=[seat])
         g.log(msg("bsg.combat.looks_at_civilian", seat=seat, area=area), "civilians",
               not_to=[seat])
+        saw_civilian(g, seat, uid, area)
         frame["left"] -= 1
         if frame["move"]:
             frame["seen"] = [area, index]
@@ -666,3 +743,4 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         uid = g.state["space"][area]["civilians"].pop(index)
         g.state["space"][action["to"]]["civilians"].append(uid)
         g.log(msg("bsg.combat.civilian_moved", seat=seat, area=action["to"]), "ships")
+        moved_civilian(g, seat, action["to"])

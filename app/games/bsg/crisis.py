@@ -11,6 +11,7 @@ from app.games.bsg.abilities import character_abilities, fire, offer
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.skillcheck import crisis_modifiers, skills_said
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
@@ -153,6 +154,9 @@ def _crisis_choice(g: Game, frame: Frame) -> Prompt | None:
 def _crisis_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     drawn = g.state["aside"].pop("crisis_choice")
+    if frame["rest"] == "bottom":
+        placed_in_deck(g, frame["seat"], "crisis", [u for u in drawn if u != action["card"]],
+                       "bottom")
     for uid in drawn:
         if uid == action["card"]:
             continue

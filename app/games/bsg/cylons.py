@@ -9,6 +9,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import saw_hand
 from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.who import who_one
 
@@ -44,6 +45,7 @@ def _steal_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         cards = [said_card(u) for u in g.seat(action["seat"])["hand"]]
         g.log(msg("bsg.cylons.hand_seen", seat=action["seat"], card=cards), "steal",
               to=[frame["seat"]])
+        saw_hand(g, frame["seat"], action["seat"], g.seat(action["seat"])["hand"])
         return
     g.pop(frame)
     uid = take_from_hand(g, frame["target"], action["card"])

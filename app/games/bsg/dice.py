@@ -13,14 +13,22 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core import Msg, Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg.abilities import offer
 from app.games.bsg.effects import op
+from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, step
 from app.games.bsg.game import Game
 from app.games.bsg.windows import push_window
 
+SIDES = 8
+
 Then = Callable[[Game, int, dict[str, Any]], None]
 THEN: dict[str, Then] = {}
+Odds = Callable[[Game, dict[str, Any], int], list[Fact]]
+ODDS: dict[str, Odds] = {}
+"""For a rule that uses a roll (`then`), what the roll may give: its outcomes and their odds,
+with a given modifier. Registered beside the rule, from the same thresholds."""
 
 
 def then(name: str) -> Callable[[Then], Then]:
@@ -29,6 +37,46 @@ def then(name: str) -> Callable[[Then], Then]:
         return fn
 
     return register
+
+
+def odds(name: str) -> Callable[[Odds], Odds]:
+    def register(fn: Odds) -> Odds:
+        ODDS[name] = fn
+        return fn
+
+    return register
+
+
+def die_result(raw: int, modifier: int) -> int:
+    """What a roll counts as: the die plus its modifiers, never below 1 nor above 8."""
+    return max(1, min(SIDES, raw + modifier))
+
+
+def chances(modifier: int, wins: Callable[[int], bool]) -> int:
+    """On how many of the die's faces the result, with this modifier, `wins`."""
+    return sum(1 for raw in range(1, SIDES + 1) if wins(die_result(raw, modifier)))
+
+
+def odds_fact(outcome: str, low: int, high: int, modifier: int) -> Fact:
+    """One outcome of a roll that the results `low`..`high` give: "destroys on 3+: 6 in 8"."""
+    n = chances(modifier, lambda result: low <= result <= high)
+    span = ("up" if high >= SIDES else "down" if low <= 1 else "one" if low == high
+            else "between")
+    return fact(msg("bsg.facts.odds", outcome=outcome, low=low, high=high, span=span, n=n),
+                odds={"outcome": outcome, "low": low, "high": high, "modifier": modifier,
+                      "n": n, "of": SIDES})
+
+
+def modifier_facts(modifiers: list[dict[str, Any]]) -> list[Fact]:
+    """What is added to a roll, and why: [{"msg": the cause's name, "value": the amount}]."""
+    return [fact(msg("bsg.facts.roll_modifier", reason=m["msg"], n=m["value"]),
+                 modifier=m["value"]) for m in modifiers if m["value"]]
+
+
+def roll_facts(g: Game, frame: Frame) -> list[Fact]:
+    """The odds of a roll about to be made, with the modifiers known so far."""
+    rule = ODDS.get(frame["then"]["kind"])
+    return rule(g, frame["then"], frame["modifier"]) if rule else []
 
 
 def push_roll(g: Game, roller: int, why: Msg, after: dict[str, Any], modifier: int = 0,
@@ -44,13 +92,16 @@ def push_roll(g: Game, roller: int, why: Msg, after: dict[str, Any], modifier: i
 def _roll(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "before":
         frame["stage"] = "roll"
+        depth = len(g.state["flow"])
         push_window(g, "before_die_roll", msg("bsg.dice.about_to_roll", seat=frame["roller"],
                                               why=frame["why"]))
+        if len(g.state["flow"]) > depth:  # the window asks with the odds (flow.advance)
+            g.state["flow"][-1]["facts"] = roll_facts(g, frame)
         return None
     if frame["stage"] == "roll":
-        raw = g.rng.roll(8)
+        raw = g.rng.roll(SIDES)
         modifier = frame["modifier"] + frame.get("reroll_modifier", 0)
-        frame["result"] = max(1, min(8, raw + modifier))
+        frame["result"] = die_result(raw, modifier)
         sign = "plus" if modifier > 0 else "minus" if modifier < 0 else "none"
         g.log(msg("bsg.dice.rolled", seat=frame["roller"], raw=raw, sign=sign, by=abs(modifier),
                   result=frame["result"], why=frame["why"]), "roll", roll=frame["result"])

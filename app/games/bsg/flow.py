@@ -15,6 +15,8 @@ from typing import Any
 
 from app.core import IllegalAction, Msg, Option, Prompt, english
 from app.core.messages import is_msg
+from app.core.protocol import Fact
+from app.games.bsg.facts import as_asked
 
 Frame = dict[str, Any]
 Asked = Prompt | list[Prompt] | None
@@ -79,10 +81,24 @@ def option(said: Msg, **action: Any) -> Option:
 
 
 def in_english(prompt: Prompt, names: list[str]) -> Prompt:
-    """The prompt with its text and labels in English beside their messages, for the API's
-    readers. The state keeps only the messages."""
-    return {**prompt, "text": english(prompt["msg"], names),
-            "options": [{**o, "label": english(o["msg"], names)} for o in prompt["options"]]}
+    """The prompt with its text, labels and facts in English beside their messages, for the
+    API's readers. The state keeps only the messages."""
+    out: Prompt = {**prompt, "text": english(prompt["msg"], names),
+                   "options": [_option_in_english(o, names) for o in prompt["options"]]}
+    if "facts" in prompt:
+        out["facts"] = _facts_in_english(prompt["facts"], names)
+    return out
+
+
+def _option_in_english(o: Option, names: list[str]) -> Option:
+    out: Option = {**o, "label": english(o["msg"], names)}
+    if "facts" in o:
+        out["facts"] = _facts_in_english(o["facts"], names)
+    return out
+
+
+def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
+    return [{**f, "text": english(f["msg"], names)} for f in facts]
 
 
 def advance(g: Any) -> None:
@@ -95,7 +111,8 @@ def advance(g: Any) -> None:
         frame = flow[-1]
         asked = RUN[frame["step"]](g, frame)
         if asked:
-            g.state["asks"] = asked if isinstance(asked, list) else [asked]
+            g.state["asks"] = [as_asked(p, frame)
+                               for p in (asked if isinstance(asked, list) else [asked])]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 

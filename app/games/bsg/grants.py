@@ -12,6 +12,7 @@ from app.games.bsg.choices import choice_label
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
@@ -70,7 +71,9 @@ def _quorum_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
     g.pop(frame)
     cards = g.state["aside"].pop("quorum_choice")
     chosen = action["card"]
-    g.deck("quorum")[:0] = [u for u in cards if u != chosen]  # the rest to the bottom
+    rest = [u for u in cards if u != chosen]
+    g.deck("quorum")[:0] = rest  # the rest to the bottom
+    placed_in_deck(g, frame["seat"], "quorum", rest, "bottom")
     card = catalog.card(chosen)
     g.log(msg("bsg.grants.resolves_quorum", seat=frame["seat"], card=card["id"]), "quorum")
     resolve_card(g, chosen, card["ability"]["effects"],

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg import catalog
-from app.games.bsg.dice import push_roll, then
+from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import win
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.space import clear_space
 from app.games.bsg.titles import discard_kept
 from app.games.bsg.words import said
@@ -19,6 +21,7 @@ from app.games.bsg.words import said
 TRACK = catalog.BOARD["jump_track"]
 AUTO_JUMP = len(TRACK) - 1
 MILESTONES = catalog.carddata.cards_of("kobol")[0]["milestones"]
+FTL_SAFE_AT = 7  # a jump from a risky space loses its population on a lower roll
 
 
 def distance(g: Game) -> int:
@@ -46,9 +49,16 @@ def _ftl_jump(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
               {"kind": "ftl", "risk": space.get("population_risk") or 0})
 
 
+@odds("ftl")
+def _ftl_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    if not after["risk"]:
+        return []
+    return [odds_fact("population", 1, FTL_SAFE_AT - 1, modifier)]
+
+
 @then("ftl")
 def _ftl_result(g: Game, result: int, after: dict[str, Any]) -> None:
-    if result <= 6 and after["risk"]:
+    if result < FTL_SAFE_AT and after["risk"]:
         g.gain("population", -after["risk"])
     g.push({"step": "jump", "stage": "start"})
 
@@ -121,6 +131,8 @@ def _jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     for uid in drawn:
         if uid != chosen:
             g.deck("destination").insert(0, uid)  # the bottom of the deck
+    placed_in_deck(g, frame["picker"], "destination", [u for u in drawn if u != chosen],
+                   "bottom")
     card = catalog.card(chosen)
     g.log(msg("bsg.jump.chose", seat=frame["picker"], card=card["id"], n=card["distance"]),
           "destination", card=card["id"])

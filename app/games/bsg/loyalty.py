@@ -12,6 +12,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import gave_loyalty, saw_loyalty
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
@@ -144,6 +145,7 @@ def _look_at_loyalty(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         cards = cards[: p["count"]]
     g.log(msg("bsg.loyalty.you_looked", seat=target, n=len(cards),
               card=[catalog.card(u)["id"] for u in cards]), "loyalty", to=[viewer])
+    saw_loyalty(g, viewer, target, cards, every=bool(p.get("all")))
     g.log(msg("bsg.loyalty.looked_at_yours", seat=viewer, n=len(cards)), "loyalty",
           to=[target])
     g.log(msg("bsg.loyalty.looked_at", seat=viewer, seat_target=target, n=len(cards)),
@@ -174,6 +176,7 @@ def _give_loyalty_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     seat, target = frame["seat"], action["seat"]
     cards = g.seat(seat)["loyalty"]
+    gave_loyalty(g, seat, target, cards)
     g.seat(target)["loyalty"].extend(cards)
     g.log(msg("bsg.loyalty.gives", seat=seat, seat_target=target, n=len(cards)), "loyalty")
     g.seat(seat)["loyalty"] = []

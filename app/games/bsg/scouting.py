@@ -8,8 +8,10 @@ from typing import Any
 from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
+from app.games.bsg.facts import cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.who import who_one
 
 
@@ -46,9 +48,11 @@ def _peek(g: Game, frame: Frame) -> Prompt | None:
         g.log(msg("bsg.scouting.seen", deck=frame["deck"], card=card), "peek", to=[seat])
     # the card is named in the options (this seat's only) and in its private log line, never
     # in the prompt text, which everyone sees while the game waits
-    return ask(seat, "peek", msg("bsg.scouting.place", deck=frame["deck"]),
-               [option(msg("bsg.scouting.leave", card=card), type="place", where="top"),
-                option(msg("bsg.scouting.bottom", card=card), type="place", where="bottom")])
+    asked = ask(seat, "peek", msg("bsg.scouting.place", deck=frame["deck"]),
+                [option(msg("bsg.scouting.leave", card=card), type="place", where="top"),
+                 option(msg("bsg.scouting.bottom", card=card), type="place", where="bottom")])
+    asked["cards"] = cards(deck[-1])  # with the options: this seat's only
+    return asked
 
 
 @answer("peek")
@@ -58,6 +62,7 @@ def _peek_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     g.pop(frame)
     deck = g.deck(frame["deck"])
+    placed_in_deck(g, frame["seat"], frame["deck"], [deck[-1]], action["where"])
     if action["where"] == "bottom":
         deck.insert(0, deck.pop())
     g.log(msg("bsg.scouting.placed", seat=frame["seat"], deck=frame["deck"],

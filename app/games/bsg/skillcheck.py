@@ -11,10 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Msg, Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg import catalog
 from app.games.bsg.abilities import offer
 from app.games.bsg.checkcount import count, modifier
+from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
+from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
@@ -76,6 +79,33 @@ def describe_check(frame: Frame) -> Msg:
                partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"]))
 
 
+def check_facts(g: Game, frame: Frame) -> list[Fact]:
+    """What is known of a check while cards go into it: its difficulty and what changed it,
+    the skills that count plus, the pool so far (face down, only how many and from whom; the
+    cards themselves when they go in face up), and the powers that will change how they count
+    (their names: what each changes tells about the pool)."""
+    pool = g.state["check_pool"]
+    added = sum(frame["played"])
+    found = [fact(msg("bsg.facts.check", difficulty=frame["difficulty"],
+                      partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"])),
+                  check={"difficulty": frame["difficulty"], "partial_at": frame["partial_at"],
+                         "skills": list(frame["skills"]), "pool": len(pool),
+                         "destiny": len(pool) - added, "played": list(frame["played"]),
+                         "face_up": frame["face_up"]})]
+    found += [fact(msg("bsg.facts.difficulty_change", reason=c["msg"], n=c["value"]))
+              for c in frame["difficulty_changes"]]
+    if frame["face_up"]:
+        found.append(fact(msg("bsg.facts.check_face_up", n=len(pool),
+                              card=[said_card(u) for u in pool])))
+    else:
+        found.append(fact(msg("bsg.facts.check_pool", n=len(pool), destiny=len(pool) - added)))
+    found += [fact(msg("bsg.facts.check_added", seat=s, n=frame["played"][s]))
+              for s in frame["order"][:frame["i"]]]
+    _, modifiers, _ = count(pool, frame["skills"], frame["modifiers"])
+    found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
+    return found
+
+
 def _characters(g: Game, frame: Frame, timing: str) -> None:
     if not frame["immune"]:
         offer(g, timing, g.clockwise_from(g.current))
@@ -101,8 +131,11 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if uid is not None:
                 g.state["check_pool"].append(uid)
         g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
+        depth = len(g.state["flow"])
         push_window(g, "before_check_cards",
                     msg("bsg.skillcheck.starts", check=describe_check(frame)))
+        if len(g.state["flow"]) > depth:  # the window asks with what is known of the check
+            g.state["flow"][-1].update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):
@@ -115,9 +148,11 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
                               card=catalog.card(u)["id"]) for u in distinct_cards(hand)]
             options.append(option(msg("bsg.skillcheck.add_no_more"), type="done"))
-            return ask(seat, "skill_check",
-                       msg("bsg.skillcheck.contribute", check=describe_check(frame),
-                           face_up=frame["face_up"], n=frame["played"][seat]), options)
+            asked = ask(seat, "skill_check",
+                        msg("bsg.skillcheck.contribute", check=describe_check(frame),
+                            face_up=frame["face_up"], n=frame["played"][seat]), options)
+            asked["facts"] = check_facts(g, frame)
+            return about_card(asked, frame["ctx"])
         frame["stage"] = "after_cards"
         _characters(g, frame, "after_check_cards")
         return None

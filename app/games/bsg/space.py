@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Msg, Prompt, msg
+from app.core.protocol import Fact
 from app.games.bsg import catalog
-from app.games.bsg.dice import push_roll, then
+from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -20,6 +21,7 @@ SUPPLY = catalog.BOARD["supply"]
 AREAS = [a["id"] for a in catalog.BOARD["space_areas"]]
 LAUNCH_AREAS = [a["id"] for a in catalog.BOARD["space_areas"] if a["launch"]]
 BOARDING_END = len(catalog.BOARD["boarding_track"]) - 1
+CENTURION_DESTROYED_AT = 7  # an attack on a centurion destroys it on this roll or higher
 
 
 def on_board(g: Game, kind: str) -> int:
@@ -231,6 +233,11 @@ def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
                "failure": p["failure"], "ctx": dict(ctx)})
 
 
+@odds("risk")
+def _risk_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    return [odds_fact("success", after["need"], 8, modifier)]
+
+
 @then("risk")
 def _risk_result(g: Game, result: int, after: dict[str, Any]) -> None:
     push_effects(g, after["success"] if result >= after["need"] else after["failure"],
@@ -350,12 +357,17 @@ def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
                   {"kind": "centurion"})
 
 
+@odds("centurion")
+def _centurion_odds(g: Game, after: dict[str, Any], modifier: int) -> list[Fact]:
+    return [odds_fact("destroyed", CENTURION_DESTROYED_AT, 8, modifier)]
+
+
 @then("centurion")
 def _centurion_result(g: Game, result: int, after: dict[str, Any]) -> None:
-    if result >= 7 and g.state["centurions"]:
+    if result >= CENTURION_DESTROYED_AT and g.state["centurions"]:
         g.state["centurions"].remove(max(g.state["centurions"]))
         g.log(msg("bsg.space.the_centurion_destroyed"), "boarding")
-    elif result < 7:
+    elif result < CENTURION_DESTROYED_AT:
         g.log(msg("bsg.space.centurion_survives"), "boarding")
 
 

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from app.core.memo import PartMemo
 from app.games.bsg import catalog
 from app.games.bsg.checkcount import count, zero_types
+from app.games.bsg.knowledge import notes_of
 from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
@@ -91,6 +92,7 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
         out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
         out["revealed_turn"] = data.get("revealed_turn")  # absent from older saved states
+        out["knowledge"] = notes_of(state, seat)
     return out
 
 
@@ -210,6 +212,7 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
         "loyalty": [card_face(u) for u in data["loyalty"]],
         "super_crises": [card_face(u) for u in data["super_crises"]],
         "autopass": list(data.get("autopass", [])),
+        "knowledge": notes_of(state, seat),
     }
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]

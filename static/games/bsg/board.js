@@ -14,6 +14,7 @@ import { lastResult, reveal, runningCheck } from "./check.js";
 import { endScreen } from "./endscreen.js";
 import { saidLine, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
+import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
@@ -201,7 +202,8 @@ function promptPanel(prompt, keys, ctx) {
       title: full || detail || null,
       onclick: () => ctx.choose(option),
     }, el("span", { class: "option-text" }, text),
-    detail && (characterChoice || prompt.kind === "destination") ? el("span", { class: "option-detail" }, detail) : null);
+    detail && (characterChoice || prompt.kind === "destination") ? el("span", { class: "option-detail" }, detail) : null,
+    optionFacts(option, ctx));
     if (keys[i]) {
       const light = (on) => {
         for (const node of ctx.root.querySelectorAll(`[data-target="${CSS.escape(keys[i])}"]`)) {
@@ -223,7 +225,8 @@ function promptPanel(prompt, keys, ctx) {
     el("h2", {}, heading.text),
     heading.detail ? el("p", { class: "prompt-detail card-text" }, heading.detail) : null,
     hint,
-    el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons));
+    el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons),
+    promptFacts(prompt, ctx));
 }
 
 /** What another seat is deciding, for those who wait. Cards going into a skill check are said
@@ -323,6 +326,7 @@ function draw(root, body, act, options = {}) {
   const right = el("div", { class: "bsg-col bsg-right" },
     tablePanel(ctx), check, revealPanel,
     ctx.you && body.status !== "finished" ? youPanel(ctx) : null,
+    ctx.you && body.status !== "finished" ? knowledgePanel(ctx) : null,
     logPanel(body, ctx, log));
   root.classList.add("bsg-root");
   root.classList.remove("has-side", "sending");

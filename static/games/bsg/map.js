@@ -288,8 +288,7 @@ function area(id, box, ctx) {
   const ships = ctx.view.space?.[id] || { raider: 0, heavy_raider: 0, basestars: [], vipers: [], civilians: 0 };
   const players = ctx.view.players;
   const compact = ctx.L.compact;
-  const name = areaName(id, { short: true });
-  const full = areaName(id);
+  const name = areaName(id);
   const labelSize = compact ? 10 : 11.5;
   const chips = [];
   ships.basestars.forEach((b, i) => chips.push(shipChip("basestar", {
@@ -332,7 +331,7 @@ function area(id, box, ctx) {
       s("title", {}, t("bsg.launchArea")),
       s("circle", { r: 8, fill: "rgba(224,165,38,.18)", stroke: "#e0a526", "stroke-width": 1 }),
       s("path", { d: "M0,-4.5 L4,1.5 L1.2,1.5 L1.2,4.5 L-1.2,4.5 L-1.2,1.5 L-4,1.5 Z", fill: "#e0a526" })) : null,
-    s("title", {}, full),
+    s("title", {}, name),
     chips.map((chip, i) => chip.draw(spots[i].x, spots[i].y)));
   return clickable(group, target, ctx);
 }

@@ -88,7 +88,7 @@ export function characterSheet(player, ctx) {
 
 function whereIs(player) {
   if (player.stranded) return t("bsg.stranded");
-  if (player.viper) return t("bsg.inViper", { place: areaName(player.viper, { short: true }) });
+  if (player.viper) return t("bsg.inViper", { place: areaName(player.viper) });
   return locName(player.location);
 }
 

@@ -22,9 +22,9 @@ export function charShort(id, fallback = "") {
 export function charType(type) {
   return t(`bsg.charType.${type}`, { fallback: type });
 }
-/** A space area's full name; `short` is the board's label. */
-export function areaName(id, { short = false } = {}) {
-  return t(short ? `bsg.areaShort.${id}` : `bsg.area.${id}`, { fallback: id });
+/** A space area's name: the board's label, which the log says too (bsg.area.<id>). */
+export function areaName(id) {
+  return t(`bsg.area.${id}`, { fallback: id });
 }
 export function skillName(type) {
   return t(`bsg.skill.${type}`, { fallback: type });

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import english, msg
+from app.core.messages import catalog as words
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.rules import RULES
@@ -14,7 +15,16 @@ from app.games.bsg.space import leave_viper
 from tests.games.bsg.scenario import Scenario as BaseScenario
 
 AREA_NAMES = {a["id"]: english(msg(f"bsg.area.{a['id']}")) for a in catalog.BOARD["space_areas"]}
-"""The space areas' English names, as labels and log lines say them."""
+"""The space areas' English names, as the board labels them (and options naming one alone)."""
+
+
+def _area_form(form: str) -> dict[str, str]:
+    return {a["id"]: words("en").entries[f"bsg.area.{a['id']}"][form]
+            for a in catalog.BOARD["space_areas"]}
+
+
+AT, TO, FROM = _area_form("at"), _area_form("to"), _area_form("from")
+"""The same names inside a sentence: "a raider {AT[x]}", "launch a viper {TO[x]}"."""
 
 ADAMA, TIGH, HELO, ROSLIN, BALTAR = (
     "william_adama", "saul_tigh", "karl_agathon", "laura_roslin", "gaius_baltar")

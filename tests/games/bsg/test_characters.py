@@ -20,14 +20,16 @@ from app.games.bsg.rules import RULES
 from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
-    AREA_NAMES,
+    AT,
     BALTAR,
     BOOMER,
+    FROM,
     HELO,
     KARA,
     ROSLIN,
     START,
     TIGH,
+    TO,
     TYROL,
     ZAREK,
     Scenario,
@@ -660,7 +662,7 @@ def test_apollo_alert_viper_pilot_jumps_into_a_viper_launched_from_the_reserves(
     reserves = s.state["reserves"]["viper"]
     action(s, 0)  # Tigh in Command
     s.do("Activate Command:")
-    s.do("Launch a viper into Below Galactica, toward the bow")
+    s.do(f"Launch a viper {TO['front_lower']}")
     prompt = prompt_is(s, 1, "ability")
     assert prompt["text"] == offer_text(APOLLO, "ability")
     s.do("Use Alert Viper Pilot")
@@ -669,7 +671,7 @@ def test_apollo_alert_viper_pilot_jumps_into_a_viper_launched_from_the_reserves(
     assert st["seats"][1]["location"] is None
     assert st["space"]["front_lower"]["vipers"] == [{"pilot": 1}]
     assert st["reserves"]["viper"] == reserves - 1
-    assert f"{name(s, 1)} jumps into the viper in {AREA_NAMES['front_lower']}" in s.log()
+    assert f"{name(s, 1)} jumps into the viper {AT['front_lower']}" in s.log()
     # then Apollo's 1 action, in Tigh's turn
     prompt = prompt_is(s, 1, "action")
     assert prompt["text"] == "Choose your action"
@@ -693,7 +695,7 @@ def test_apollo_alert_viper_pilot_only_from_a_galactica_location_not_the_brig(
         stand(s, 1, where)
     action(s, 0)
     s.do("Activate Command:")
-    s.do("Launch a viper into Below Galactica, toward the bow")
+    s.do(f"Launch a viper {TO['front_lower']}")
     prompt = prompt_is(s, 0, "vipers")  # no offer to Apollo
     assert prompt["text"] == "Viper activations left: 1"
     assert s.state["space"]["front_lower"]["vipers"] == [{"pilot": None}]
@@ -712,16 +714,16 @@ def test_apollo_cag_6_unmanned_viper_activations_once_per_game(dice: list[int]) 
     s.do("CAG")
     prompt = prompt_is(s, 0, "vipers")
     assert prompt["text"] == "Viper activations left: 6"
-    s.do("Launch a viper into Below Galactica, toward the stern")
-    s.do(f"Move a viper from {AREA_NAMES['front_lower']} to {AREA_NAMES['front']}")
+    s.do(f"Launch a viper {TO['rear_lower']}")
+    s.do(f"Move a viper {FROM['front_lower']} to {AT['front']}")
     dice.extend([3, 4])
-    s.do(f"Attack a raider in {AREA_NAMES['front']}")
-    s.do(f"Attack a raider in {AREA_NAMES['front']}")
+    s.do(f"Attack a raider {AT['front']}")
+    s.do(f"Attack a raider {AT['front']}")
     assert dice == []
     prompt = prompt_is(s, 0, "vipers")
     assert prompt["text"] == "Viper activations left: 2"
     # his own piloted viper is never activated by CAG
-    assert not any(lbl.startswith(f"Move a viper from {AREA_NAMES['rear']}")
+    assert not any(lbl.startswith(f"Move a viper {FROM['rear']}")
                    for lbl in s.labels())
     s.do("Stop activating vipers")
     st = s.state

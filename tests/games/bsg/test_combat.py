@@ -26,11 +26,14 @@ from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
     ADAMA,
     AREA_NAMES,
+    AT,
     BALTAR,
     BOOMER,
+    FROM,
     KARA,
     START,
     TIGH,
+    TO,
     action,
     activate_label,
     crisis_step,
@@ -161,7 +164,7 @@ def test_viper_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
     put(s, FRONT_LOWER, raiders=1, vipers=1)
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
-    s.do(f"Attack a raider in {N[FRONT_LOWER]}", seat=0)
+    s.do(f"Attack a raider {AT[FRONT_LOWER]}", seat=0)
     assert ships(s) == {FRONT_LOWER: {"viper": 1} if destroyed else {"raider": 1, "viper": 1}}
     assert f"P0 (William Adama) rolled {roll} (viper attacks raider)" in s.log()
     assert dice == [] and finished(s)
@@ -174,7 +177,7 @@ def test_viper_attacks_heavy_raider_destroys_on_7_to_8(dice: list[int], roll: in
     put(s, REAR_LOWER, heavies=1, vipers=1)
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
-    s.do(f"Attack a heavy raider in {N[REAR_LOWER]}", seat=0)
+    s.do(f"Attack a heavy raider {AT[REAR_LOWER]}", seat=0)
     expected = {"viper": 1} if destroyed else {"heavy_raider": 1, "viper": 1}
     assert ships(s) == {REAR_LOWER: expected}
     assert dice == [] and finished(s)
@@ -187,7 +190,7 @@ def test_viper_attacks_basestar_damages_on_8(dice: list[int], roll: int,
     put(s, FRONT_LOWER, basestars=[[]], vipers=1)
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
-    s.do(f"Attack the basestar in {N[FRONT_LOWER]}", seat=0)
+    s.do(f"Attack the basestar {AT[FRONT_LOWER]}", seat=0)
     assert ships(s) == {FRONT_LOWER: {"basestar": 1, "viper": 1}}  # one hit never destroys
     assert len(damage(s, FRONT_LOWER)) == (1 if damaged else 0)
     assert sorted(damage(s, FRONT_LOWER) + s.state["basestar_tokens"]) == TOKENS
@@ -201,7 +204,7 @@ def test_galactica_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
     put(s, REAR_UPPER, raiders=2)
     resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at a raider in {N[REAR_UPPER]}", seat=0)
+    s.do(f"Fire at a raider {AT[REAR_UPPER]}", seat=0)
     assert ships(s) == {REAR_UPPER: {"raider": 1 if destroyed else 2}}
     assert f"P0 (William Adama) rolled {roll} (Galactica attacks raider)" in s.log()
     assert dice == [] and finished(s)
@@ -214,7 +217,7 @@ def test_galactica_attacks_heavy_raider_destroys_on_7_to_8(dice: list[int], roll
     put(s, FRONT, heavies=1)
     resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at a heavy raider in {N[FRONT]}", seat=0)
+    s.do(f"Fire at a heavy raider {AT[FRONT]}", seat=0)
     assert ships(s) == ({} if destroyed else {FRONT: {"heavy_raider": 1}})
     assert dice == [] and finished(s)
 
@@ -226,7 +229,7 @@ def test_galactica_attacks_basestar_damages_on_5_to_8(dice: list[int], roll: int
     put(s, REAR, basestars=[[]])
     resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at the basestar in {N[REAR]}", seat=0)
+    s.do(f"Fire at the basestar {AT[REAR]}", seat=0)
     assert ships(s) == {REAR: {"basestar": 1}}
     assert len(damage(s, REAR)) == (1 if damaged else 0)
     assert sorted(damage(s, REAR) + s.state["basestar_tokens"]) == TOKENS
@@ -309,10 +312,10 @@ def test_nuke_1_to_2_damages_the_basestar_twice(dice: list[int], roll: int) -> N
     put(s, REAR, basestars=[["critical_hit"]])  # the pool holds 3 tokens, none critical
     resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     assert s.prompt["kind"] == "nuke"
-    assert s.labels() == [f"Nuke the basestar in {N[FRONT]}",
-                          f"Nuke the basestar in {N[REAR]} (Critical Hit)"]
+    assert s.labels() == [f"Nuke the basestar {AT[FRONT]}",
+                          f"Nuke the basestar {AT[REAR]} (Critical Hit)"]
     dice.append(roll)
-    s.do(f"Nuke the basestar in {N[FRONT]}", seat=ADMIRAL)
+    s.do(f"Nuke the basestar {AT[FRONT]}", seat=ADMIRAL)
     assert ships(s) == {FRONT: {"basestar": 1, "raider": 4}, REAR: {"basestar": 1}}
     assert len(damage(s, FRONT)) == 2
     assert sorted(damage(s, FRONT) + s.state["basestar_tokens"]) == [
@@ -329,7 +332,7 @@ def test_nuke_3_to_6_destroys_7_to_8_also_destroys_3_raiders(
     put(s, FRONT_LOWER, raiders=2)
     resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(roll)
-    s.do(f"Nuke the basestar in {N[FRONT]}", seat=ADMIRAL)
+    s.do(f"Nuke the basestar {AT[FRONT]}", seat=ADMIRAL)
     assert ships(s) == {FRONT: {"raider": raiders_left}, FRONT_LOWER: {"raider": 2}}
     assert sorted(s.state["basestar_tokens"]) == TOKENS
     assert s.state["nukes"] == 1
@@ -410,8 +413,8 @@ def test_with_the_civilian_pile_empty_the_current_player_picks_the_ship_destroye
     prompt = prompt_is(s, 2, "destroy_civilian")
     assert prompt["text"] == ("The civilian ship pile is empty: choose the civilian ship in "
                               "space to destroy")
-    assert s.labels() == [f"Civilian ship 1 in {N[FRONT_UPPER]}", f"Civilian ship 1 in {N[REAR]}"]
-    s.do(f"Civilian ship 1 in {N[REAR]}")
+    assert s.labels() == [f"Civilian ship 1 {AT[FRONT_UPPER]}", f"Civilian ship 1 {AT[REAR]}"]
+    s.do(f"Civilian ship 1 {AT[REAR]}")
     assert ids(s.state["space"][FRONT_UPPER]["civilians"]) == ["civilian_population_2"]
     assert s.state["space"][REAR]["civilians"] == []
     assert ids(s.state["removed"])[-1] == "civilian_no_loss"
@@ -446,7 +449,7 @@ def test_raider_moves_toward_the_nearest_civilian_ship_ties_clockwise(
     resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.state["space"][to]["raider"] == 1
     assert sum(a["raider"] for a in s.state["space"].values()) == 1
-    assert f"A raider moves from {N[raider]} to {N[to]}" in s.log()
+    assert f"A raider moves {FROM[raider]} to {AT[to]}" in s.log()
     assert s.state["resources"] == START
     assert dice == [] and finished(s)
 
@@ -636,9 +639,9 @@ def test_rulebook_example_starbuck_launches_from_hangar_deck_and_destroys_a_raid
     assert s.state["reserves"]["viper"] == 7
     assert s.prompt["kind"] == "action"  # the Hangar Deck's extra action
     s.do("Activate your viper", seat=PILOT)
-    assert s.labels() == [f"Move your viper from {N[FRONT_LOWER]} to {N[REAR_LOWER]}",
-                          f"Move your viper from {N[FRONT_LOWER]} to {N[FRONT]}",
-                          f"Attack a raider in {N[FRONT_LOWER]}", "Stop activating vipers"]
+    assert s.labels() == [f"Move your viper {FROM[FRONT_LOWER]} to {AT[REAR_LOWER]}",
+                          f"Move your viper {FROM[FRONT_LOWER]} to {AT[FRONT]}",
+                          f"Attack a raider {AT[FRONT_LOWER]}", "Stop activating vipers"]
     dice.append(3)
     s.do("Attack a raider", seat=PILOT)
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
@@ -667,9 +670,9 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     put(s, REAR_LOWER, raiders=2)
     resolve(s, {"activate_vipers": {"count": 2}})
     dice.extend([4, 5])
-    s.do(f"Attack a raider in {N[REAR_LOWER]}")  # 4 - 2 = 2: missed
+    s.do(f"Attack a raider {AT[REAR_LOWER]}")  # 4 - 2 = 2: missed
     assert s.state["space"][REAR_LOWER]["raider"] == 2
-    s.do(f"Attack a raider in {N[REAR_LOWER]}")  # 5 - 2 = 3: destroyed
+    s.do(f"Attack a raider {AT[REAR_LOWER]}")  # 5 - 2 = 3: destroyed
     assert s.state["space"][REAR_LOWER]["raider"] == 1
     assert dice == [] and finished(s)
     # a piloted viper is not affected
@@ -677,7 +680,7 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     action(s, PILOT)
     s.do("Activate your viper", seat=PILOT)
     dice.append(3)
-    s.do(f"Attack a raider in {N[FRONT]}", seat=PILOT)
+    s.do(f"Attack a raider {AT[FRONT]}", seat=PILOT)
     assert s.state["space"][FRONT]["raider"] == 3
     # the jump ends it
     jump(s)
@@ -685,7 +688,7 @@ def test_ambush_places_its_ships_and_unmanned_vipers_attack_at_minus_2_until_the
     put(s, FRONT_LOWER, raiders=1, vipers=1)
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(3)
-    s.do(f"Attack a raider in {N[FRONT_LOWER]}")
+    s.do(f"Attack a raider {AT[FRONT_LOWER]}")
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
     assert dice == [] and finished(s)
 
@@ -870,7 +873,7 @@ def test_thirty_three_leaves_when_a_basestar_is_destroyed(dice: list[int]) -> No
     assert finished(s)
     resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(3)
-    s.do(f"Nuke the basestar in {N[FRONT]}", seat=ADMIRAL)
+    s.do(f"Nuke the basestar {AT[FRONT]}", seat=ADMIRAL)
     assert FRONT not in ships(s)
     assert in_play(s) == [] and "thirty_three" in crisis_discards(s)
     assert dice == [] and finished(s)
@@ -995,10 +998,10 @@ def test_critical_hit_counts_2_so_one_more_hit_destroys_and_the_tokens_return(
     put(s, FRONT_LOWER, basestars=[["critical_hit"]], vipers=1)
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(8)
-    s.do(f"Attack the basestar in {N[FRONT_LOWER]} (Critical Hit)")
+    s.do(f"Attack the basestar {AT[FRONT_LOWER]} (Critical Hit)")
     assert ships(s) == {FRONT_LOWER: {"viper": 1}}
     assert sorted(s.state["basestar_tokens"]) == TOKENS
-    assert f"A basestar is destroyed in {N[FRONT_LOWER]}" in s.log()
+    assert f"A basestar is destroyed {AT[FRONT_LOWER]}" in s.log()
     assert dice == [] and finished(s)
 
 
@@ -1006,7 +1009,7 @@ def test_three_damage_tokens_destroy_a_basestar(dice: list[int]) -> None:
     s = new()
     put(s, REAR, basestars=[["disabled_hangar", "disabled_weapons"]])
     resolve(s, {"galactica_attack": {}})
-    assert s.labels() == [f"Fire at the basestar in {N[REAR]} (Disabled Hangar, "
+    assert s.labels() == [f"Fire at the basestar {AT[REAR]} (Disabled Hangar, "
                           "Disabled Weapons)"]
     dice.append(5)
     s.do("Fire at the basestar")
@@ -1027,7 +1030,7 @@ def test_an_effect_destroying_a_damaged_basestar_returns_its_tokens() -> None:
     assert ships(s) == {FRONT: {"basestar": 1}}
     assert sorted(s.state["basestar_tokens"]) == ["critical_hit", "disabled_hangar",
                                                   "disabled_weapons"]
-    assert f"A basestar is destroyed in {N[REAR]}" in s.log()
+    assert f"A basestar is destroyed {AT[REAR]}" in s.log()
     assert finished(s)
 
 
@@ -1039,7 +1042,7 @@ def test_structural_damage_adds_2_to_viper_attacks_against_the_basestar(
     put(s, REAR, basestars=[["critical_hit"]])  # keeps the critical hit out of the pool
     resolve(s, {"activate_vipers": {"count": 1}})
     dice.append(roll)
-    s.do(f"Attack the basestar in {N[FRONT_LOWER]} (Structural Damage)")
+    s.do(f"Attack the basestar {AT[FRONT_LOWER]} (Structural Damage)")
     assert len(damage(s, FRONT_LOWER)) == (2 if damaged else 1)
     assert damage(s, FRONT_LOWER)[0] == "structural_damage"
     assert dice == [] and finished(s)
@@ -1053,7 +1056,7 @@ def test_structural_damage_adds_2_to_galactica_attacks_against_the_basestar(
     put(s, REAR, basestars=[["critical_hit"]])
     resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at the basestar in {N[FRONT]}")
+    s.do(f"Fire at the basestar {AT[FRONT]}")
     assert len(damage(s, FRONT)) == (2 if damaged else 1)
     assert dice == [] and finished(s)
 
@@ -1150,7 +1153,7 @@ def test_heavy_raiders_launch_only_while_the_4_last() -> None:
     put(s, REAR, basestars=[[]], heavies=3)
     resolve(s, {"launch_ships": {"heavy_raider": 1}})
     assert s.prompt["kind"] == "allocate"  # one left for two basestars: the current player picks
-    s.do("In front")
+    s.do("Ahead of the bow")
     assert ships(s) == {FRONT: {"basestar": 1, "heavy_raider": 1},
                         REAR: {"basestar": 1, "heavy_raider": 3}}
     assert finished(s)
@@ -1184,17 +1187,17 @@ def test_command_two_unmanned_viper_activations_launch_then_attack(dice: list[in
     action(s, OFFICER)  # Tigh stands in Command
     s.do(activate_label("command"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["text"]) == (OFFICER, "Viper activations left: 2")
-    assert s.labels() == [f"Launch a viper into {N[REAR_LOWER]}",
-                          f"Launch a viper into {N[FRONT_LOWER]}",
-                          f"Move a viper from {N[REAR_LOWER]} to {N[REAR]}",
-                          f"Move a viper from {N[REAR_LOWER]} to {N[FRONT_LOWER]}",
+    assert s.labels() == [f"Launch a viper {TO[REAR_LOWER]}",
+                          f"Launch a viper {TO[FRONT_LOWER]}",
+                          f"Move a viper {FROM[REAR_LOWER]} to {AT[REAR]}",
+                          f"Move a viper {FROM[REAR_LOWER]} to {AT[FRONT_LOWER]}",
                           "Stop activating vipers"]
-    s.do(f"Launch a viper into {N[FRONT_LOWER]}")
+    s.do(f"Launch a viper {TO[FRONT_LOWER]}")
     assert s.state["reserves"]["viper"] == 5
     assert s.prompt["text"] == "Viper activations left: 1"
-    assert f"Attack a raider in {N[FRONT_LOWER]}" in s.labels()
+    assert f"Attack a raider {AT[FRONT_LOWER]}" in s.labels()
     dice.append(3)
-    s.do(f"Attack a raider in {N[FRONT_LOWER]}")
+    s.do(f"Attack a raider {AT[FRONT_LOWER]}")
     assert ships(s) == {REAR_LOWER: {"viper": 1}, FRONT_LOWER: {"viper": 2}}
     assert s.state["space"][FRONT_LOWER]["vipers"] == [{"pilot": PILOT}, {"pilot": None}]
     assert dice == [] and finished(s)
@@ -1205,8 +1208,8 @@ def test_command_moves_the_same_viper_twice_or_stops_early() -> None:
     put(s, REAR_LOWER, vipers=1)
     action(s, OFFICER)
     s.do(activate_label("command"), seat=OFFICER)
-    s.do(f"Move a viper from {N[REAR_LOWER]} to {N[REAR]}")
-    s.do(f"Move a viper from {N[REAR]} to {N[REAR_UPPER]}")
+    s.do(f"Move a viper {FROM[REAR_LOWER]} to {AT[REAR]}")
+    s.do(f"Move a viper {FROM[REAR]} to {AT[REAR_UPPER]}")
     assert ships(s) == {REAR_UPPER: {"viper": 1}}
     assert finished(s)
     action(s, OFFICER)
@@ -1223,9 +1226,9 @@ def test_command_cannot_launch_with_the_reserves_empty() -> None:
     s.state["reserves"]["viper"] = 0
     action(s, OFFICER)
     s.do(activate_label("command"), seat=OFFICER)
-    assert s.labels() == [f"Move a viper from {N[FRONT]} to {N[FRONT_LOWER]}",
-                          f"Move a viper from {N[FRONT]} to {N[FRONT_UPPER]}",
-                          f"Attack a raider in {N[FRONT]}", "Stop activating vipers"]
+    assert s.labels() == [f"Move a viper {FROM[FRONT]} to {AT[FRONT_LOWER]}",
+                          f"Move a viper {FROM[FRONT]} to {AT[FRONT_UPPER]}",
+                          f"Attack a raider {AT[FRONT]}", "Stop activating vipers"]
 
 
 def test_weapons_control_fires_at_any_cylon_ship_in_any_area_never_a_human_one(
@@ -1239,9 +1242,9 @@ def test_weapons_control_fires_at_any_cylon_ship_in_any_area_never_a_human_one(
     action(s, OFFICER)
     s.do(activate_label("weapons_control"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["kind"]) == (OFFICER, "attack")
-    assert s.labels() == [f"Fire at a raider in {N[FRONT]}",
-                          f"Fire at a heavy raider in {N[REAR_UPPER]}",
-                          f"Fire at the basestar in {N[REAR]} (Disabled Hangar)"]
+    assert s.labels() == [f"Fire at a raider {AT[FRONT]}",
+                          f"Fire at a heavy raider {AT[REAR_UPPER]}",
+                          f"Fire at the basestar {AT[REAR]} (Disabled Hangar)"]
     dice.append(7)
     s.do("Fire at a heavy raider")
     assert ships(s) == {FRONT: {"raider": 2}, REAR: {"basestar": 1},
@@ -1259,14 +1262,14 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
     action(s, OFFICER)
     s.do(activate_label("communications"), seat=OFFICER)
     assert (s.prompt["seat"], s.prompt["kind"]) == (OFFICER, "civilians")
-    assert s.labels() == [f"Civilian ship 1 in {N[REAR_UPPER]}", f"Civilian ship 1 in {N[REAR]}"]
-    s.do(f"Civilian ship 1 in {N[REAR]}")
-    assert s.labels() == ["Leave it there", f"Move it to {N[REAR_UPPER]}",
-                          f"Move it to {N[REAR_LOWER]}"]
-    s.do(f"Move it to {N[REAR_LOWER]}")
-    assert s.labels() == [f"Civilian ship 1 in {N[REAR_UPPER]}",
-                          f"Civilian ship 1 in {N[REAR_LOWER]}"]
-    s.do(f"Civilian ship 1 in {N[REAR_UPPER]}")
+    assert s.labels() == [f"Civilian ship 1 {AT[REAR_UPPER]}", f"Civilian ship 1 {AT[REAR]}"]
+    s.do(f"Civilian ship 1 {AT[REAR]}")
+    assert s.labels() == ["Leave it there", f"Move it {TO[REAR_UPPER]}",
+                          f"Move it {TO[REAR_LOWER]}"]
+    s.do(f"Move it {TO[REAR_LOWER]}")
+    assert s.labels() == [f"Civilian ship 1 {AT[REAR_UPPER]}",
+                          f"Civilian ship 1 {AT[REAR_LOWER]}"]
+    s.do(f"Civilian ship 1 {AT[REAR_UPPER]}")
     s.do("Leave it there")
     assert finished(s)
     assert ids(s.state["space"][REAR_LOWER]["civilians"]) == ["civilian_population_2"]
@@ -1276,18 +1279,22 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
     events = s.events[before:]
     private = [e["text"] for e in events if e["to"] == [OFFICER]]
     assert private == [
-        f"Civilian ship 1 in {N[REAR]}: Civilian ship (2 population)",
-        f"Civilian ship 1 in {N[REAR_UPPER]}: Civilian ship (no loss)"]
+        f"Civilian ship 1 {AT[REAR]}: Civilian ship (2 population)",
+        f"Civilian ship 1 {AT[REAR_UPPER]}: Civilian ship (no loss)"]
     for other in (ADMIRAL, PILOT, PRESIDENT):
         seen = [e["text"] for e in events if visible_to(e, other)]
         assert seen == [
             "P2 (Saul Tigh) activates Communications",
-            f"P2 (Saul Tigh) looks at a civilian ship in {N[REAR]}",
-            f"P2 (Saul Tigh) moves a civilian ship to {N[REAR_LOWER]}",
-            f"P2 (Saul Tigh) looks at a civilian ship in {N[REAR_UPPER]}"]
-    for viewer in range(4):
-        shown = json.dumps(RULES.view(s.state, viewer))
+            f"P2 (Saul Tigh) looks at a civilian ship {AT[REAR]}",
+            f"P2 (Saul Tigh) moves a civilian ship {TO[REAR_LOWER]}",
+            f"P2 (Saul Tigh) looks at a civilian ship {AT[REAR_UPPER]}"]
+    for viewer in range(4):  # the looker knows them, in its own knowledge only
+        view = RULES.view(s.state, viewer)
+        known = [(n["cards"][0]["id"], n["area"]) for n in view["you"].pop("knowledge")]
+        shown = json.dumps(view)
         assert "Civilian ship (" not in shown and "civilian_no_loss" not in shown
+        assert known == ([("civilian_population_2", REAR_LOWER), ("civilian_no_loss", REAR_UPPER)]
+                         if viewer == OFFICER else [])
 
 
 # ---- Hangar Deck, piloting ---------------------------------------------------------------
@@ -1329,8 +1336,8 @@ def test_a_pilot_flies_to_an_adjacent_area_in_the_movement_step() -> None:
     pilot(s, PILOT, FRONT_LOWER)
     movement(s, PILOT)
     flights = [label for label in s.labels() if label.startswith("Fly")]
-    assert flights == [f"Fly your viper to {N[REAR_LOWER]}", f"Fly your viper to {N[FRONT]}"]
-    s.do(f"Fly your viper to {N[FRONT]}", seat=PILOT)
+    assert flights == [f"Fly your viper {TO[REAR_LOWER]}", f"Fly your viper {TO[FRONT]}"]
+    s.do(f"Fly your viper {TO[FRONT]}", seat=PILOT)
     assert s.state["space"][FRONT]["vipers"] == [{"pilot": PILOT}]
     assert s.state["seats"][PILOT]["viper"] == FRONT
     assert ships(s) == {FRONT: {"viper": 1}}
@@ -1358,8 +1365,8 @@ def test_a_pilot_without_cards_can_only_stay_or_fly() -> None:
     pilot(s, PILOT, REAR_UPPER)
     s.empty_hands()
     movement(s, PILOT)
-    assert s.labels() == ["Stay", f"Fly your viper to {N[FRONT_UPPER]}",
-                          f"Fly your viper to {N[REAR]}"]
+    assert s.labels() == ["Stay", f"Fly your viper {TO[FRONT_UPPER]}",
+                          f"Fly your viper {TO[REAR]}"]
 
 
 @pytest.mark.parametrize("to", ["sickbay", "brig"])
@@ -1385,9 +1392,9 @@ def test_the_admiral_launches_a_nuke_as_an_action_while_nukes_last(dice: list[in
     action(s, ADMIRAL)
     assert "Admiral: launch a nuke" in s.labels()
     s.do("Admiral: launch a nuke", seat=ADMIRAL)
-    assert (s.prompt["seat"], s.labels()) == (ADMIRAL, [f"Nuke the basestar in {N[FRONT]}"])
+    assert (s.prompt["seat"], s.labels()) == (ADMIRAL, [f"Nuke the basestar {AT[FRONT]}"])
     dice.append(4)
-    s.do(f"Nuke the basestar in {N[FRONT]}")
+    s.do(f"Nuke the basestar {AT[FRONT]}")
     assert ships(s) == {} and s.state["nukes"] == 1
     assert dice == [] and finished(s)
     s.state["nukes"] = 0

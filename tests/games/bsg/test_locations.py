@@ -616,9 +616,9 @@ def test_hangar_deck_pilot_launches_and_gets_one_more_action() -> None:
     s.action_step(2)
     s.do(activate_label("hangar_deck"))
     prompt_is(s, 2, "launch")
-    assert s.labels() == ["Below Galactica, toward the stern (viper launch area)",
-                          "Below Galactica, toward the bow (viper launch area)"]
-    s.do("toward the bow")
+    assert s.labels() == ["Below the stern",
+                          "Below the bow"]
+    s.do("Below the bow")
     st = s.state
     assert st["seats"][2]["viper"] == "front_lower"
     assert st["seats"][2]["location"] is None
@@ -647,12 +647,12 @@ def test_hangar_deck_with_every_viper_in_space_returns_one_and_launches_it() -> 
     s.action_step(2)
     s.do(activate_label("hangar_deck"))
     prompt_is(s, 2, "recall")
-    assert s.labels() == ["Behind Galactica (stern)",
-                          "Below Galactica, toward the stern (viper launch area)",
-                          "Below Galactica, toward the bow (viper launch area)"]
-    s.do("Behind Galactica (stern)")
+    assert s.labels() == ["Behind the stern",
+                          "Below the stern",
+                          "Below the bow"]
+    s.do("Behind the stern")
     prompt_is(s, 2, "launch")
-    s.do("toward the bow")
+    s.do("Below the bow")
     st = s.state
     assert st["seats"][2]["viper"] == "front_lower" and st["seats"][2]["location"] is None
     assert len(st["space"]["rear"]["vipers"]) == 5
@@ -666,13 +666,12 @@ def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
     no_cards(s)
     s.action_step(2)
     s.do(activate_label("hangar_deck"))
-    s.do("toward the stern")
+    s.do("Below the stern")
     s.give_cards(2, "repair_1")
     movement_step(s, 2)
     prompt_is(s, 2, "movement")
-    assert s.labels()[:3] == ["Stay", "Fly your viper to Behind Galactica (stern)",
-                              "Fly your viper to Below Galactica, toward the bow (viper launch "
-                              "area)"]
+    assert s.labels()[:3] == ["Stay", "Fly your viper behind the stern",
+                              "Fly your viper below the bow"]
     s.do("Leave your viper for Command (discard 1 skill card)")
     prompt_is(s, 2, "discard")
     assert s.labels() == ["Discard Repair (Engineering 1)"]

@@ -16,6 +16,7 @@ from app.games.bsg import catalog
 from app.games.bsg.places import place
 from app.games.bsg.rules import RULES
 from tests.games.bsg.helpers import (
+    AREA_NAMES,
     START,
     Scenario,
     ids,
@@ -351,9 +352,9 @@ def test_authorization_of_brutal_force_raiders_in_two_areas(dice: list[int]) -> 
     play(s, "Authorization of Brutal Force")
     s.do("Destroy 3 raiders")
     prompt_is(s, 0, "destroy_ships")
-    assert s.labels() == ["In front of Galactica (bow)", "Behind Galactica (stern)"]
+    assert s.labels() == [AREA_NAMES["front"], AREA_NAMES["rear"]]
     dice.append(5)
-    s.do("Behind Galactica")
+    s.do("Behind the stern")
     st = s.state  # the first from the stern, then the 2 others from the bow
     assert st["space"]["rear"]["raider"] == 0 and st["space"]["front"]["raider"] == 1
 

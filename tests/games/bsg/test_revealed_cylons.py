@@ -26,7 +26,6 @@ from app.games.bsg.view import card_face as face
 from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
-    AREA_NAMES,
     BALTAR,
     BOOMER,
     HELO,
@@ -34,6 +33,7 @@ from tests.games.bsg.helpers import (
     ROSLIN,
     START,
     TIGH,
+    TO,
     TYROL,
     ZAREK,
     Scenario,
@@ -1006,7 +1006,7 @@ def test_a_revealed_cylons_character_sheet_is_ignored() -> None:
     stand(s, 1, "command")
     action(s, 1)
     s.do("Activate Command:")
-    s.do(f"Launch a viper into {AREA_NAMES['front_lower']}")
+    s.do(f"Launch a viper {TO['front_lower']}")
     prompt = prompt_is(s, 1, "vipers")  # no offer to Apollo
     assert prompt["text"] == "Viper activations left: 1"
     s.do("Stop activating vipers")

@@ -23,7 +23,7 @@ from app.games.bsg.rules import RULES
 from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
     ADAMA,
-    AREA_NAMES,
+    AT,
     BALTAR,
     BOOMER,
     HELO,
@@ -487,7 +487,7 @@ def test_maximum_firepower_attacks_with_the_pilots_viper_up_to_4_times(
     s.do("Play Maximum Firepower")
     prompt = prompt_is(s, 2, "vipers")
     assert prompt["text"] == "Viper activations left: 4"
-    target = f"Attack a raider in {AREA_NAMES['front']}"
+    target = f"Attack a raider {AT['front']}"
     assert s.labels() == [target, "Stop activating vipers"]  # attacks only, no move
     dice.extend([3, 2, 8, 5])
     for _ in range(4):
