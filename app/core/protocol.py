@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict
 
 from app.core.messages import Msg, Said
 
@@ -12,11 +12,13 @@ State = dict[str, Any]
 
 class Option(TypedDict):
     """`msg` is what the option says; `label` is its English words (for clients that show
-    English as it is)."""
+    English as it is). `confirm: true` marks a choice that cannot be undone, which a client
+    should confirm with its player before posting `action` (never part of the action)."""
 
     label: str
     msg: Msg
     action: dict[str, Any]
+    confirm: NotRequired[bool]
 
 
 class Prompt(TypedDict):
