@@ -2,6 +2,8 @@
 import { GameConnection } from "./connection.js";
 import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, tOr, onLanguageChange } from "./i18n/index.js";
+import { afterDrawing, initLayout, markSection } from "./layout.js";
+import { refreshTip } from "./tips.js";
 
 const root = document.getElementById("game");
 const board = document.getElementById("board");
@@ -9,6 +11,7 @@ const statusLine = document.getElementById("connection");
 const messages = document.getElementById("messages");
 const gameId = root.dataset.gameId;
 const watching = root.dataset.mode === "watch";
+initLayout();
 
 // The seat's token rides in the link's fragment, which browsers never send to a server; the tab
 // keeps it so that a reload without the fragment still finds the seat.
@@ -80,8 +83,20 @@ function showStatus() {
   statusLine.textContent = text;
 }
 
+let lastLogSeq = null;
+
 function showBody(body) {
+  // How long the board takes to draw, for the browser's performance tools (and the tests).
+  const start = performance.now();
   render(board, body, act);
+  performance.clearMeasures("quorum:render");
+  performance.measure("quorum:render", { start, end: performance.now() });
+  afterDrawing(body);
+  refreshTip();
+  const log = body.log || [];
+  const newest = log.length ? log[log.length - 1].seq : null;
+  if (lastLogSeq !== null && newest !== null && newest !== lastLogSeq) markSection("talk");
+  lastLogSeq = newest;
   root.dataset.version = String(body.version);
   root.dataset.status = body.status;
   if (body.status === "finished") {
