@@ -411,7 +411,11 @@ function draw(root, body, act, options = {}) {
     const key = zone === "hand" ? `hand:${id}` : `quorum:${id}`;
     return ctx.targets.get(key) ?? null;
   };
-  const cardTargets = keys.filter((k) => k && (k.startsWith("hand:") || k.startsWith("quorum:"))).join("|");
+  // What choosing each card does (not only which cards may be chosen: the same card may be
+  // played at one question and discarded at the next).
+  const targetsIn = (prefix) => [...ctx.targets].filter(([k]) => k.startsWith(prefix))
+    .map(([k, target]) => `${k}=${target.text}=${target.verb}=${JSON.stringify(target.option.action)}=${target.option.confirm}`)
+    .join("|");
 
   const result = part("result", [body.status, body.result, names], () => resultPanel(body, ctx));
   const top = prompt ? part("prompt", [prompt, names, catalog], () => promptPanel(prompt, keys, ctx))
@@ -432,13 +436,12 @@ function draw(root, body, act, options = {}) {
     view.quorum_hand_size], () => decksPanel(view));
   const table = part("table", [view.resolving, view.quorum_hand, view.in_play, view.destinations, names,
     view.president, catalog], () => tablePanel(ctx));
-  const you = ctx.you && body.status !== "finished" ? part("you", [ctx.you, view.players[ctx.you.seat], cardTargets,
-    catalog, ctx.phone], () => youPanel(ctx)) : null;
+  const you = ctx.you && body.status !== "finished" ? youPanel(ctx, targetsIn("hand:"), targetsIn("quorum:")) : null;
   const logSection = logPanel(body, ctx, log);
 
   root.classList.add("bsg-root");
   root.classList.remove("has-side");
-  root.dataset.layout = layout;
+  if (root.dataset.layout !== layout) root.dataset.layout = layout;
   if (places) {
     fill(places.decision, top);
     fill(places.board, [result, table, check, recent ? revealPanel : null, status, map, players, decks,

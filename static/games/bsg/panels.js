@@ -84,8 +84,11 @@ export function stacks(cards) {
   return [...byId.values()];
 }
 
+/** A row of cards, identical ones stacked (the row makes room above for the stacks' counts). */
 function cardStacks(cards, { zone, owner, ctx, targetFor, compact }) {
-  return stacks(cards).map(({ card, count }) => cardView(card, { zone, owner, ctx, compact, count, target: targetFor?.(card) }));
+  const piles = stacks(cards);
+  return el("div", { class: `cards${piles.some((p) => p.count > 1) ? " has-stack" : ""}` },
+    piles.map(({ card, count }) => cardView(card, { zone, owner, ctx, compact, count, target: targetFor?.(card) })));
 }
 
 function handByType(hand, { zone, owner, ctx, targetFor }) {
@@ -96,12 +99,12 @@ function handByType(hand, { zone, owner, ctx, targetFor }) {
     groups.map(([type, cards]) => el("div", { class: "hand-group", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
       el("h4", {}, skillIcon(type), skillName(type), " ",
         el("span", { class: "muted" }, `${cards.length} · Σ${cards.reduce((sum, c) => sum + (c.strength || 0), 0)}`)),
-      el("div", { class: "cards" }, cardStacks(cards, { zone, owner, ctx, targetFor })))),
-    others.length ? el("div", { class: "cards" }, cardStacks(others, { zone, owner, ctx, targetFor })) : null);
+      cardStacks(cards, { zone, owner, ctx, targetFor }))),
+    others.length ? cardStacks(others, { zone, owner, ctx, targetFor }) : null);
 }
 
 function cardList(cards, { zone, owner, ctx, targetFor, compact }) {
-  return el("div", { class: "cards" }, cardStacks(cards, { zone, owner, ctx, targetFor, compact }));
+  return cardStacks(cards, { zone, owner, ctx, targetFor, compact });
 }
 
 /** The character sheet from the card reference (fetched once): skills, abilities, once per game. */
@@ -143,41 +146,40 @@ function badges(player, view) {
   ];
 }
 
-/** The seat's own secrets. */
-export function youPanel(ctx) {
+/** The seat's own secrets: the hand, the loyalty cards, the other cards it holds or chooses
+ * from, the character sheet; each drawn again only when it changed (`handTargets` and
+ * `quorumTargets` say what choosing each card does now). */
+export function youPanel(ctx, handTargets, quorumTargets) {
   const { view, you } = ctx;
   const me = view.players[you.seat];
-  const sections = [
+  const hand = part("you-hand", [you.hand, handTargets, ctx.catalog], () => [
     el("h2", {}, t("bsg.yourHand"), " ", el("span", { class: "muted small" }, t("bsg.onlyYou"))),
-    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, targetFor: (card) => ctx.cardTarget("hand", card.id) }),
-    el("h3", {}, t("bsg.loyalty")),
-    cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx }),
-  ];
-  if (you.quorum_hand) {
-    sections.push(el("h3", {}, t("bsg.quorumHand")),
-      you.quorum_hand.length ? cardList(you.quorum_hand, { zone: "quorum", owner: you.seat, ctx,
-        targetFor: (card) => ctx.cardTarget("quorum", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards")));
-  }
-  if (you.super_crises?.length) {
-    sections.push(el("h3", {}, t("bsg.superCrises")), cardList(you.super_crises, { zone: "super_crisis", owner: you.seat, ctx }));
-  }
-  if (you.destination_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.destinationChoice")), cardList(you.destination_choice, { zone: "choice", ctx }));
-  }
-  if (you.crisis_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.crisisChoice")), cardList(you.crisis_choice, { zone: "choice", ctx }));
-  }
-  if (you.quorum_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.quorumChoice")), cardList(you.quorum_choice, { zone: "choice", ctx }));
-  }
-  if (you.damage_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.damageChoice")), cardList(you.damage_choice, { zone: "choice", ctx }));
-  }
-  if (me?.character) {
-    sections.push(details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
-      characterSheet(me, ctx)));
-  }
-  return el("section", { class: "bsg-you card secrets", "data-section": "you" }, sections);
+    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, targetFor: (card) => ctx.cardTarget("hand", card.id) })]);
+  const loyalty = part("you-loyalty", [you.loyalty, ctx.catalog], () => [el("h3", {}, t("bsg.loyalty")),
+    cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx })]);
+  const others = part("you-others", [you.quorum_hand, quorumTargets, you.super_crises, you.destination_choice,
+    you.crisis_choice, you.quorum_choice, you.damage_choice, ctx.catalog], () => {
+    const sections = [];
+    if (you.quorum_hand) {
+      sections.push(el("h3", {}, t("bsg.quorumHand")),
+        you.quorum_hand.length ? cardList(you.quorum_hand, { zone: "quorum", owner: you.seat, ctx,
+          targetFor: (card) => ctx.cardTarget("quorum", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards")));
+    }
+    const shown = [["super_crises", "bsg.superCrises", "super_crisis"], ["destination_choice", "bsg.destinationChoice", "choice"],
+      ["crisis_choice", "bsg.crisisChoice", "choice"], ["quorum_choice", "bsg.quorumChoice", "choice"],
+      ["damage_choice", "bsg.damageChoice", "choice"]];
+    for (const [key, heading, zone] of shown) {
+      if (!you[key]?.length) continue;
+      sections.push(el("h3", {}, t(heading)), cardList(you[key], { zone, owner: zone === "choice" ? null : you.seat, ctx }));
+    }
+    return sections;
+  });
+  const sheet = me?.character ? part("you-sheet", [me.character, me.once_used, ctx.catalog, ctx.phone],
+    () => details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
+      characterSheet(me, ctx))) : null;
+  const section = part("you", [], () => el("section", { class: "bsg-you card secrets", "data-section": "you" }));
+  fill(section, [hand, loyalty, others, sheet]);
+  return section;
 }
 
 function playerItem(p, ctx) {
