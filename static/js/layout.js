@@ -107,9 +107,15 @@ function initTabs(board) {
 
 let promptSeen = null;
 
+/** Sets an attribute only when it changes: each write restyles what depends on it. */
+function setData(node, name, value) {
+  if (node && node.dataset[name] !== value) node.dataset[name] = value;
+}
+
 function setOpen(decision, open) {
-  decision.dataset.state = open ? "open" : "shut";
-  document.getElementById("decision-toggle")?.setAttribute("aria-expanded", open ? "true" : "false");
+  setData(decision, "state", open ? "open" : "shut");
+  const toggle = document.getElementById("decision-toggle");
+  if (toggle && toggle.getAttribute("aria-expanded") !== String(open)) toggle.setAttribute("aria-expanded", String(open));
 }
 
 function initDecision(board) {
@@ -117,13 +123,18 @@ function initDecision(board) {
   const toggle = document.getElementById("decision-toggle");
   if (!decision || !toggle) return;
   toggle.addEventListener("click", () => setOpen(decision, decision.dataset.state !== "open"));
-  // The page's end stays reachable above the fixed decision area of a narrow screen.
-  if (typeof ResizeObserver !== "undefined") {
-    new ResizeObserver(() => {
-      board.style.setProperty("--decision-height", `${decision.offsetHeight}px`);
-    }).observe(decision);
-  }
-  narrow.addEventListener("change", () => setOpen(decision, !narrow.matches));
+  // The page's end stays reachable above the fixed decision area of a narrow screen. The room
+  // is the board's own padding (not an inherited custom property, whose change would restyle
+  // every element of the board each time the question changes height).
+  const makeRoom = () => {
+    const room = narrow.matches ? `${decision.offsetHeight + 13}px` : "";
+    if (board.style.paddingBottom !== room) board.style.paddingBottom = room;
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(makeRoom).observe(decision);
+  narrow.addEventListener("change", () => {
+    setOpen(decision, !narrow.matches);
+    makeRoom();
+  });
 }
 
 /** After each drawing: the decision area shows whether this seat is asked, and starts
@@ -135,9 +146,9 @@ export function afterDrawing(body) {
   if (!decision) return;
   const prompts = body.prompts || [];
   const asking = prompts.length > 0;
-  decision.dataset.asking = asking ? "true" : "false";
+  setData(decision, "asking", asking ? "true" : "false");
   const toggle = document.getElementById("decision-toggle");
-  if (toggle) toggle.hidden = !asking;
+  if (toggle && toggle.hidden !== !asking) toggle.hidden = !asking;
   const seen = asking ? JSON.stringify(prompts.map((p) => [p.kind, p.msg ?? p.text ?? ""])) : null;
   if (seen !== promptSeen) {
     promptSeen = seen;
@@ -146,7 +157,7 @@ export function afterDrawing(body) {
   for (const tab of tabsOf(board)) {
     const fillOf = document.getElementById(tab.getAttribute("aria-controls"))?.querySelector(".section-fill");
     const empty = Boolean(fillOf) && !fillOf.firstChild && tab.dataset.tab !== "talk";
-    tab.hidden = empty;
+    if (tab.hidden !== empty) tab.hidden = empty;
     if (empty && board.dataset.tab === tab.dataset.tab) showSection("board");
   }
 }

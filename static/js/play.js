@@ -98,18 +98,20 @@ function showBody(body) {
   if (lastLogSeq !== null && newest !== null && newest !== lastLogSeq) markSection("talk");
   lastLogSeq = newest;
   root.dataset.version = String(body.version);
-  root.dataset.status = body.status;
+  if (root.dataset.status !== body.status) root.dataset.status = body.status;
   if (body.status === "finished") {
     document.getElementById("finished-note")?.removeAttribute("hidden");
     document.getElementById("watch-note")?.remove();
   }
   const yourTurn = (body.prompts || []).length > 0;
-  root.classList.toggle("your-turn", yourTurn);
-  document.title = body.status === "finished" ? t("page.over", { title: pageTitle() })
+  if (root.classList.contains("your-turn") !== yourTurn) root.classList.toggle("your-turn", yourTurn);
+  const title = body.status === "finished" ? t("page.over", { title: pageTitle() })
     : yourTurn ? t("page.yourMove", { title: pageTitle() }) : pageTitle();
+  if (document.title !== title) document.title = title;
   if (!watching && body.seat !== null && body.seat !== undefined) {
     const you = document.getElementById("you");
-    if (you) you.textContent = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
+    const words = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
+    if (you && you.textContent !== words) you.textContent = words;
   }
 }
 
