@@ -72,14 +72,24 @@ const SKILL_SHAPES = {
   engineering: gear,
 };
 
+// Each icon is drawn once (per label) and copied: a hand or the decks show dozens of them.
+const drawnIcons = new Map();
+
 /** A skill type's icon in its colour; `labelled` gives it the type's name for screen readers
  * (when no name is written beside it). */
 export function skillIcon(type, { labelled = false } = {}) {
   const shape = SKILL_SHAPES[type];
   if (!shape) return null;
-  const attrs = labelled ? { role: "img", "aria-label": skillName(type) } : { "aria-hidden": "true" };
-  return s("svg", { class: `icon skill-icon skill-${type}`, viewBox: "0 0 16 16", "data-skill": type, ...attrs },
-    labelled ? s("title", {}, skillName(type)) : null, shape());
+  const name = labelled ? skillName(type) : "";
+  const key = `${type}\u0001${name}`;
+  let icon = drawnIcons.get(key);
+  if (!icon) {
+    const attrs = labelled ? { role: "img", "aria-label": name } : { "aria-hidden": "true" };
+    icon = s("svg", { class: `icon skill-icon skill-${type}`, viewBox: "0 0 16 16", "data-skill": type, ...attrs },
+      labelled ? s("title", {}, name) : null, shape());
+    drawnIcons.set(key, icon);
+  }
+  return icon.cloneNode(true);
 }
 
 const ACTIVATION_SHIP = {

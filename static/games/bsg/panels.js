@@ -2,7 +2,7 @@
 // crises, character sheet) and every player's public side (and, once the game is over or in a
 // replay, everyone's hand and loyalty). Identical cards lie in one stack with their count.
 import { el } from "/static/js/render.js";
-import { t } from "/static/js/i18n/index.js";
+import { lang, t } from "/static/js/i18n/index.js";
 import { fill } from "/static/js/layout.js";
 import { tip } from "/static/js/tips.js";
 import { SKILLS, SKILL_COLOURS } from "./data.js";
@@ -34,6 +34,32 @@ export function crisisIcons(id, ctx) {
 
 /** One card (`count` identical ones in a stack). `target` makes it a button choosing that
  * option; otherwise a card with text opens its whole text on a tap (or Enter). */
+// A card's face (its name, strength, type, text and icons) is drawn once per card, language
+// and card reference, and copied: a hand is drawn again whenever what its cards may do changes.
+const faces = new Map();
+
+function face(card, compact, ctx) {
+  const key = [lang(), ctx.catalog ? 1 : 0, compact ? 1 : 0, card.id, card.name, card.strength, card.distance,
+    card.type, card.team].join("\u0001");
+  let drawn = faces.get(key);
+  if (!drawn) {
+    if (faces.size > 2000) faces.clear();
+    drawn = document.createDocumentFragment();
+    drawn.append(...[
+      el("span", { class: "card-head" },
+        el("span", { class: "card-name" }, card.name),
+        card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
+        card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
+      card.type ? el("span", { class: "card-type" }, skillIcon(card.type), skillName(card.type)) : null,
+      card.team ? el("span", { class: "card-type" }, teamName(card.team)) : null,
+      !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
+      !compact ? crisisIcons(card.id, ctx) : null,
+    ].filter(Boolean));
+    faces.set(key, drawn);
+  }
+  return drawn.cloneNode(true);
+}
+
 export function cardView(card, { zone, owner = null, target = null, ctx, compact = false, count = 1 }) {
   // Every word of a card is in the catalogs, by its id (replays send faces without text).
   card = { ...card, name: cardName(card), text: cardText(card) };
@@ -46,14 +72,7 @@ export function cardView(card, { zone, owner = null, target = null, ctx, compact
   };
   const inner = [
     count > 1 ? el("span", { class: "card-count", "aria-label": t("bsg.nCards", { n: count }) }, `×${count}`) : null,
-    el("span", { class: "card-head" },
-      el("span", { class: "card-name" }, card.name),
-      card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
-      card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
-    card.type ? el("span", { class: "card-type" }, skillIcon(card.type), skillName(card.type)) : null,
-    card.team ? el("span", { class: "card-type" }, teamName(card.team)) : null,
-    !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
-    !compact ? crisisIcons(card.id, ctx) : null,
+    face(card, compact, ctx),
   ];
   if (target) {
     return el("button", { ...attrs, type: "button", "data-target": target.key, "aria-label": target.text,
