@@ -104,13 +104,25 @@ export function stacks(cards) {
 }
 
 /** A row of cards, identical ones stacked (the row makes room above for the stacks' counts). */
-function cardStacks(cards, { zone, owner, ctx, targetFor, compact }) {
+/** What choosing a card does, as words to compare ("" when it is no choice). */
+const targetWords = (target) => (target ? [target.key, target.text, target.verb, JSON.stringify(target.option.action),
+  target.option.confirm].join("\u0001") : "");
+
+/** A row of cards, identical ones stacked (the row makes room above for the stacks' counts).
+ * With a `scope` (the seat's own hand), each card is a part of its own, drawn again only when
+ * it, its count or what choosing it does changed. */
+function cardStacks(cards, { zone, owner, ctx, targetFor, compact, scope = null }) {
   const piles = stacks(cards);
-  return el("div", { class: `cards${piles.some((p) => p.count > 1) ? " has-stack" : ""}` },
-    piles.map(({ card, count }) => cardView(card, { zone, owner, ctx, compact, count, target: targetFor?.(card) })));
+  const view = ({ card, count }) => {
+    const target = targetFor?.(card) ?? null;
+    const draw = () => cardView(card, { zone, owner, ctx, compact, count, target });
+    return scope ? part(`card-${scope}-${zone}-${owner}-${card.id}`, [card, count, targetWords(target), ctx.catalog, lang()], draw)
+      : draw();
+  };
+  return el("div", { class: `cards${piles.some((p) => p.count > 1) ? " has-stack" : ""}` }, piles.map(view));
 }
 
-function handByType(hand, { zone, owner, ctx, targetFor }) {
+function handByType(hand, { zone, owner, ctx, targetFor, scope = null }) {
   if (!hand.length) return el("p", { class: "muted" }, t("bsg.noCards"));
   const groups = SKILLS.map((type) => [type, hand.filter((c) => c.type === type)]).filter(([, cards]) => cards.length);
   const others = hand.filter((c) => !SKILLS.includes(c.type));
@@ -118,8 +130,8 @@ function handByType(hand, { zone, owner, ctx, targetFor }) {
     groups.map(([type, cards]) => el("div", { class: "hand-group", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
       el("h4", {}, skillIcon(type), skillName(type), " ",
         el("span", { class: "muted" }, `${cards.length} · Σ${cards.reduce((sum, c) => sum + (c.strength || 0), 0)}`)),
-      cardStacks(cards, { zone, owner, ctx, targetFor }))),
-    others.length ? cardStacks(others, { zone, owner, ctx, targetFor }) : null);
+      cardStacks(cards, { zone, owner, ctx, targetFor, scope }))),
+    others.length ? cardStacks(others, { zone, owner, ctx, targetFor, scope }) : null);
 }
 
 function cardList(cards, { zone, owner, ctx, targetFor, compact }) {
@@ -173,7 +185,8 @@ export function youPanel(ctx, handTargets, quorumTargets) {
   const me = view.players[you.seat];
   const hand = part("you-hand", [you.hand, handTargets, ctx.catalog], () => [
     el("h2", {}, t("bsg.yourHand"), " ", el("span", { class: "muted small" }, t("bsg.onlyYou"))),
-    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, targetFor: (card) => ctx.cardTarget("hand", card.id) })]);
+    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, scope: "you",
+      targetFor: (card) => ctx.cardTarget("hand", card.id) })]);
   const loyalty = part("you-loyalty", [you.loyalty, ctx.catalog], () => [el("h3", {}, t("bsg.loyalty")),
     cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx })]);
   const others = part("you-others", [you.quorum_hand, quorumTargets, you.super_crises, you.destination_choice,
