@@ -21,13 +21,16 @@ class Fact(TypedDict):
 class Option(TypedDict):
     """`msg` is what the option says; `label` is its English words (for clients that show
     English as it is). `cards` are the cards it names (`{"id", "deck"}`: their words are the
-    game's, by id), `facts` what choosing it needs to know."""
+    game's, by id), `facts` what choosing it needs to know. `confirm: true` marks a choice that
+    cannot be undone, which a client should confirm with its player before posting `action`
+    (never part of the action)."""
 
     label: str
     msg: Msg
     action: dict[str, Any]
     cards: NotRequired[list[dict[str, str]]]
     facts: NotRequired[list[Fact]]
+    confirm: NotRequired[bool]
 
 
 class Prompt(TypedDict):

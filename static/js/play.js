@@ -5,6 +5,8 @@ import { t, tOr, onLanguageChange } from "./i18n/index.js";
 import { mountChat } from "./chat.js";
 import { mountRematch } from "./rematch.js";
 import { mountAlerts } from "./alerts.js";
+import { afterDrawing, initLayout, markSection } from "./layout.js";
+import { refreshTip } from "./tips.js";
 
 const root = document.getElementById("game");
 const board = document.getElementById("board");
@@ -12,6 +14,7 @@ const statusLine = document.getElementById("connection");
 const messages = document.getElementById("messages");
 const gameId = root.dataset.gameId;
 const watching = root.dataset.mode === "watch";
+initLayout();
 
 // The seat's token rides in the link's fragment, which browsers never send to a server; the tab
 // keeps it so that a reload without the fragment still finds the seat.
@@ -85,22 +88,36 @@ function showStatus() {
   statusLine.textContent = text;
 }
 
+let lastLogSeq = null;
+
 function showBody(body) {
+  // How long the board takes to draw, for the browser's performance tools (and the tests).
+  const start = performance.now();
   render(board, body, act);
+  performance.clearMeasures("quorum:render");
+  performance.measure("quorum:render", { start, end: performance.now() });
+  afterDrawing(body);
+  refreshTip();
+  const log = body.log || [];
+  const newest = log.length ? log[log.length - 1].seq : null;
+  if (lastLogSeq !== null && newest !== null && newest !== lastLogSeq) markSection("talk");
+  lastLogSeq = newest;
   root.dataset.version = String(body.version);
-  root.dataset.status = body.status;
+  if (root.dataset.status !== body.status) root.dataset.status = body.status;
   if (body.status === "finished") {
     document.getElementById("finished-note")?.removeAttribute("hidden");
     document.getElementById("watch-note")?.remove();
   }
   for (const part of around) part.update(body);
   const yourTurn = (body.prompts || []).length > 0;
-  root.classList.toggle("your-turn", yourTurn);
-  document.title = body.status === "finished" ? t("page.over", { title: pageTitle() })
+  if (root.classList.contains("your-turn") !== yourTurn) root.classList.toggle("your-turn", yourTurn);
+  const title = body.status === "finished" ? t("page.over", { title: pageTitle() })
     : yourTurn ? t("page.yourMove", { title: pageTitle() }) : pageTitle();
+  if (document.title !== title) document.title = title;
   if (!watching && body.seat !== null && body.seat !== undefined) {
     const you = document.getElementById("you");
-    if (you) you.textContent = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
+    const words = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
+    if (you && you.textContent !== words) you.textContent = words;
   }
 }
 

@@ -3,6 +3,9 @@
 // render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
 import { say, t } from "./i18n/index.js";
 import { isMsg } from "./i18n/format.js";
+import { choose } from "./decision.js";
+import { fill, placesIn } from "./layout.js";
+import { tip } from "./tips.js";
 
 /** A server line in the reader's language: a message ({key, params}), or a prompt, option, log
  * entry, waiting line or result carrying one as `msg`. Without a message (an old game's log, a
@@ -86,7 +89,8 @@ function logList(entries, names) {
   return el("ol", { class: "log", reversed: true },
     entries.slice().reverse().map((entry) => el("li",
       { class: entry.private ? "private" : null, "data-seq": entry.seq },
-      el("span", { class: "text" }, sayLine(entry, names)), entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t("log.private")) : null)));
+      el("span", { class: "text" }, sayLine(entry, names)),
+      entry.private ? el("span", { class: "badge", ...tip(t("log.privateTitle")) }, t("log.private")) : null)));
 }
 
 export function renderGeneric(root, body, act, { replay = false } = {}) {
@@ -96,50 +100,56 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
   const view = isRecord(body.view) ? body.view : { value: body.view };
   const { you, ...rest } = view;
   const main = [];
+  const asked = [];
 
   if (body.status === "finished") {
     main.push(el("section", { class: "result card", "data-section": "result" },
       el("h2", {}, t("generic.gameOver")), el("p", {}, sayLine(body.result, names))));
   }
   const prompts = body.prompts || [];
+  const send = (option) => {
+    for (const button of root.querySelectorAll("button.option")) button.disabled = true;
+    act(option.action);
+  };
   for (const prompt of prompts) {
-    main.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
+    asked.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
       el("p", { class: "eyebrow" }, t("generic.yourMove")),
       el("h2", {}, sayLine(prompt, names)),
       el("div", { class: "options" }, prompt.options.map((option) =>
         el("button", {
-          type: "button", class: "option",
-          onclick: () => {
-            for (const button of root.querySelectorAll("button.option")) button.disabled = true;
-            act(option.action);
-          },
+          type: "button", class: "option", "data-confirm": option.confirm ? "" : null,
+          onclick: () => choose(option, sayLine(option, names), send),
         }, sayLine(option, names))))));
   }
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
   if (body.status !== "finished" && others.length && !replay) {
-    main.push(el("p", { class: "waiting", "data-section": "waiting" },
+    asked.push(el("p", { class: "waiting", "data-section": "waiting" },
       t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
         w.msg || w.text ? ` — ${sayLine(w, names)}` : ""])));
   }
-  if (seated && you !== undefined) {
-    const mine = isRecord(you) ? Object.fromEntries(
-      Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you;
-    main.push(el("section", { class: "secrets card", "data-section": "you" },
-      el("h2", {}, t("generic.secrets"), " ", el("span", { class: "muted small" }, t("generic.onlyYou"))),
-      tree(mine)));
-  }
+  const secrets = seated && you !== undefined ? el("section", { class: "secrets card", "data-section": "you" },
+    el("h2", {}, t("generic.secrets"), " ", el("span", { class: "muted small" }, t("generic.onlyYou"))),
+    tree(isRecord(you) ? Object.fromEntries(
+      Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you)) : null;
   main.push(el("section", { class: "view card", "data-section": "table" },
     el("h2", {}, body.status === "finished" || replay ? t("generic.faceUp") : t("generic.table")),
     tree(you !== undefined && !seated ? view : rest)));
+  const log = body.log || [];
+  const logSection = replay ? null : el("section", { class: "log card", "data-section": "log" },
+    el("h2", {}, t("generic.log")),
+    log.length ? logList(log, names) : el("p", { class: "muted" }, t("generic.noLog")));
 
-  const parts = [el("div", { class: "board-main" }, main)];
-  if (!replay) {
-    const log = body.log || [];
-    parts.push(el("aside", { class: "board-side" },
-      el("section", { class: "log card", "data-section": "log" },
-        el("h2", {}, t("generic.log")),
-        log.length ? logList(log, names) : el("p", { class: "muted" }, t("generic.noLog")))));
+  // The play and watch pages' places (layout.js); a page without them gets one column and a side.
+  const places = placesIn(root);
+  if (places) {
+    fill(places.decision, asked);
+    fill(places.board, main);
+    fill(places.mine, secrets);
+    fill(places.talk, logSection);
+    return;
   }
+  const parts = [el("div", { class: "board-main" }, asked, secrets, main)];
+  if (logSection) parts.push(el("aside", { class: "board-side" }, logSection));
   root.classList.toggle("has-side", !replay);
   root.replaceChildren(...parts);
 }

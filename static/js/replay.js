@@ -8,7 +8,7 @@
 // step before. The page works out every step's view once, as soon as it has the replay: each
 // view shares with the one before it everything the patch did not touch, so this is quick and
 // small even for a long game, and moving the slider anywhere just shows a view already there.
-import { applyOperation } from "../vendor/fast-json-patch/core.js";
+import { patched } from "./patching.js";
 import { loadBoardModule, el, sayLine } from "./render.js";
 import { t, onLanguageChange } from "./i18n/index.js";
 import { mountReplayChat } from "./chat.js";
@@ -53,48 +53,6 @@ async function fetchReplay() {
   const body = await response.json().catch(() => ({}));
   if (!response.ok) throw new Refused(body.msg ?? body.detail ?? { key: "replay.failed", params: { status: response.status } });
   return body;
-}
-
-const shallow = (value) => (Array.isArray(value) ? value.slice() : { ...value });
-const unescapeKey = (key) => key.replace(/~1/g, "/").replace(/~0/g, "~");
-
-/** `root` with a fresh copy of every container on the way to the one `pointer` changes, made
- * once per patch (`own` holds the copies): what a patch changes is never shared with the view
- * before it, and what it leaves alone is. */
-function ownPath(root, pointer, own) {
-  if (typeof pointer !== "string" || pointer === "" || root === null || typeof root !== "object") return root;
-  if (!own.has(root)) {
-    root = shallow(root);
-    own.add(root);
-  }
-  let node = root;
-  const keys = pointer.split("/").slice(1, -1);
-  for (const raw of keys) {
-    const key = unescapeKey(raw);
-    if (!Object.prototype.hasOwnProperty.call(node, key)) break; // the library says what is wrong
-    let child = node[key];
-    if (child === null || typeof child !== "object") break;
-    if (!own.has(child)) {
-      child = shallow(child);
-      own.add(child);
-      node[key] = child;
-    }
-    node = child;
-  }
-  return root;
-}
-
-/** The view after `ops`, leaving `view` as it was. */
-function patched(view, ops) {
-  if (!Array.isArray(ops)) throw new Error("a step's patch is not a list of operations");
-  const own = new Set();
-  let doc = view;
-  ops.forEach((op, index) => {
-    doc = ownPath(doc, op.path, own);
-    if (op.op === "move") doc = ownPath(doc, op.from, own);
-    doc = applyOperation(doc, op, true, true, true, index).newDocument;
-  });
-  return doc;
 }
 
 /** Every step's view: the first as sent, each later one patched from the one before (a step

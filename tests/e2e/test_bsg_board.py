@@ -55,11 +55,12 @@ def wait_version(page: Any, version: int) -> None:
 
 
 def shown_cards(page: Any) -> list[dict[str, Any]]:
-    """Every card the page draws in a secret zone: its zone, owner seat and card id."""
+    """Every card the page draws in a secret zone: its zone, owner seat and card id (a stack of
+    identical cards counts as many cards as it says)."""
     return page.eval_on_selector_all(
         "#board [data-zone]",
-        "els => els.map(e => ({zone: e.dataset.zone, owner: e.dataset.owner ?? null,"
-        " id: e.dataset.cardId}))")
+        "els => els.flatMap(e => Array(Number(e.dataset.count || 1)).fill({zone: e.dataset.zone,"
+        " owner: e.dataset.owner ?? null, id: e.dataset.cardId}))")
 
 
 def ids(cards: list[dict[str, Any]]) -> Counter[str]:
@@ -97,15 +98,16 @@ SPOKEN = ("prompt", "waiting", "you", "check", "reveal", "players", "table", "lo
 def english_on_board(page: Any, lang: str, names: tuple[str, ...] = tuple(NAMES)
                      ) -> dict[str, list[str]]:
     """Lines of the board with English words left in them (proper names and the players' names
-    aside), by section; nothing when the board speaks only `lang`. Titles (tooltips) and labels
-    for screen readers count too."""
+    aside), by section; nothing when the board speaks only `lang`. Titles, the explanations that
+    open on a tap and labels for screen readers count too."""
     found: dict[str, list[str]] = {}
     names = (*names, *(n.upper() for n in names))  # headings in capitals
     for section in SPOKEN:
         for part in page.locator(f'#board [data-section="{section}"]').all():
             texts = part.inner_text().splitlines() + part.evaluate(
-                "el => [...el.querySelectorAll('[title], [aria-label]')]"
-                ".flatMap(e => [e.getAttribute('title'), e.getAttribute('aria-label')])"
+                "el => [...el.querySelectorAll('[title], [aria-label], [data-tip]')]"
+                ".flatMap(e => [e.getAttribute('title'), e.getAttribute('aria-label'),"
+                " e.getAttribute('data-tip')])"
                 ".filter(Boolean)")
             for line in texts:
                 if english_words_in(line, lang, names):
@@ -254,6 +256,8 @@ def test_three_players_play_five_turns_in_their_browsers(
             continue
         if add and not clicked_card:
             card = f'[data-section="you"] button.game-card[data-target="hand:{add["card"]}"]'
+            if not page.locator(card).first.is_visible():  # a phone shows one section at a time
+                page.locator("#tab-mine").click()
             page.locator(card).first.click()
             clicked_card = True
             wait_version(page, version + 1)

@@ -125,8 +125,10 @@ class Wire:
 
 
 def shown_hand(page: Any, seat: int) -> list[str]:
-    return page.eval_on_selector_all(f'#board [data-zone="hand"][data-owner="{seat}"]',
-                                     "els => els.map(e => e.dataset.cardId)")
+    """The seat's hand as the page shows it (a stack of identical cards as many as it says)."""
+    return page.eval_on_selector_all(
+        f'#board [data-zone="hand"][data-owner="{seat}"]',
+        "els => els.flatMap(e => Array(Number(e.dataset.count || 1)).fill(e.dataset.cardId))")
 
 
 def test_a_whole_game_reaches_the_pages_as_patches(live_server: str, pages: Pages) -> None:
@@ -153,6 +155,9 @@ def test_a_whole_game_reaches_the_pages_as_patches(live_server: str, pages: Page
             # Ann's page must be up to date before she chooses (as she would wait to see it).
             wait_version(ann, public["version"])
             ann.locator("#board button.option").first.click()
+            confirm = ann.locator("#board dialog[open] button.confirm-yes")
+            if confirm.count():  # a choice that cannot be undone asks first
+                confirm.click()
             clicks += 1
             wait_version(ann, public["version"] + 1)
         else:

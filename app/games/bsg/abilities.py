@@ -12,7 +12,7 @@ from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.words import said
 
@@ -73,11 +73,12 @@ def offer(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = N
 @step("use_ability")
 def _use_ability(g: Game, frame: Frame) -> Prompt | None:
     ability = g.character(frame["seat"])[frame["key"]]
+    once = frame["key"] == "once_per_game"
+    use = option(msg("bsg.abilities.use", ability=said(ability)), type="use")
     return ask(frame["seat"], "ability",
                msg("bsg.abilities.ask", ability=said(ability), text=said(ability, "text"),
-                   once=frame["key"] == "once_per_game"),
-               [option(msg("bsg.abilities.use", ability=said(ability)), type="use"),
-                option(msg("bsg.abilities.skip"), type="skip")])
+                   once=once),
+               [irreversible(use) if once else use, option(msg("bsg.abilities.skip"), type="skip")])
 
 
 @answer("use_ability")

@@ -11,7 +11,7 @@ from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
@@ -258,9 +258,12 @@ def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
 
 def _offer_character(g: Game, seat: int) -> list[Option]:
     keys = {"ability": "bsg.actions.ability", "once_per_game": "bsg.actions.ability_once"}
-    return [option(msg(keys[key], ability=said(ability), text=said(ability, "text")),
+    offered = []
+    for key, ability in _character_actions(g, seat):
+        o = option(msg(keys[key], ability=said(ability), text=said(ability, "text")),
                    type="character", ability=key)
-            for key, ability in _character_actions(g, seat)]
+        offered.append(irreversible(o) if key == "once_per_game" else o)
+    return offered
 
 
 @action_kind("character", _offer_character)
@@ -283,9 +286,10 @@ def _offer_reveal(g: Game, seat: int) -> list[Option]:
         card = catalog.card(uid)
         if card["team"] == "cylon":
             seen.setdefault(card["id"], uid)
-    return [option(msg("bsg.actions.reveal", card=catalog.card(u)["id"],
-                       text=said(catalog.card(u), "text")),
-                   type="reveal", card=catalog.card(u)["id"]) for u in seen.values()]
+    return [irreversible(option(msg("bsg.actions.reveal", card=catalog.card(u)["id"],
+                                    text=said(catalog.card(u), "text")),
+                                type="reveal", card=catalog.card(u)["id"]))
+            for u in seen.values()]
 
 
 @action_kind("reveal", _offer_reveal)

@@ -80,6 +80,13 @@ def option(said: Msg, **action: Any) -> Option:
     return {"msg": said, "action": action}  # type: ignore[typeddict-item]
 
 
+def irreversible(offered: Option) -> Option:
+    """An option that cannot be taken back (revealing, a once-per-game power): the page asks
+    its player to confirm before posting it. Only the option is marked; the action a client
+    posts stays the offered `action`, which is all the engine compares."""
+    return {**offered, "confirm": True}  # type: ignore[typeddict-item]
+
+
 def in_english(prompt: Prompt, names: list[str]) -> Prompt:
     """The prompt with its text, labels and facts in English beside their messages, for the
     API's readers. The state keeps only the messages."""

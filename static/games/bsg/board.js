@@ -1,17 +1,26 @@
 // The Battlestar Galactica board: render(root, body, act, {replay}) draws a seat's view (or the
 // spectator's, or a replay step with every secret) as an SVG board with the fleet's state around
 // it, the seat's own cards, everyone's public side, the skill check and the log; the prompt's
-// options are buttons, and where an option is about a place, a ship or a card, that thing on the
-// board is clickable too.
+// options are buttons in the decision area, and where an option is about a place, a ship or a
+// card, that thing on the board is clickable too.
+//
+// On the play and watch pages the board fills the page's places (static/js/layout.js): the
+// decision area, the board's section, my cards (and what I know), the log beside the chat. Each
+// part is drawn again only when what it shows changed (parts.js); a replay, which has no such
+// places, gets the board in two columns.
 import { el } from "/static/js/render.js";
-import { t } from "/static/js/i18n/index.js";
+import { lang, t } from "/static/js/i18n/index.js";
 import { isMsg } from "/static/js/i18n/format.js";
+import { choose as chooseOption } from "/static/js/decision.js";
+import { NARROW, fill, placesIn } from "/static/js/layout.js";
+import { tip } from "/static/js/tips.js";
 import { SEAT_COLOURS } from "./data.js";
 import { drawMap, layoutFor } from "./map.js";
 import { statusPanel, decksPanel } from "./status.js";
 import { playersPanel, tablePanel, youPanel } from "./panels.js";
 import { lastResult, reveal, runningCheck } from "./check.js";
 import { endScreen } from "./endscreen.js";
+import { forgetParts, part, startDrawing } from "./parts.js";
 import { saidLine, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
 import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
@@ -35,6 +44,7 @@ fetch("/api/rules/bsg/cards")
   .then((response) => (response.ok ? response.json() : []))
   .then((cards) => {
     catalog = new Map(cards.map((card) => [card.id, card]));
+    forgetParts();
     redraw();
   })
   .catch(() => { /* the sheets stay short without it */ });
@@ -94,11 +104,23 @@ function mergeLog(body) {
   }
   entries = entries.concat(fresh).slice(-MAX_LOG);
   history.entries = entries;
-  if (fresh.length) {
-    try { sessionStorage.setItem(key, JSON.stringify(entries)); } catch { /* storage full or off */ }
-  }
+  if (fresh.length) saveSoon();
   return entries;
 }
+
+// Writing thousands of lines to sessionStorage on every state cost more than drawing them: the
+// log is kept a moment later (at most every 2 s), and when the page goes away.
+let saveTimer = null;
+function saveHistory() {
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  if (!history.key) return;
+  try { sessionStorage.setItem(history.key, JSON.stringify(history.entries)); } catch { /* storage full or off */ }
+}
+function saveSoon() {
+  saveTimer ??= setTimeout(saveHistory, 2000);
+}
+window.addEventListener("pagehide", saveHistory);
 
 // ---- prompts: buttons, and the things on the board they are about --------------------------
 
@@ -190,33 +212,45 @@ function optionWords(prompt, option, ctx) {
   return said;
 }
 
+/** An option's button; its card's or ability's text opens beside it on a tap ("i"), except in
+ * a choice of characters or destinations, whose buttons say it themselves. */
+function optionButton(prompt, option, words, key, ctx) {
+  const { text, detail, full } = words;
+  const inButton = prompt.kind === "character" || prompt.kind === "destination";
+  const button = el("button", {
+    type: "button", class: `option${prompt.kind === "character" ? " character-option" : ""}`,
+    "data-action": JSON.stringify(option.action), "data-target": key,
+    "data-confirm": option.confirm ? "" : null,
+    onclick: () => ctx.choose(option, [text, full || detail].filter(Boolean).join(" — ")),
+  }, el("span", { class: "option-text" }, text),
+  detail && inButton ? el("span", { class: "option-detail" }, detail) : null,
+  optionFacts(option, ctx));
+  if (key) {
+    const light = (on) => {
+      for (const node of ctx.root.querySelectorAll(`[data-target="${CSS.escape(key)}"]`)) {
+        if (node !== button) node.classList.toggle("lit", on);
+      }
+    };
+    button.addEventListener("mouseenter", () => light(true));
+    button.addEventListener("mouseleave", () => light(false));
+    button.addEventListener("focus", () => light(true));
+    button.addEventListener("blur", () => light(false));
+  }
+  const more = full || detail;
+  if (inButton || !more) return button;
+  const said = el("p", { class: "option-more card-text", hidden: true }, more);
+  const info = el("button", { type: "button", class: "option-info", "aria-expanded": "false",
+    "aria-label": text, onclick: () => {
+      said.hidden = !said.hidden;
+      info.setAttribute("aria-expanded", String(!said.hidden));
+    } }, "i");
+  return el("div", { class: "option-row" }, button, info, said);
+}
+
 function promptPanel(prompt, keys, ctx) {
-  const texts = prompt.options.map((option) => optionWords(prompt, option, ctx));
   const hasTargets = keys.some(Boolean);
   const characterChoice = prompt.kind === "character";
-  const buttons = prompt.options.map((option, i) => {
-    const { text, detail, full } = texts[i];
-    const button = el("button", {
-      type: "button", class: `option${characterChoice ? " character-option" : ""}`,
-      "data-action": JSON.stringify(option.action), "data-target": keys[i],
-      title: full || detail || null,
-      onclick: () => ctx.choose(option),
-    }, el("span", { class: "option-text" }, text),
-    detail && (characterChoice || prompt.kind === "destination") ? el("span", { class: "option-detail" }, detail) : null,
-    optionFacts(option, ctx));
-    if (keys[i]) {
-      const light = (on) => {
-        for (const node of ctx.root.querySelectorAll(`[data-target="${CSS.escape(keys[i])}"]`)) {
-          if (node !== button) node.classList.toggle("lit", on);
-        }
-      };
-      button.addEventListener("mouseenter", () => light(true));
-      button.addEventListener("mouseleave", () => light(false));
-      button.addEventListener("focus", () => light(true));
-      button.addEventListener("blur", () => light(false));
-    }
-    return button;
-  });
+  const buttons = prompt.options.map((option, i) => optionButton(prompt, option, optionWords(prompt, option, ctx), keys[i], ctx));
   const hint = hasTargets ? el("p", { class: "hint muted small" },
     t(keys.some((k) => k && !k.startsWith("hand:") && !k.startsWith("quorum:")) ? "bsg.hintBoard" : "bsg.hintCards")) : null;
   const heading = saidSplit(prompt, ctx.names);
@@ -252,51 +286,102 @@ function waitingPanel(body, ctx) {
       })));
 }
 
+// Each log line is drawn once (again only in another language or when a seat's name changes)
+// and kept: a new state adds its new lines at the top and moves nothing else.
+const logItems = new WeakMap();
+
+function logItem(entry, body, ctx, words) {
+  const kept = logItems.get(entry);
+  if (kept && kept.words === words) return kept.li;
+  let li;
+  if (entry.kind === "gap") li = el("li", { class: "gap muted", "data-kind": "gap" }, "⋯ ", t("bsg.logGap"));
+  else {
+    const outcome = entry.kind === "check_result" ? entry.data?.outcome : null;
+    li = el("li", { class: [`kind-${entry.kind}`, entry.private ? "private" : null, outcome ? `outcome-${outcome}` : null].filter(Boolean).join(" "),
+      "data-seq": entry.seq, "data-kind": entry.kind },
+    entry.for !== undefined && entry.for !== null ? el("b", { class: "for" }, `${body.players?.[entry.for] ?? ""}: `) : null,
+    el("span", { class: "text" }, saidLine(entry, ctx.names)),
+    entry.private ? el("span", { class: "badge", ...tip(t("log.privateTitle")) }, t(ctx.replay ? "replay.secret" : "log.private")) : null);
+  }
+  logItems.set(entry, { words, li });
+  return li;
+}
+
 function logPanel(body, ctx, log) {
+  const section = part("log", [ctx.replay], () => el("section", { class: "bsg-log card log", "data-section": "log" },
+    el("h2", {}, t("bsg.log")), el("ol", { class: "log bsg-log-list" }), el("p", { class: "muted" }, t("generic.noLog"))));
+  const [, list, empty] = section.children;
   const shown = log.slice(-400).reverse();
-  return el("section", { class: "bsg-log card log", "data-section": "log" },
-    el("h2", {}, t("bsg.log")),
-    shown.length ? el("ol", { class: "log bsg-log-list" }, shown.map((entry) => {
-      if (entry.kind === "gap") return el("li", { class: "gap muted", "data-kind": "gap" }, "⋯ ", t("bsg.logGap"));
-      const outcome = entry.kind === "check_result" ? entry.data?.outcome : null;
-      return el("li", { class: [`kind-${entry.kind}`, entry.private ? "private" : null, outcome ? `outcome-${outcome}` : null].filter(Boolean).join(" "),
-        "data-seq": entry.seq, "data-kind": entry.kind },
-      entry.for !== undefined && entry.for !== null ? el("b", { class: "for" }, `${body.players?.[entry.for] ?? ""}: `) : null,
-      el("span", { class: "text" }, saidLine(entry, ctx.names)),
-      entry.private ? el("span", { class: "badge", title: t("log.privateTitle") }, t(ctx.replay ? "replay.secret" : "log.private")) : null);
-    })) : el("p", { class: "muted" }, t("generic.noLog")));
+  const words = `${lang()}\u0001${ctx.names.join("\u0001")}\u0001${(body.players || []).join("\u0001")}`;
+  fill(list, shown.map((entry) => logItem(entry, body, ctx, words)));
+  list.hidden = shown.length === 0;
+  empty.hidden = shown.length > 0;
+  return section;
 }
 
 // ---- drawing -------------------------------------------------------------------------------
 
-function columnsWidth(root) {
-  const width = root.clientWidth || document.documentElement.clientWidth;
+const narrow = window.matchMedia(NARROW);
+let rootWidth = null;
+let drawnIn = null;
+
+/** The page's width and the map's: the board's section is the page's width on a narrow screen,
+ * the page's less the side column on a wide one (a replay: less its side column from 1000 px).
+ * Known from the resize observer, so that drawing never waits for the browser to lay out. */
+function columnsWidth(root, places) {
+  rootWidth ??= root.clientWidth || document.documentElement.clientWidth;
+  const width = rootWidth;
+  if (places) return { total: width, map: narrow.matches ? width : width - 392 };
   return { total: width, map: width >= 1000 ? width - 400 : width };
+}
+
+/** Sends an option: every choice on the board waits until the next state (or an error). */
+function send(option) {
+  const root = last?.root;
+  if (!root) return;
+  root.classList.add("sending");
+  for (const button of root.querySelectorAll("button.option, button.target")) {
+    button.disabled = true;
+    button.dataset.held = "";
+  }
+  last.act(option.action);
+}
+
+/** Chooses an option, asking first when it cannot be undone; `words` are what it does. */
+const choose = (option, words) => chooseOption(option, words, send);
+
+/** Choices held while the last one was sent are free again in a new state. */
+function release(root) {
+  root.classList.remove("sending");
+  for (const button of root.querySelectorAll("[data-held]")) {
+    button.disabled = false;
+    delete button.dataset.held;
+  }
 }
 
 function draw(root, body, act, options = {}) {
   const view = body.view;
   if (!view || !Array.isArray(view.players)) return;
+  if (drawnIn !== lang()) {
+    forgetParts();
+    drawnIn = lang();
+  }
+  startDrawing();
   const replay = Boolean(options.replay);
+  const places = placesIn(root);
   const seat = body.seat ?? null;
-  const widths = columnsWidth(root);
+  const widths = columnsWidth(root, places);
   const layout = layoutFor(widths.map - 24);
   const prompts = replay ? [] : body.prompts || [];
   const ctx = {
-    root, body, view, seat, replay, layout, catalog,
+    root, body, view, seat, replay, layout, catalog, choose,
     names: seatNames(view, body.players || []),
     phone: widths.total < 700,
     you: view.you ?? null,
     colour: (s) => SEAT_COLOURS[s % SEAT_COLOURS.length],
     targets: new Map(),
-    choose: (option) => {
-      root.classList.add("sending");
-      for (const button of root.querySelectorAll("button.option, .target")) {
-        if (button.tagName === "BUTTON") button.disabled = true;
-      }
-      act(option.action);
-    },
   };
+  const names = ctx.names.join("\u0001");
   const prompt = prompts[0] ?? null;
   let keys = [];
   if (prompt) {
@@ -312,37 +397,71 @@ function draw(root, body, act, options = {}) {
     const key = zone === "hand" ? `hand:${id}` : `quorum:${id}`;
     return ctx.targets.get(key) ?? null;
   };
+  // What choosing each card does (not only which cards may be chosen: the same card may be
+  // played at one question and discarded at the next).
+  const targetsIn = (prefix) => [...ctx.targets].filter(([k]) => k.startsWith(prefix))
+    .map(([k, target]) => `${k}=${target.text}=${target.verb}=${JSON.stringify(target.option.action)}=${target.option.confirm}`)
+    .join("|");
 
-  const result = endScreen(body, ctx);
-  const top = prompt ? promptPanel(prompt, keys, ctx) : replay ? null : waitingPanel(body, ctx);
-  const check = runningCheck(ctx);
+  // The end screen reads the whole view (every loyalty card, the course): a finished game's
+  // view no longer changes, and before the end there is none.
+  const result = part("result", [body.status, body.result, names, body.status === "finished" ? view : null],
+    () => endScreen(body, ctx));
+  const top = prompt ? part("prompt", [prompt, names, catalog], () => promptPanel(prompt, keys, ctx))
+    : replay ? null : part("waiting", [body.waiting, body.status, seat, view.check, names], () => waitingPanel(body, ctx));
+  const check = part("check", [view.check, names, view.check_pool, body.checkPlays?.running, replay],
+    () => runningCheck(ctx));
   const log = replay ? body.log || [] : mergeLog(body);
   const lastCheck = lastResult(log);
   const recent = Boolean(lastCheck) && !log.some((e) => e.kind === "turn" && e.seq > lastCheck.seq);
-  const revealPanel = reveal(lastCheck, ctx, { fresh: Boolean(lastCheck && lastCheck.seq === body.version), recent });
-  const map = el("section", { class: "bsg-map-card card", "data-section": "map" }, drawMap(ctx));
-  const left = el("div", { class: "bsg-col bsg-left" },
-    statusPanel(view), map, playersPanel(ctx), decksPanel(view));
-  const right = el("div", { class: "bsg-col bsg-right" },
-    tablePanel(ctx), check, revealPanel,
-    ctx.you && body.status !== "finished" ? youPanel(ctx) : null,
-    ctx.you && body.status !== "finished" ? knowledgePanel(ctx) : null,
-    logPanel(body, ctx, log));
+  const fresh = Boolean(lastCheck && lastCheck.seq === body.version);
+  const revealPanel = part("reveal", [lastCheck, fresh, recent, names, body.checkPlays?.last, replay],
+    () => reveal(lastCheck, ctx, { fresh, recent }));
+  const map = part("map-card", [], () => el("section", { class: "bsg-map-card card", "data-section": "map" }));
+  fill(map, drawMap(ctx));
+  const status = statusPanel(view);
+  const players = playersPanel(ctx);
+  const decks = part("decks", [view.decks, view.discards, view.reserves, view.destroyed, view.damaged_vipers,
+    view.quorum_hand_size], () => decksPanel(view));
+  const table = part("table", [view.resolving, view.quorum_hand, view.in_play, view.destinations, names,
+    view.president, catalog], () => tablePanel(ctx));
+  const you = ctx.you && body.status !== "finished" ? youPanel(ctx, targetsIn("hand:"), targetsIn("quorum:")) : null;
+  const knowledge = ctx.you && body.status !== "finished"
+    ? part("knowledge", [ctx.you.knowledge, ctx.you.loyalty, names, catalog, ctx.phone], () => knowledgePanel(ctx)) : null;
+  const logSection = logPanel(body, ctx, log);
+
   root.classList.add("bsg-root");
-  root.classList.remove("has-side", "sending");
-  root.dataset.layout = layout;
-  root.replaceChildren(el("div", { class: `bsg-board${ctx.phone ? " phone" : ""}` },
-    result, top, el("div", { class: "bsg-columns" }, left, right)));
+  root.classList.remove("has-side");
+  if (root.dataset.layout !== layout) root.dataset.layout = layout;
+  if (places) {
+    fill(places.decision, top);
+    fill(places.board, [result, table, check, recent ? revealPanel : null, status, map, players, decks,
+      recent ? null : revealPanel]);
+    fill(places.mine, [you, knowledge]);
+    fill(places.talk, [logSection]);
+  } else {
+    const left = part("column-left", [], () => el("div", { class: "bsg-col bsg-left" }));
+    fill(left, [status, map, players, decks]);
+    const right = part("column-right", [], () => el("div", { class: "bsg-col bsg-right" }));
+    fill(right, [table, check, revealPanel, you, knowledge, logSection]);
+    const columns = part("columns", [], () => el("div", { class: "bsg-columns" }));
+    fill(columns, [left, right]);
+    const whole = part("whole", [], () => el("div", { class: "bsg-board" }));
+    whole.classList.toggle("phone", ctx.phone);
+    fill(whole, [result, top, columns]);
+    fill(root, [whole]);
+  }
+  release(root);
 }
 
 export function render(root, body, act, options = {}) {
   last = { root, body, act, options };
   draw(root, body, act, options);
   if (!observer && typeof ResizeObserver !== "undefined") {
-    let width = root.clientWidth;
-    observer = new ResizeObserver(() => {
-      if (Math.abs(root.clientWidth - width) < 8) return;
-      width = root.clientWidth;
+    observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1].contentRect.width;
+      if (rootWidth !== null && Math.abs(width - rootWidth) < 8) return;
+      rootWidth = width;
       redraw();
     });
     observer.observe(root);

@@ -3,13 +3,15 @@
 // chips of a reveal (one per card, one per modifier) always add up to the total it announces.
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
+import { tip } from "/static/js/tips.js";
 import { SKILLS, SKILL_COLOURS } from "./data.js";
+import { skillIcon } from "./icons.js";
 import { said, saidParam } from "./said.js";
 import { cardName, charShort, skillName } from "./words.js";
 
 function skillChips(skills) {
   return el("span", { class: "skill-chips" }, skills.map((type) =>
-    el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type }, skillName(type))));
+    el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type }, skillIcon(type), skillName(type))));
 }
 
 function playedBy(plays, ctx) {
@@ -18,8 +20,8 @@ function playedBy(plays, ctx) {
     const card = ctx.catalog?.get(play.card);
     return el("li", { style: `--seat: ${ctx.colour(play.seat)}` },
       el("span", { class: "seat-dot" }), ctx.view.players[play.seat]?.name ?? "", ": ",
-      card ? el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[card.skill_type]}` },
-        `${cardName(card)} ${card.strength}`) : cardName({ id: play.card, name: play.card }));
+      card ? el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[card.skill_type]}`, "data-type": card.skill_type },
+        skillIcon(card.skill_type, { labelled: true }), `${cardName(card)} ${card.strength}`) : cardName({ id: play.card, name: play.card }));
   }));
 }
 
@@ -34,7 +36,7 @@ function modifierChip(modifier, names) {
   const known = typeof modifier.value === "number";
   const words = said(modifier.msg, names);
   return el("li", { class: `pool-card modifier${known ? (modifier.value >= 0 ? " plus" : " minus") : " pending"}`,
-    title: words, "data-value": known ? modifier.value : null },
+    "data-value": known ? modifier.value : null },
   known ? el("span", { class: "sign" }, signed(modifier.value)) : null,
   el("span", { class: "pool-name" }, words));
 }
@@ -64,14 +66,15 @@ function pool(cards, label, modifiers = [], names = []) {
   return [
     el("ul", { class: "pool-cards", "aria-label": label }, cards.map((card) =>
       el("li", { class: `pool-card ${card.positive ? "plus" : "minus"}`, style: `--c: ${SKILL_COLOURS[card.type]}`,
-        title: `${poolName(card)} (${skillName(card.type)} ${card.strength})`, "data-type": card.type },
+        ...tip(`${poolName(card)} (${skillName(card.type)} ${card.strength})`), "data-type": card.type },
       el("span", { class: "sign" }, `${card.positive ? "+" : "−"}${card.strength}`),
+      skillIcon(card.type, { labelled: true }),
       el("span", { class: "pool-name" }, poolName(card)))),
     modifiers.map((m) => modifierChip(m, names))),
     el("ul", { class: "totals", "aria-label": t("bsg.totalsByColour") },
       SKILLS.filter((type) => type in byType).map((type) =>
         el("li", { style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
-          el("span", { class: "swatch" }), skillName(type), " ",
+          skillIcon(type), skillName(type), " ",
           el("b", {}, `${byType[type] > 0 ? "+" : byType[type] < 0 ? "−" : ""}${Math.abs(byType[type])}`)))),
   ];
 }

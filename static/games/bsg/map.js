@@ -4,8 +4,16 @@
 //
 // Two layouts share the drawing: a wide one for desktops and a tall one for phones, where the
 // same board is stretched upwards so that its words stay readable at 390 pixels.
+//
+// Each location and each space area is a part of its own (parts.js), drawn again only when who
+// stands there, what flies there or what may be chosen there changed. Everything on the map
+// says what it is on a tap (tips.js), not only to a mouse hovering over it.
 import { t } from "/static/js/i18n/index.js";
+import { fill } from "/static/js/layout.js";
+import { tip } from "/static/js/tips.js";
 import { AREAS, HAZARDOUS, LOCATIONS } from "./data.js";
+import { SHIPS } from "./icons.js";
+import { part } from "./parts.js";
 import { areaName, charName, charShort, damageName, locName, ship } from "./words.js";
 import { flow, lines, measure, s, wrap } from "./svg.js";
 
@@ -112,19 +120,23 @@ function stars(box, count) {
   return s("g", { class: "stars", "aria-hidden": "true" }, dots);
 }
 
-/** Makes an SVG element choose an option when clicked or activated with the keyboard. */
-function clickable(node, target, ctx) {
-  if (!target) return node;
+/** Makes an SVG element choose an option when clicked or activated with the keyboard; an
+ * element that chooses nothing says `words` on a tap instead. */
+function clickable(node, target, ctx, words = null) {
+  if (!target) {
+    for (const [key, value] of Object.entries(tip(words))) node.setAttribute(key, value);
+    return node;
+  }
   node.classList.add("target");
   node.setAttribute("role", "button");
   node.setAttribute("tabindex", "0");
   node.setAttribute("aria-label", target.text);
   node.dataset.target = target.key;
-  node.addEventListener("click", () => ctx.choose(target.option));
+  node.addEventListener("click", () => ctx.choose(target.option, target.text));
   node.addEventListener("keydown", (ev) => {
     if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
-      ctx.choose(target.option);
+      ctx.choose(target.option, target.text);
     }
   });
   node.append(s("title", {}, target.text));
@@ -156,13 +168,13 @@ function token(player, ctx, maxWidth) {
   }
   const h = ctx.L.pill;
   const current = player.seat === ctx.view.current;
-  const tip = [player.name, charName(player.character?.id),
+  const tip_ = [player.name, charName(player.character?.id),
     ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null].filter(Boolean).join(" · ");
   return {
     w, h,
     draw: (x, y) => s("g", { class: `token${current ? " current" : ""}${player.seat === ctx.seat ? " mine" : ""}`,
-      transform: `translate(${x},${y})`, "data-seat": player.seat },
-    s("title", {}, tip),
+      transform: `translate(${x},${y})`, "data-seat": player.seat, ...tip(tip_) },
+    s("title", {}, tip_),
     s("rect", { width: w, height: h, rx: h / 2, fill: ctx.colour(player.seat),
       stroke: player.revealed ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
       "stroke-width": current || player.revealed ? 2 : 1,
@@ -193,16 +205,17 @@ function location(id, box, ctx, ship) {
     ? flow(tokens, { x: box.x + box.w - Math.min(tokensWidth, box.w * 0.55) - 2, y: box.y + box.h - ctx.L.pill - 5,
       w: Math.min(tokensWidth, box.w * 0.55), h: box.h }, 4)
     : flow(tokens, { x: box.x + 5, y: tokenTop, w: box.w - 10, h: box.h }, 4);
-  const fill = ship === "cylon" ? "#2a1418" : ship === "colonial_one" ? "#252a44" : "#1c2632";
+  const bg = ship === "cylon" ? "#2a1418" : ship === "colonial_one" ? "#252a44" : "#1c2632";
+  const words = `${name}${damaged ? ` — ${t("bsg.damaged")}` : ""}${hazardous ? ` — ${t("bsg.hazardous")}` : ""}`;
   const group = s("g", { class: `location${damaged ? " damaged" : ""}${hazardous ? " hazardous" : ""}`,
     "data-location": id },
-  s("rect", { class: "loc-bg", x: box.x, y: box.y, width: box.w, height: box.h, rx: 7, fill,
+  s("rect", { class: "loc-bg", x: box.x, y: box.y, width: box.w, height: box.h, rx: 7, fill: bg,
     stroke: damaged ? "#e05d5d" : hazardous ? "#c98a34" : "rgba(160,185,210,.35)",
     "stroke-width": damaged ? 2 : 1.2, "stroke-dasharray": hazardous && !damaged ? "5 3" : null }),
   damaged ? s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, rx: 7, fill: "url(#bsg-hatch)",
     "pointer-events": "none" }) : null,
   lines(box.x + 6, top, fit.lines, fit.size, { class: "loc-name", "font-weight": 650, fill: "#e3e9f0" }),
-  hazardous ? s("g", { transform: `translate(${box.x + box.w - 12},${box.y + 11})` },
+  hazardous ? s("g", { transform: `translate(${box.x + box.w - 12},${box.y + 11})`, ...tip(t("bsg.hazardous")) },
     s("title", {}, t("bsg.hazardous")),
     s("path", { d: "M0,-7 L7,6 L-7,6 Z", fill: "#c98a34" }),
     s("text", { y: 4.5, "text-anchor": "middle", "font-size": 9, "font-weight": 800, fill: "#11161c" }, "!")) : null,
@@ -210,43 +223,15 @@ function location(id, box, ctx, ship) {
     "font-size": ctx.L.compact ? 9 : 10, "font-weight": 800, fill: "#ff7b7b", "letter-spacing": ".05em" },
   t("bsg.damagedMark")) : null,
   tokens.map((tk, i) => tk.draw(spots[i].x, spots[i].y)),
-  s("title", {}, `${name}${damaged ? ` — ${t("bsg.damaged")}` : ""}${hazardous ? ` — ${t("bsg.hazardous")}` : ""}`));
-  return clickable(group, target, ctx);
+  s("title", {}, words));
+  return clickable(group, target, ctx, words);
 }
 
 // ---- ships ---------------------------------------------------------------------------------
 
-const ICONS = {
-  viper: (fill) => s("g", {},
-    s("path", { d: "M-10,0 L5,-4.5 L10,-2 L10,2 L5,4.5 Z", fill }),
-    s("path", { d: "M1,-3 L5,-8.5 L8,-8.5 L7,-3 Z M1,3 L5,8.5 L8,8.5 L7,3 Z", fill, opacity: 0.85 })),
-  raider: () => s("g", {},
-    s("path", { d: "M-10,-5 Q0,-12 10,-5 L7,6 Q0,1.5 -7,6 Z", fill: "#aab3bd", stroke: "#5a626b", "stroke-width": 0.8 }),
-    s("circle", { cy: -3, r: 1.8, fill: "#ff3b30" })),
-  heavy_raider: () => s("g", {},
-    s("path", { d: "M-12,-7 L12,-7 L14,0 L12,7 L-12,7 L-14,0 Z", fill: "#838c97", stroke: "#4d545c", "stroke-width": 0.8 }),
-    s("rect", { x: -8, y: -2, width: 16, height: 4, fill: "#3a4048" }),
-    s("circle", { cx: -10, r: 1.8, fill: "#ff3b30" })),
-  basestar: () => {
-    const points = [];
-    for (let i = 0; i < 12; i++) {
-      const r = i % 2 ? 7.5 : 17;
-      const a = (Math.PI / 6) * i - Math.PI / 2;
-      points.push(`${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`);
-    }
-    return s("g", {},
-      s("polygon", { points: points.join(" "), fill: "#5f6a76", stroke: "#c4ccd5", "stroke-width": 1 }),
-      s("circle", { r: 4, fill: "#2a3038" }), s("circle", { r: 1.6, fill: "#ff3b30" }));
-  },
-  civilian: () => s("g", {},
-    s("rect", { x: -10, y: -5, width: 20, height: 10, rx: 4, fill: "#93a5b7", stroke: "#51606e", "stroke-width": 0.8 }),
-    s("rect", { x: -6, y: -1.5, width: 3, height: 3, fill: "#fff6c8" }),
-    s("rect", { x: -1.5, y: -1.5, width: 3, height: 3, fill: "#fff6c8" }),
-    s("rect", { x: 3, y: -1.5, width: 3, height: 3, fill: "#fff6c8" })),
-};
 const ICON_SIZE = { viper: [22, 18], raider: [22, 18], heavy_raider: [30, 16], basestar: [36, 36], civilian: [22, 12] };
 
-function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key, tip }, ctx) {
+function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key, words }, ctx) {
   const [iw, ih] = ICON_SIZE[kind];
   const countText = count > 1 ? `×${count}` : "";
   const countW = countText ? measure(countText, 12, 700) + 3 : 0;
@@ -264,10 +249,10 @@ function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key
     w: w * k, h: h * k,
     draw: (x, y) => {
       const g = s("g", { class: `ship ship-${kind}`, transform: `translate(${x},${y}) scale(${k})`, "data-ship": key },
-        s("title", {}, tip),
+        s("title", {}, words),
         s("rect", { class: "hit", x: -2, y: -2, width: w + 4, height: h + 4, rx: 4, fill: "transparent" }),
         s("g", { transform: `translate(${iw / 2},${h / 2})` },
-          kind === "viper" ? ICONS.viper(pilot ? "#f1f5f9" : "#b7c6d4") : ICONS[kind]()),
+          kind === "viper" ? SHIPS.viper(pilot ? "#f1f5f9" : "#b7c6d4") : SHIPS[kind]()),
         countText ? s("text", { x: iw + 2, y: h / 2 + 4.3, "font-size": 12, "font-weight": 700, fill: "#dfe7ef" }, countText) : null,
         damage ? s("g", { transform: `translate(${iw - 4},3)` },
           s("circle", { r: 6.5, fill: "#d83a3a", stroke: "#11161c" }),
@@ -278,7 +263,7 @@ function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key
           s("text", { x: pilotW / 2, y: 11.5, "text-anchor": "middle", "font-size": ctx.L.compact ? 9.5 : 10.5,
             "font-weight": 700, fill: "#11161c" }, pilotName)) : null,
         label);
-      return clickable(g, target, ctx);
+      return clickable(g, target, ctx, words);
     },
   };
 }
@@ -293,25 +278,25 @@ function area(id, box, ctx) {
   const chips = [];
   ships.basestars.forEach((b, i) => chips.push(shipChip("basestar", {
     damage: b.damage, key: `ship:${id}:basestar:${i}`,
-    tip: (b.damage ? t("bsg.target.basestarDamaged", { area: id, n: b.damage }) : t("bsg.target.basestar", { area: id }))
+    words: (b.damage ? t("bsg.target.basestarDamaged", { area: id, n: b.damage }) : t("bsg.target.basestar", { area: id }))
       + (b.tokens?.length ? ` — ${b.tokens.map(damageName).join(", ")}` : ""),
   }, ctx)));
   if (ships.heavy_raider) {
     chips.push(shipChip("heavy_raider", { count: ships.heavy_raider, key: `ship:${id}:heavy_raider:0`,
-      tip: `${ships.heavy_raider} ${ship("heavy_raider", ships.heavy_raider)}` }, ctx));
+      words: `${ships.heavy_raider} ${ship("heavy_raider", ships.heavy_raider)}` }, ctx));
   }
   if (ships.raider) {
     chips.push(shipChip("raider", { count: ships.raider, key: `ship:${id}:raider:0`,
-      tip: `${ships.raider} ${ship("raider", ships.raider)}` }, ctx));
+      words: `${ships.raider} ${ship("raider", ships.raider)}` }, ctx));
   }
   ships.vipers.forEach((v, i) => {
     const pilot = v.pilot === null || v.pilot === undefined ? null : players[v.pilot];
     chips.push(shipChip("viper", { pilot, key: `ship:${id}:viper:${i}`,
-      tip: pilot ? t("bsg.pilotedViper", { seat: pilot.seat, names: ctx.names }) : t("bsg.unmannedViper") }, ctx));
+      words: pilot ? t("bsg.pilotedViper", { seat: pilot.seat, names: ctx.names }) : t("bsg.unmannedViper") }, ctx));
   });
   if (ships.civilians) {
     chips.push(shipChip("civilian", { count: ships.civilians, key: `ship:${id}:civilian:0`,
-      tip: `${ships.civilians} ${ship("civilian", ships.civilians)}` }, ctx));
+      words: `${ships.civilians} ${ship("civilian", ships.civilians)}` }, ctx));
   }
   const narrow = box.w < 100;
   const labelH = narrow ? 50 : 20;
@@ -327,13 +312,14 @@ function area(id, box, ctx) {
       fill: "#9fb3c8" }, info.index),
     lines(box.x + (narrow ? 6 : 26), narrow ? box.y + 34 : box.y + 18, labelFit.lines, labelFit.size,
       { class: "area-name", fill: "#8fa6bd", "font-weight": 600 }),
-    info.launch ? s("g", { transform: `translate(${box.x + box.w - 16},${box.y + 13})`, class: "launch-icon" },
+    info.launch ? s("g", { transform: `translate(${box.x + box.w - 16},${box.y + 13})`, class: "launch-icon",
+      ...tip(t("bsg.launchArea")) },
       s("title", {}, t("bsg.launchArea")),
       s("circle", { r: 8, fill: "rgba(224,165,38,.18)", stroke: "#e0a526", "stroke-width": 1 }),
       s("path", { d: "M0,-4.5 L4,1.5 L1.2,1.5 L1.2,4.5 L-1.2,4.5 L-1.2,1.5 L-4,1.5 Z", fill: "#e0a526" })) : null,
     s("title", {}, name),
     chips.map((chip, i) => chip.draw(spots[i].x, spots[i].y)));
-  return clickable(group, target, ctx);
+  return clickable(group, target, ctx, full);
 }
 
 function hull(L) {
@@ -356,24 +342,55 @@ function panel(box, fillId, stroke, label, size) {
       fill: "#aab5d6" }, label.toUpperCase()));
 }
 
+function targetsWords(ctx, test) {
+  const out = [];
+  for (const [key, target] of ctx.targets) {
+    if (test(key)) out.push(`${key}=${target.text}=${JSON.stringify([target.option.action, target.option.confirm])}`);
+  }
+  return out.join("|");
+}
+
+const playerWords = (p, ctx) => [p.seat, p.name, p.character?.id, p.president, p.admiral, p.revealed,
+  p.seat === ctx.view.current, p.seat === ctx.seat].join(":");
+
+/** What a location is drawn from: its damage, who stands there, what choosing it does. */
+function locationInputs(id, ctx) {
+  const here = ctx.view.players.filter((p) => p.location === id).map((p) => playerWords(p, ctx)).join("|");
+  return [(ctx.view.damaged_locations || []).includes(id), here, targetsWords(ctx, (key) => key === `loc:${id}`)];
+}
+
+/** What a space area is drawn from: its ships (the same object while they stay), their pilots,
+ * what choosing it or a ship in it does. */
+function areaInputs(id, ctx) {
+  const ships = ctx.view.space?.[id];
+  const pilots = (ships?.vipers || []).map((v) => (v.pilot === null || v.pilot === undefined ? "-"
+    : playerWords(ctx.view.players[v.pilot] ?? {}, ctx))).join("|");
+  return [ships, pilots, targetsWords(ctx, (key) => key === `area:${id}` || key.startsWith(`ship:${id}:`))];
+}
+
 /** The whole board as one SVG element. ctx: {view, seat, layout, targets, choose, colour}. */
 export function drawMap(ctx) {
   const L = ctx.layout === "tall" ? TALL : WIDE;
   ctx.L = L;
+  const at = ctx.layout;
   const labelSize = L.compact ? 10.5 : 12;
-  const svg = s("svg", {
+  const svg = part(`map-${at}`, [], () => s("svg", {
     class: `bsg-map ${ctx.layout}`, viewBox: `0 0 ${L.width} ${L.height}`, role: "group",
     "aria-label": t("bsg.boardLabel"), "font-family": "inherit",
-  },
-  defs(),
-  s("rect", { x: L.space.x, y: L.space.y, width: L.space.w, height: L.space.h, rx: 14, fill: "url(#bsg-space)" }),
-  stars(L.space, L.compact ? 70 : 110),
-  AREAS.map((a) => area(a.id, L.areas[a.id], ctx)),
-  hull(L),
-  LOCATIONS.galactica.map((id) => location(id, L.gbox(id), ctx, "galactica")),
-  panel(L.colonial, "bsg-c1", "#4b5280", t("bsg.colonialOne"), labelSize),
-  LOCATIONS.colonial_one.map((id, i) => location(id, L.colonial.box(i), ctx, "colonial_one")),
-  panel(L.cylon, "bsg-cylon", "#6e2b32", t("bsg.cylonLocations"), labelSize),
-  LOCATIONS.cylon.map((id, i) => location(id, L.cylon.box(i), ctx, "cylon")));
+  }));
+  fill(svg, [
+    part(`map-space-${at}`, [], () => [defs(),
+      s("rect", { x: L.space.x, y: L.space.y, width: L.space.w, height: L.space.h, rx: 14, fill: "url(#bsg-space)" }),
+      stars(L.space, L.compact ? 70 : 110)]),
+    AREAS.map((a) => part(`area-${at}-${a.id}`, areaInputs(a.id, ctx), () => area(a.id, L.areas[a.id], ctx))),
+    part(`map-hull-${at}`, [], () => hull(L)),
+    LOCATIONS.galactica.map((id) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
+      () => location(id, L.gbox(id), ctx, "galactica"))),
+    part(`map-colonial-${at}`, [], () => panel(L.colonial, "bsg-c1", "#4b5280", t("bsg.colonialOne"), labelSize)),
+    LOCATIONS.colonial_one.map((id, i) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
+      () => location(id, L.colonial.box(i), ctx, "colonial_one"))),
+    part(`map-cylon-${at}`, [], () => panel(L.cylon, "bsg-cylon", "#6e2b32", t("bsg.cylonLocations"), labelSize)),
+    LOCATIONS.cylon.map((id, i) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
+      () => location(id, L.cylon.box(i), ctx, "cylon")))]);
   return svg;
 }

@@ -1,9 +1,13 @@
-// Cards and people: the seat's own panel (hand by skill colour, loyalty, Quorum hand, super
+// Cards and people: the seat's own panel (hand by skill type, loyalty, Quorum hand, super
 // crises, character sheet) and every player's public side (and, once the game is over or in a
-// replay, everyone's hand and loyalty).
+// replay, everyone's hand and loyalty). Identical cards lie in one stack with their count.
 import { el } from "/static/js/render.js";
-import { t } from "/static/js/i18n/index.js";
+import { lang, t } from "/static/js/i18n/index.js";
+import { fill } from "/static/js/layout.js";
+import { tip } from "/static/js/tips.js";
 import { SKILLS, SKILL_COLOURS } from "./data.js";
+import { activationIcon, activationName, jumpIcon, jumpName, skillIcon } from "./icons.js";
+import { part } from "./parts.js";
 import { areaName, cardName, cardText, cardWord, charName, charType, locName, skillName, teamName } from "./words.js";
 
 // <details> elements keep their open/closed state from one state to the next.
@@ -17,49 +21,121 @@ export function details(key, defaultOpen, summary, ...body) {
 
 const TEAM_COLOURS = { human: "#3d86dc", cylon: "#d83a3a", sympathizer: "#9a6ad6" };
 
-/** One card. `target` makes it a button choosing that option. */
-export function cardView(card, { zone, owner = null, target = null, ctx, compact = false }) {
+/** A crisis card's Cylon activation and jump icons, each with its name, as printed on the card
+ * (from the card reference; nothing for other cards). */
+export function crisisIcons(id, ctx) {
+  const card = ctx.catalog?.get(id);
+  if (!card || !(card.deck === "crisis" || card.deck === "super_crisis")) return null;
+  const icons = (card.activation || []).map((icon) => el("li", { "data-icon": icon }, activationIcon(icon),
+    el("span", {}, activationName(icon))));
+  if (card.jump) icons.push(el("li", { "data-icon": "jump" }, jumpIcon(), el("span", {}, jumpName())));
+  return icons.length ? el("ul", { class: "crisis-icons", "data-card-id": id }, icons) : null;
+}
+
+/** One card (`count` identical ones in a stack). `target` makes it a button choosing that
+ * option; otherwise a card with text opens its whole text on a tap (or Enter). */
+// A card's face (its name, strength, type, text and icons) is drawn once per card, language
+// and card reference, and copied: a hand is drawn again whenever what its cards may do changes.
+const faces = new Map();
+
+function face(card, compact, ctx) {
+  const key = [lang(), ctx.catalog ? 1 : 0, compact ? 1 : 0, card.id, card.name, card.strength, card.distance,
+    card.type, card.team].join("\u0001");
+  let drawn = faces.get(key);
+  if (!drawn) {
+    if (faces.size > 2000) faces.clear();
+    drawn = document.createDocumentFragment();
+    drawn.append(...[
+      el("span", { class: "card-head" },
+        el("span", { class: "card-name" }, card.name),
+        card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
+        card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
+      card.type ? el("span", { class: "card-type" }, skillIcon(card.type), skillName(card.type)) : null,
+      card.team ? el("span", { class: "card-type" }, teamName(card.team)) : null,
+      !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
+      !compact ? crisisIcons(card.id, ctx) : null,
+    ].filter(Boolean));
+    faces.set(key, drawn);
+  }
+  return drawn.cloneNode(true);
+}
+
+export function cardView(card, { zone, owner = null, target = null, ctx, compact = false, count = 1 }) {
   // Every word of a card is in the catalogs, by its id (replays send faces without text).
   card = { ...card, name: cardName(card), text: cardText(card) };
   const colour = card.type ? SKILL_COLOURS[card.type] : card.team ? TEAM_COLOURS[card.team] : "#8b97a7";
   const attrs = {
-    class: `game-card${card.type ? " skill" : ""}${target ? " target" : ""}${compact ? " compact" : ""}`,
+    class: `game-card${card.type ? " skill" : ""}${target ? " target" : ""}${compact ? " compact" : ""}${count > 1 ? " stacked" : ""}`,
     style: `--c: ${colour}`, "data-zone": zone, "data-card-id": card.id,
     "data-owner": owner === null || owner === undefined ? null : String(owner),
-    title: card.text || null,
+    "data-count": count > 1 ? String(count) : null,
   };
   const inner = [
-    el("span", { class: "card-head" },
-      el("span", { class: "card-name" }, card.name),
-      card.strength !== undefined ? el("span", { class: "card-strength", "aria-label": t("bsg.strength", { n: card.strength }) }, card.strength) : null,
-      card.distance !== undefined ? el("span", { class: "card-strength" }, card.distance) : null),
-    card.type ? el("span", { class: "card-type" }, skillName(card.type)) : null,
-    card.team ? el("span", { class: "card-type" }, teamName(card.team)) : null,
-    !compact && card.text ? el("span", { class: "card-text" }, card.text) : null,
+    count > 1 ? el("span", { class: "card-count", "aria-label": t("bsg.nCards", { n: count }) }, `×${count}`) : null,
+    face(card, compact, ctx),
   ];
   if (target) {
     return el("button", { ...attrs, type: "button", "data-target": target.key, "aria-label": target.text,
-      onclick: () => ctx.choose(target.option) }, inner, el("span", { class: "card-action" }, target.verb));
+      onclick: () => ctx.choose(target.option, target.text) }, inner, el("span", { class: "card-action" }, target.verb));
   }
-  const article = el("article", attrs, inner);
-  if (!compact && card.text) article.addEventListener("click", () => article.classList.toggle("open"));
+  const opens = !compact && card.text;
+  const article = el("article", { ...attrs, tabindex: opens ? "0" : null, "aria-expanded": opens ? "false" : null }, inner);
+  if (opens) {
+    const toggle = () => article.setAttribute("aria-expanded", String(article.classList.toggle("open")));
+    article.addEventListener("click", toggle);
+    article.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      ev.preventDefault();
+      toggle();
+    });
+  }
   return article;
 }
 
-function handByType(hand, { zone, owner, ctx, targetFor }) {
+/** Identical cards (the same id) together, in the order each first comes: [{card, count}]. */
+export function stacks(cards) {
+  const byId = new Map();
+  for (const card of cards) {
+    const stack = byId.get(card.id);
+    if (stack) stack.count += 1;
+    else byId.set(card.id, { card, count: 1 });
+  }
+  return [...byId.values()];
+}
+
+/** A row of cards, identical ones stacked (the row makes room above for the stacks' counts). */
+/** What choosing a card does, as words to compare ("" when it is no choice). */
+const targetWords = (target) => (target ? [target.key, target.text, target.verb, JSON.stringify(target.option.action),
+  target.option.confirm].join("\u0001") : "");
+
+/** A row of cards, identical ones stacked (the row makes room above for the stacks' counts).
+ * With a `scope` (the seat's own hand), each card is a part of its own, drawn again only when
+ * it, its count or what choosing it does changed. */
+function cardStacks(cards, { zone, owner, ctx, targetFor, compact, scope = null }) {
+  const piles = stacks(cards);
+  const view = ({ card, count }) => {
+    const target = targetFor?.(card) ?? null;
+    const draw = () => cardView(card, { zone, owner, ctx, compact, count, target });
+    return scope ? part(`card-${scope}-${zone}-${owner}-${card.id}`, [card, count, targetWords(target), ctx.catalog, lang()], draw)
+      : draw();
+  };
+  return el("div", { class: `cards${piles.some((p) => p.count > 1) ? " has-stack" : ""}` }, piles.map(view));
+}
+
+function handByType(hand, { zone, owner, ctx, targetFor, scope = null }) {
   if (!hand.length) return el("p", { class: "muted" }, t("bsg.noCards"));
   const groups = SKILLS.map((type) => [type, hand.filter((c) => c.type === type)]).filter(([, cards]) => cards.length);
   const others = hand.filter((c) => !SKILLS.includes(c.type));
   return el("div", { class: "hand" },
     groups.map(([type, cards]) => el("div", { class: "hand-group", style: `--c: ${SKILL_COLOURS[type]}`, "data-type": type },
-      el("h4", {}, el("span", { class: "swatch" }), skillName(type), " ",
+      el("h4", {}, skillIcon(type), skillName(type), " ",
         el("span", { class: "muted" }, `${cards.length} · Σ${cards.reduce((sum, c) => sum + (c.strength || 0), 0)}`)),
-      el("div", { class: "cards" }, cards.map((card) => cardView(card, { zone, owner, ctx, target: targetFor?.(card) }))))),
-    others.length ? el("div", { class: "cards" }, others.map((card) => cardView(card, { zone, owner, ctx, target: targetFor?.(card) }))) : null);
+      cardStacks(cards, { zone, owner, ctx, targetFor, scope }))),
+    others.length ? cardStacks(others, { zone, owner, ctx, targetFor, scope }) : null);
 }
 
 function cardList(cards, { zone, owner, ctx, targetFor, compact }) {
-  return el("div", { class: "cards" }, cards.map((card) => cardView(card, { zone, owner, ctx, compact, target: targetFor?.(card) })));
+  return cardStacks(cards, { zone, owner, ctx, targetFor, compact });
 }
 
 /** The character sheet from the card reference (fetched once): skills, abilities, once per game. */
@@ -74,7 +150,7 @@ export function characterSheet(player, ctx) {
     rows.push(el("p", { class: "sheet-skills" }, t("bsg.skillSet"), ": ",
       card.skills.map((entry, i) => [i ? ", " : "",
         el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[entry.types[0]]}` },
-          `${entry.types.map(skillName).join("/")} ${entry.count}`)])));
+          entry.types.map((type, j) => [j ? "/" : "", skillIcon(type), skillName(type)]), ` ${entry.count}`)])));
     if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { location: card.start_location })));
     const abilities = [["ability", "bsg.ability"], ["once_per_game", "bsg.oncePerGame"], ["weakness", "bsg.weakness"]];
     rows.push(el("dl", { class: "abilities" }, abilities.filter(([key]) => card[key]).map(([key, label]) => [
@@ -101,70 +177,80 @@ function badges(player, view) {
   ];
 }
 
-/** The seat's own secrets. */
-export function youPanel(ctx) {
+/** The seat's own secrets: the hand, the loyalty cards, the other cards it holds or chooses
+ * from, the character sheet; each drawn again only when it changed (`handTargets` and
+ * `quorumTargets` say what choosing each card does now). */
+export function youPanel(ctx, handTargets, quorumTargets) {
   const { view, you } = ctx;
   const me = view.players[you.seat];
-  const sections = [
+  const hand = part("you-hand", [you.hand, handTargets, ctx.catalog], () => [
     el("h2", {}, t("bsg.yourHand"), " ", el("span", { class: "muted small" }, t("bsg.onlyYou"))),
-    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, targetFor: (card) => ctx.cardTarget("hand", card.id) }),
-    el("h3", {}, t("bsg.loyalty")),
-    cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx }),
-  ];
-  if (you.quorum_hand) {
-    sections.push(el("h3", {}, t("bsg.quorumHand")),
-      you.quorum_hand.length ? cardList(you.quorum_hand, { zone: "quorum", owner: you.seat, ctx,
-        targetFor: (card) => ctx.cardTarget("quorum", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards")));
-  }
-  if (you.super_crises?.length) {
-    sections.push(el("h3", {}, t("bsg.superCrises")), cardList(you.super_crises, { zone: "super_crisis", owner: you.seat, ctx }));
-  }
-  if (you.destination_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.destinationChoice")), cardList(you.destination_choice, { zone: "choice", ctx }));
-  }
-  if (you.crisis_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.crisisChoice")), cardList(you.crisis_choice, { zone: "choice", ctx }));
-  }
-  if (you.quorum_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.quorumChoice")), cardList(you.quorum_choice, { zone: "choice", ctx }));
-  }
-  if (you.damage_choice?.length) {
-    sections.push(el("h3", {}, t("bsg.damageChoice")), cardList(you.damage_choice, { zone: "choice", ctx }));
-  }
-  if (me?.character) {
-    sections.push(details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
-      characterSheet(me, ctx)));
-  }
-  return el("section", { class: "bsg-you card secrets", "data-section": "you" }, sections);
+    handByType(you.hand || [], { zone: "hand", owner: you.seat, ctx, scope: "you",
+      targetFor: (card) => ctx.cardTarget("hand", card.id) })]);
+  const loyalty = part("you-loyalty", [you.loyalty, ctx.catalog], () => [el("h3", {}, t("bsg.loyalty")),
+    cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx })]);
+  const others = part("you-others", [you.quorum_hand, quorumTargets, you.super_crises, you.destination_choice,
+    you.crisis_choice, you.quorum_choice, you.damage_choice, ctx.catalog], () => {
+    const sections = [];
+    if (you.quorum_hand) {
+      sections.push(el("h3", {}, t("bsg.quorumHand")),
+        you.quorum_hand.length ? cardList(you.quorum_hand, { zone: "quorum", owner: you.seat, ctx,
+          targetFor: (card) => ctx.cardTarget("quorum", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards")));
+    }
+    const shown = [["super_crises", "bsg.superCrises", "super_crisis"], ["destination_choice", "bsg.destinationChoice", "choice"],
+      ["crisis_choice", "bsg.crisisChoice", "choice"], ["quorum_choice", "bsg.quorumChoice", "choice"],
+      ["damage_choice", "bsg.damageChoice", "choice"]];
+    for (const [key, heading, zone] of shown) {
+      if (!you[key]?.length) continue;
+      sections.push(el("h3", {}, t(heading)), cardList(you[key], { zone, owner: zone === "choice" ? null : you.seat, ctx }));
+    }
+    return sections;
+  });
+  const sheet = me?.character ? part("you-sheet", [me.character, me.once_used, ctx.catalog, ctx.phone],
+    () => details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
+      characterSheet(me, ctx))) : null;
+  const section = part("you", [], () => el("section", { class: "bsg-you card secrets", "data-section": "you" }));
+  fill(section, [hand, loyalty, others, sheet]);
+  return section;
 }
 
-/** Every player: character, where, cards in hand, titles, revealed; secrets only when all is shown. */
+function playerItem(p, ctx) {
+  const { view } = ctx;
+  const mine = p.seat === ctx.seat;
+  return el("li", { class: `player${mine ? " mine" : ""}${p.seat === view.current ? " current" : ""}`,
+    "data-seat": p.seat, style: `--seat: ${ctx.colour(p.seat)}` },
+  el("div", { class: "player-head" },
+    el("span", { class: "seat-dot", "aria-hidden": "true" }),
+    el("b", { class: "player-name" }, p.name), mine ? el("span", { class: "muted small" }, ` (${t("bsg.you")})`) : null,
+    el("span", { class: "player-char" }, p.character ? charName(p.character.id) : t("bsg.choosing")),
+    badges(p, view)),
+  el("div", { class: "player-facts" },
+    el("span", { "data-key": "where" }, whereIs(p)),
+    el("span", { "data-key": "hand_size", ...tip(t("bsg.handSize")) }, `🂠 ${p.hand_size}`,
+      el("span", { class: "visually-hidden" }, ` ${t("bsg.handSize")}`)),
+    el("span", { "data-key": "loyalty_count", ...tip(t("bsg.loyaltyCount")) }, `◆ ${p.loyalty_count}`,
+      el("span", { class: "visually-hidden" }, ` ${t("bsg.loyaltyCount")}`)),
+    p.super_crisis_count ? el("span", { ...tip(t("bsg.superCrises")) }, `✸ ${p.super_crisis_count}`,
+      el("span", { class: "visually-hidden" }, ` ${t("bsg.superCrises")}`)) : null),
+  p.shown_loyalty?.length ? cardList(p.shown_loyalty, { zone: "shown_loyalty", owner: p.seat, ctx, compact: true }) : null,
+  p.hand ? details(`hand-${p.seat}`, true, t("bsg.handOf", { name: p.name }),
+    handByType(p.hand, { zone: "hand", owner: p.seat, ctx })) : null,
+  p.loyalty ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.loyalty")}: `),
+    cardList(p.loyalty, { zone: "loyalty", owner: p.seat, ctx, compact: true })) : null,
+  p.super_crises?.length ? cardList(p.super_crises, { zone: "super_crisis", owner: p.seat, ctx, compact: true }) : null,
+  p.character && !mine ? details(`sheet-${p.seat}`, false, t("bsg.characterSheet"), characterSheet(p, ctx)) : null);
+}
+
+/** Every player: character, where, cards in hand, titles, revealed; secrets only when all is
+ * shown. Each player's line is drawn again only when that player changed. */
 export function playersPanel(ctx) {
   const { view } = ctx;
-  return el("section", { class: "bsg-players card", "data-section": "players" },
-    el("h2", {}, t("bsg.players")),
-    el("ul", { class: "player-list" }, view.players.map((p) => {
-      const mine = p.seat === ctx.seat;
-      return el("li", { class: `player${mine ? " mine" : ""}${p.seat === view.current ? " current" : ""}`,
-        "data-seat": p.seat, style: `--seat: ${ctx.colour(p.seat)}` },
-      el("div", { class: "player-head" },
-        el("span", { class: "seat-dot", "aria-hidden": "true" }),
-        el("b", { class: "player-name" }, p.name), mine ? el("span", { class: "muted small" }, ` (${t("bsg.you")})`) : null,
-        el("span", { class: "player-char" }, p.character ? charName(p.character.id) : t("bsg.choosing")),
-        badges(p, view)),
-      el("div", { class: "player-facts" },
-        el("span", { "data-key": "where" }, whereIs(p)),
-        el("span", { "data-key": "hand_size", title: t("bsg.handSize") }, `🂠 ${p.hand_size}`),
-        el("span", { "data-key": "loyalty_count", title: t("bsg.loyaltyCount") }, `◆ ${p.loyalty_count}`),
-        p.super_crisis_count ? el("span", { title: t("bsg.superCrises") }, `✸ ${p.super_crisis_count}`) : null),
-      p.shown_loyalty?.length ? cardList(p.shown_loyalty, { zone: "shown_loyalty", owner: p.seat, ctx, compact: true }) : null,
-      p.hand ? details(`hand-${p.seat}`, true, t("bsg.handOf", { name: p.name }),
-        handByType(p.hand, { zone: "hand", owner: p.seat, ctx })) : null,
-      p.loyalty ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.loyalty")}: `),
-        cardList(p.loyalty, { zone: "loyalty", owner: p.seat, ctx, compact: true })) : null,
-      p.super_crises?.length ? cardList(p.super_crises, { zone: "super_crisis", owner: p.seat, ctx, compact: true }) : null,
-      p.character && !mine ? details(`sheet-${p.seat}`, false, t("bsg.characterSheet"), characterSheet(p, ctx)) : null);
-    })));
+  const section = part("players", [], () => el("section", { class: "bsg-players card", "data-section": "players" },
+    el("h2", {}, t("bsg.players")), el("ul", { class: "player-list" })));
+  const items = view.players.map((p) => part(`player-${p.seat}`,
+    [p, p.seat === view.current, ctx.seat, ctx.catalog, ctx.phone], () => playerItem(p, ctx)));
+  fill(section.lastChild, items);
+  return section;
 }
 
 /** Cards on the table: the crisis being resolved, cards kept in play, the journey so far. */
@@ -172,9 +258,10 @@ export function tablePanel(ctx) {
   const { view } = ctx;
   const parts = [];
   for (const card of view.resolving || []) {
-    parts.push(el("div", { class: "resolving", "data-section": "crisis" },
+    parts.push(el("div", { class: "resolving", "data-section": "crisis", "data-card-id": card.id },
       el("p", { class: "eyebrow" }, t("bsg.crisisNow")),
-      el("h3", {}, cardName(card)), el("p", { class: "card-text" }, cardText(card))));
+      el("h3", {}, cardName(card)), el("p", { class: "card-text" }, cardText(card)),
+      crisisIcons(card.id, ctx)));
   }
   if (view.quorum_hand?.length) {
     // Only when everything is shown (a finished game, a replay): the President's Quorum hand.
@@ -183,12 +270,12 @@ export function tablePanel(ctx) {
   }
   if (view.in_play?.length) {
     parts.push(el("h3", {}, t("bsg.inPlay")), el("ul", { class: "in-play" }, view.in_play.map((card) =>
-      el("li", { title: cardText(card) }, el("b", {}, cardName(card)),
+      el("li", tip(cardText(card)), el("b", {}, cardName(card)),
         card.holder !== null && card.holder !== undefined ? ` — ${view.players[card.holder]?.name ?? ""}` : ""))));
   }
   if (view.destinations?.length) {
     parts.push(el("h3", {}, t("bsg.journey")), el("ol", { class: "journey" }, view.destinations.map((card) =>
-      el("li", { title: cardText(card) }, `${cardName(card)} (${card.distance})`))));
+      el("li", tip(cardText(card)), `${cardName(card)} (${card.distance})`))));
   }
   if (!parts.length) return null;
   return el("section", { class: "bsg-table card", "data-section": "table" }, parts);

@@ -2,7 +2,11 @@
 // Preparation track, distance, the Boarding Party track, titles and nukes, reserves and decks.
 import { el } from "/static/js/render.js";
 import { t } from "/static/js/i18n/index.js";
+import { fill } from "/static/js/layout.js";
+import { tip } from "/static/js/tips.js";
 import { BOARDING_END, DECKS, JUMP_TRACK, KOBOL_AT, RESOURCES, SKILLS, SKILL_COLOURS, SLEEPER_AT } from "./data.js";
+import { skillIcon } from "./icons.js";
+import { part } from "./parts.js";
 import { charName, deckName, resName, skillName } from "./words.js";
 import { lines, s, wrap } from "./svg.js";
 
@@ -32,7 +36,7 @@ function dial(resource, value, inRed) {
   }
   const colour = inRed ? "#ff5a5a" : resource.colour;
   return el("div", { class: `dial${inRed ? " in-red" : ""}`, "data-resource": resource.id,
-    title: t("bsg.dialTitle", { resource: resource.id, value, red: resource.red }) },
+    ...tip(t("bsg.dialTitle", { resource: resource.id, value, red: resource.red })) },
   s("svg", { viewBox: "0 0 100 96", "aria-hidden": "true" },
     s("path", { d: arc(43, START, START + SWEEP), stroke: "#233041", "stroke-width": 7, fill: "none", "stroke-linecap": "round" }),
     s("path", { d: arc(43, START, angle(resource.red)), stroke: "#7a2626", "stroke-width": 7, fill: "none", "stroke-linecap": "round" }),
@@ -48,13 +52,14 @@ function jumpTrack(position) {
   const x = (i) => 26 + i * 50;
   const spaces = JUMP_TRACK.map((space) => {
     const here = space.space === position;
-    const fill = space.zone === "red" ? "#5a1f24" : space.zone === "blue" ? "#1d4d7a" : "#6b5314";
+    const bg = space.zone === "red" ? "#5a1f24" : space.zone === "blue" ? "#1d4d7a" : "#6b5314";
     const stroke = space.zone === "red" ? "#c0474f" : space.zone === "blue" ? "#5fb3e8" : "#e0a526";
     const under = space.space === 0 ? t("bsg.start") : space.zone === "auto" ? t("bsg.autoJump") : "";
     const cx = x(space.space);
-    return s("g", { class: `jump-space${here ? " here" : ""}`, "data-space": space.space },
+    return s("g", { class: `jump-space${here ? " here" : ""}`, "data-space": space.space,
+      ...tip(space.risk ? t("bsg.popRisk", { n: space.risk }) : null) },
       space.risk ? s("title", {}, t("bsg.popRisk", { n: space.risk })) : null,
-      s("circle", { cx, cy: 30, r: 15, fill, stroke, "stroke-width": here ? 3 : 1.5 }),
+      s("circle", { cx, cy: 30, r: 15, fill: bg, stroke, "stroke-width": here ? 3 : 1.5 }),
       s("text", { x: cx, y: 35, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#e8eef5" },
         space.zone === "auto" ? "⤳" : space.space),
       under ? s("text", { x: cx, y: 62, "text-anchor": space.zone === "auto" ? "end" : "middle",
@@ -119,32 +124,37 @@ function stat(label, value, attrs = {}) {
   return el("div", { class: "stat", ...attrs }, el("span", { class: "stat-label" }, label), el("span", { class: "stat-value" }, value));
 }
 
+/** Resources, titles and tracks, each drawn again only when what it shows changed. */
 export function statusPanel(view) {
-  const resources = el("div", { class: "dials", "data-section": "resources" },
-    RESOURCES.map((r) => dial(r, view.resources?.[r.id] ?? 0, Boolean(view.in_red?.[r.id]))));
+  const resources = part("status-dials", [view.resources, view.in_red], () => el("div", { class: "dials", "data-section": "resources" },
+    RESOURCES.map((r) => dial(r, view.resources?.[r.id] ?? 0, Boolean(view.in_red?.[r.id])))));
   const nukes = view.nukes ?? 0;
-  const titles = el("div", { class: "titles", "data-section": "titles" },
-    stat(t("bsg.president"), who(view, view.president), { "data-title": "president" }),
-    stat(t("bsg.admiral"), [who(view, view.admiral), " ",
-      view.admiral === null || view.admiral === undefined ? null : el("span", { class: "nukes", title: t("bsg.nukesLeft", { n: nukes }) },
-        "☢".repeat(nukes) || "—", el("span", { class: "visually-hidden" }, ` ${t("bsg.nukesLeft", { n: nukes })}`))], { "data-title": "admiral" }),
-    stat(t("bsg.turn"), view.turn ? t("bsg.turnOf", { n: view.turn, who: who(view, view.current) }) : t("bsg.setup")));
-  const tracks = el("div", { class: "tracks" },
+  const titles = part("status-titles", [view.players, view.president, view.admiral, nukes, view.turn, view.current],
+    () => el("div", { class: "titles", "data-section": "titles" },
+      stat(t("bsg.president"), who(view, view.president), { "data-title": "president" }),
+      stat(t("bsg.admiral"), [who(view, view.admiral), " ",
+        view.admiral === null || view.admiral === undefined ? null : el("span", { class: "nukes", ...tip(t("bsg.nukesLeft", { n: nukes })) },
+          "☢".repeat(nukes) || "—", el("span", { class: "visually-hidden" }, ` ${t("bsg.nukesLeft", { n: nukes })}`))], { "data-title": "admiral" }),
+      stat(t("bsg.turn"), view.turn ? t("bsg.turnOf", { n: view.turn, who: who(view, view.current) }) : t("bsg.setup"))));
+  const tracks = part("status-tracks", [view.jump_track, view.distance, view.centurions], () => el("div", { class: "tracks" },
     el("div", { class: "track", "data-section": "jump-track", "data-value": view.jump_track },
       el("h3", {}, t("bsg.jumpTrack")), jumpTrack(view.jump_track ?? 0)),
     el("div", { class: "track", "data-section": "distance", "data-value": view.distance },
       el("h3", {}, t("bsg.distance"), " ", el("b", { class: "big" }, view.distance ?? 0)), distanceBar(view.distance ?? 0)),
     el("div", { class: "track", "data-section": "boarding", "data-value": (view.centurions || []).length },
-      el("h3", {}, t("bsg.boardingTrack")), boardingTrack(view.centurions || [])));
-  return el("section", { class: "bsg-status card", "data-section": "status" }, resources, titles, tracks);
+      el("h3", {}, t("bsg.boardingTrack")), boardingTrack(view.centurions || []))));
+  const section = part("status", [], () => el("section", { class: "bsg-status card", "data-section": "status" }));
+  fill(section, [resources, titles, tracks]);
+  return section;
 }
 
-function deckTile(label, count, discard, colour) {
+function deckTile(label, count, discard, colour, type = null) {
   const top = discard?.top;
-  const tip = [t("bsg.deckCount", { n: count }),
+  const words = [t("bsg.deckCount", { n: count }),
     discard ? t("bsg.discardCount", { n: discard.count }) : null,
     top ? t("bsg.discardTop", { card: top.id }) : null].filter(Boolean).join(" · ");
-  return el("li", { class: "deck-tile", title: tip, style: colour ? `--deck: ${colour}` : null },
+  return el("li", { class: "deck-tile", ...tip(words), style: colour ? `--deck: ${colour}` : null, "data-deck": type },
+    type ? skillIcon(type) : null,
     el("span", { class: "deck-name" }, label),
     el("span", { class: "deck-count" }, count),
     discard ? el("span", { class: "deck-discard", "aria-label": t("bsg.discardCount", { n: discard.count }) }, `↓${discard.count}`) : null);
@@ -158,7 +168,7 @@ export function decksPanel(view) {
   return el("section", { class: "bsg-decks card", "data-section": "decks" },
     el("h2", {}, t("bsg.decks")),
     el("ul", { class: "deck-tiles" },
-      SKILLS.map((type) => deckTile(skillName(type), decks[`skill:${type}`] ?? 0, discards[`skill:${type}`], SKILL_COLOURS[type])),
+      SKILLS.map((type) => deckTile(skillName(type), decks[`skill:${type}`] ?? 0, discards[`skill:${type}`], SKILL_COLOURS[type], type)),
       DECKS.filter((d) => d in decks).map((d) => deckTile(deckName(d), decks[d], discards[d]))),
     el("ul", { class: "reserve-list" },
       el("li", {}, t("bsg.reserveVipers", { n: reserves.viper ?? 0 })),
