@@ -319,7 +319,7 @@ function area(id, box, ctx) {
       s("path", { d: "M0,-4.5 L4,1.5 L1.2,1.5 L1.2,4.5 L-1.2,4.5 L-1.2,1.5 L-4,1.5 Z", fill: "#e0a526" })) : null,
     s("title", {}, name),
     chips.map((chip, i) => chip.draw(spots[i].x, spots[i].y)));
-  return clickable(group, target, ctx, full);
+  return clickable(group, target, ctx, name);
 }
 
 function hull(L) {
