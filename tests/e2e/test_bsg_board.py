@@ -50,6 +50,13 @@ def preferred(options: list[dict[str, Any]]) -> int:
 # ---- reading pages --------------------------------------------------------------------------
 
 
+def unfold_decision(page: Any) -> None:
+    """A phone folds a long question to a quarter of the screen; a player taps "Show all"."""
+    toggle = page.locator("#decision-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false":
+        toggle.click()
+
+
 def wait_version(page: Any, version: int) -> None:
     expect(page.locator("#game")).to_have_attribute("data-version", str(version))
 
@@ -263,6 +270,7 @@ def test_three_players_play_five_turns_in_their_browsers(
             wait_version(page, version + 1)
             continue
         choice = preferred(prompt["options"])
+        unfold_decision(page)
         page.locator("#board button.option").nth(choice).click()
         wait_version(page, version + 1)
 

@@ -40,7 +40,17 @@ def open_game(pages: Pages, url: str, viewport: dict[str, int], lang: str = "en"
         f"localStorage.setItem('quorum-lang', '{lang}');{script}"))
     expect(page.locator("#game")).to_have_attribute("data-connection", "connected")
     expect(page.locator("#game")).to_have_attribute("data-version", re.compile(r"\d+"))
+    talk = page.locator("#tab-talk")
+    if talk.is_visible():  # a phone shows one section at a time: the chat is with the log
+        talk.click()
     return page
+
+
+def show_board(page: Any) -> None:
+    """On a phone the end screen (and its rematch) is on the board's tab."""
+    tab = page.locator("#tab-board")
+    if tab.is_visible():
+        tab.click()
 
 
 def say(page: Any, text: str, name: str | None = None) -> None:
@@ -349,6 +359,7 @@ def test_chat_and_rematch_speak_the_readers_language(live_server: str, pages: Pa
     say(ann, "удачи")
     expect(line_with(zed, "удачи")).to_have_count(1)
     play_to_end(live_server, game["id"], tokens)
+    show_board(ann)
     expect(ann.locator("#rematch button")).to_be_visible()
     expect(line_with(ann, "тсс")).to_have_count(1)
     for page in (ann, zed):
@@ -410,6 +421,7 @@ def test_a_five_seat_bsg_table_talks_ends_and_rematches(live_server: str, pages:
     anya.locator("#rematch .rematch-start").click()
     expect(anya).to_have_url(re.compile(r"/play#token="))
     new = HTTP.get(f"{live_server}/api/games/{game['id']}/rematch").json()["id"]
+    show_board(boris)
     join = boris.locator("#rematch .rematch-join")
     expect(join).to_have_text("Zajmij swoje miejsce w rewanżu")
     boris.evaluate("window.scrollTo(0, 0)")

@@ -14,6 +14,7 @@ import pytest
 
 import app.games  # noqa: F401  (registers BSG)
 from app.store import patch, replays
+from app.store.chat import all_messages
 from app.store.repository import Repository
 from tests.conftest import first_option
 
@@ -36,6 +37,7 @@ def replay_as_documented(repo: Repository, game_id: str) -> bytes:
     with repo.Session() as s:
         from app.store.models import ActionRow
         rows = s.query(ActionRow).filter_by(game_id=game_id).order_by(ActionRow.seq).all()
+        chat = all_messages(s, game_id)
     state = rules.new_game(live.options, live.players, live.seed)
     view = rules.view_all(state)
     steps: list[dict[str, Any]] = [{"seq": 0, "seat": None, "action": None, "events": [],
@@ -49,7 +51,7 @@ def replay_as_documented(repo: Repository, game_id: str) -> bytes:
                       "patch": patch.diff(before, view)})
     return orjson.dumps({"id": live.id, "game": live.game, "players": live.players,
                          "options": live.options, "seed": live.seed, "status": "finished",
-                         "result": live.head.result, "steps": steps})
+                         "result": live.head.result, "chat": chat, "steps": steps})
 
 
 def test_the_replay_is_the_documented_one_byte_for_byte(repo: Repository) -> None:
