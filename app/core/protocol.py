@@ -23,7 +23,8 @@ class Option(TypedDict):
     English as it is). `cards` are the cards it names (`{"id", "deck"}`: their words are the
     game's, by id), `facts` what choosing it needs to know. `confirm: true` marks a choice that
     cannot be undone, which a client should confirm with its player before posting `action`
-    (never part of the action)."""
+    (never part of the action). `standing` are the keys of the seat's standing choices that
+    answer the prompt with this option (app/core/standing.py)."""
 
     label: str
     msg: Msg
@@ -31,6 +32,7 @@ class Option(TypedDict):
     cards: NotRequired[list[dict[str, str]]]
     facts: NotRequired[list[Fact]]
     confirm: NotRequired[bool]
+    standing: NotRequired[list[str]]
 
 
 class Prompt(TypedDict):
@@ -91,6 +93,9 @@ class Rules(Protocol):
     # Optional: `views(state, seats) -> list of views`, the same as `view` for each seat, built
     # together so that what the seats share is built once (and is the same object in each, which
     # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
+
+    # Optional: `standing_choices() -> list of {"key", "msg"}`, the standing choices a seat may
+    # turn on (app/core/standing.py); options name the ones that answer them (`standing`).
 
     def view_all(self, state: State) -> dict[str, Any]:
         """Everything, secrets included: for replays of finished games."""
