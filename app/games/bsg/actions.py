@@ -34,13 +34,11 @@ def action_kind(name: str, offer: Offer) -> Callable[[Do], Do]:
 
 
 def available(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.windows import autopass_options
-
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
     options.append(option(msg("bsg.actions.pass"), type="pass"))
-    return options + autopass_options(g, seat)
+    return options
 
 
 @step("action")
@@ -56,9 +54,6 @@ def _action(g: Game, frame: Frame) -> Prompt | None:
 @answer("action")
 def _action_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["seat"]
-    if action["type"] == "autopass_off":  # a standing preference, not an action
-        g.seat(seat)["autopass"].remove(action["timing"])
-        return
     frame["left"] -= 1
     if action["type"] == "pass":
         g.log(msg("bsg.actions.does_nothing", seat=seat), "action")

@@ -1,6 +1,9 @@
 """Die rolls as steps: a window before the roll (+2 cards), the roll, a window after it
 (re-rolls), then what the roll decides, named by `then` and resolved by a registered rule.
 
+A window opens only when its card could change the outcome: before the roll when +2 moves some
+face of the die into another outcome, after an attack on a viper only when it hit.
+
 Re-rolls stack: every roll, a re-roll's included, opens the moments after it again, so a
 second Evasive Maneuvers, or one after Helo's ECO Officer, may re-roll it once more. What was
 played before the first roll (Strategic Planning) counts for every re-roll; a re-roll's own
@@ -19,7 +22,7 @@ from app.games.bsg.effects import op
 from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, step
 from app.games.bsg.game import Game
-from app.games.bsg.windows import push_window
+from app.games.bsg.windows import effect_of, matters, play_when, push_window
 
 SIDES = 8
 
@@ -145,3 +148,79 @@ def roll_pending(g: Game) -> bool:
     """True while the nearest roll waits for re-rolls (after it, before its result is used)."""
     frame = _nearest_roll(g)
     return frame is not None and frame["stage"] == "after"
+
+
+def _outcome_of(facts: list[Fact], result: int) -> tuple[int, ...]:
+    """Which of a roll's outcomes (its odds facts) a result gives: none, one, or several."""
+    return tuple(i for i, f in enumerate(facts)
+                 if f["odds"]["low"] <= result <= f["odds"]["high"])  # type: ignore[typeddict-item]
+
+
+def changes_outcome(g: Game, frame: Frame, amount: int) -> bool:
+    """Whether adding `amount` to the roll about to be made could change what it decides: on
+    some face of the die the two results give different outcomes. A rule with no odds told
+    is taken to depend on every result."""
+    rule = ODDS.get(frame["then"]["kind"])
+    if rule is None:
+        return True
+    facts = rule(g, frame["then"], frame["modifier"])
+    base = frame["modifier"] + frame.get("reroll_modifier", 0)
+    return any(_outcome_of(facts, die_result(raw, base)) !=
+               _outcome_of(facts, die_result(raw, base + amount)) for raw in range(1, SIDES + 1))
+
+
+def roll_hit(g: Game, frame: Frame) -> bool:
+    """Whether the roll just made gave one of its outcomes (an attack that hit), not a miss."""
+    rule = ODDS.get(frame["then"]["kind"])
+    if rule is None or frame["result"] is None:
+        return True
+    return bool(_outcome_of(rule(g, frame["then"], frame["modifier"]), frame["result"]))
+
+
+@matters("roll_modifier")
+def _modifier_matters(g: Game, p: dict[str, Any]) -> bool:
+    frame = _nearest_roll(g)
+    return frame is not None and frame["stage"] == "roll" and changes_outcome(g, frame,
+                                                                             p["amount"])
+
+
+@matters("reroll")
+def _reroll_matters(g: Game, p: dict[str, Any]) -> bool:
+    frame = _nearest_roll(g)
+    return frame is not None and frame["stage"] == "after" and roll_hit(g, frame)
+
+
+def _attacked_viper(g: Game) -> dict[str, Any] | None:
+    frame = _nearest_roll(g)
+    then_ = frame["then"] if frame is not None else {}
+    if then_.get("kind") != "attack" or then_.get("target") != "viper":
+        return None
+    vipers = g.state["space"][then_["area"]]["vipers"]
+    return vipers[then_["index"]] if then_["index"] < len(vipers) else None
+
+
+@play_when("play.evasive_maneuvers.my_viper", "evasive_maneuvers", "after_viper_attacked")
+def _my_viper_hit(g: Game, seat: int) -> bool:
+    viper = _attacked_viper(g)
+    return viper is not None and viper["pilot"] == seat
+
+
+@play_when("play.evasive_maneuvers.any_viper", "evasive_maneuvers", "after_viper_attacked")
+def _any_viper_hit(g: Game, seat: int) -> bool:
+    return _attacked_viper(g) is not None
+
+
+HUMAN_ATTACKERS = ("viper", "galactica")
+
+
+@play_when("play.strategic_planning.my_attack", "strategic_planning", "before_die_roll")
+def _my_attack_helped(g: Game, seat: int) -> bool:
+    """I roll an attack on a Cylon ship (a viper's, Galactica's, a nuke) and +2 could change
+    its result."""
+    frame = _nearest_roll(g)
+    if frame is None or frame["roller"] != seat or frame["stage"] != "roll":
+        return False
+    then_ = frame["then"]
+    ours = then_["kind"] == "nuke" or (then_["kind"] == "attack"
+                                       and then_["attacker"] in HUMAN_ATTACKERS)
+    return ours and changes_outcome(g, frame, effect_of("strategic_planning", "roll_modifier")["amount"])

@@ -11,6 +11,7 @@ from app.games.bsg.game import Game, seat_names
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
 from app.games.bsg.view import view, views
+from app.games.bsg.windows import standing_choices
 
 
 class BattlestarGalactica:
@@ -69,6 +70,11 @@ class BattlestarGalactica:
 
     def result(self, state: State) -> dict[str, Any] | None:
         return state["result"]
+
+    def standing_choices(self) -> list[dict[str, Any]]:
+        """The answers a seat may give in advance (app/core/standing.py): always pass at a kind
+        of reaction window, or play a card when a named thing happens."""
+        return standing_choices()
 
     def cards(self) -> list[dict[str, Any]]:
         return carddata.all_cards()

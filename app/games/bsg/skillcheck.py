@@ -24,7 +24,7 @@ from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_f
 from app.games.bsg.statics import check_card_limit
 from app.games.bsg.titles import discard_kept
 from app.games.bsg.who import who_one
-from app.games.bsg.windows import push_window
+from app.games.bsg.windows import effect_of, matters, play_when, push_window
 from app.games.bsg.words import said
 
 
@@ -438,3 +438,58 @@ def _use(g: Game, frame: Frame, item: dict[str, Any], amount: int) -> None:
         name = msg("bsg.skillcheck.owned_ability", seat=item["seat"], ability=said(ability))
     _change_difficulty(frame, name, amount)
     g.log(msg("bsg.skillcheck.changed", name=name, difficulty=frame["difficulty"]), "check")
+
+
+# ---- what the window cards could change (windows.py opens a window only then) -------------
+
+def _outcome(frame: Frame, difficulty: int) -> str:
+    total = frame["total"]
+    if total >= difficulty:
+        return "pass"
+    if frame["partial_at"] is not None and total >= frame["partial_at"]:
+        return "partial"
+    return "fail"
+
+
+def difficulty_changes_result(frame: Frame, amount: int) -> bool:
+    """After the total: whether changing the difficulty by `amount` changes the result."""
+    if frame["forced"] is not None or frame["total"] is None:
+        return False
+    return _outcome(frame, frame["difficulty"]) != _outcome(
+        frame, max(0, frame["difficulty"] + amount))
+
+
+@matters("modify_difficulty")
+def _difficulty_matters(g: Game, p: dict[str, Any]) -> bool:
+    frame = _nearest_check(g)
+    return frame is not None and difficulty_changes_result(frame, p["amount"])
+
+
+@matters("cards_face_up")
+def _face_up_matters(g: Game, p: dict[str, Any]) -> bool:
+    frame = _nearest_check(g)
+    return frame is not None and not frame["face_up"]
+
+
+@matters("count_positive")
+def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
+    """Some of the types it turns positive do not count positive in this check yet."""
+    frame = _nearest_check(g)
+    if frame is None:
+        return False
+    already = set(frame["skills"])
+    for mod in frame["modifiers"]:
+        rule = mod.get("positive") or {}
+        if not rule.get("strength"):
+            already |= set(rule.get("types") or [])
+    return bool(set(p.get("types") or []) - already)
+
+
+@play_when("play.declare_emergency.makes_check_pass", "declare_emergency", "after_check_total")
+def _makes_check_pass(g: Game, seat: int) -> bool:
+    frame = _nearest_check(g)
+    amount = effect_of("declare_emergency", "modify_difficulty")["amount"]
+    if frame is None or frame["forced"] is not None or frame["total"] is None:
+        return False
+    return (_outcome(frame, frame["difficulty"]) != "pass"
+            and _outcome(frame, max(0, frame["difficulty"] + amount)) == "pass")

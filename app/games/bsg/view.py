@@ -211,7 +211,6 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
         "hand": [card_face(u) for u in data["hand"]],
         "loyalty": [card_face(u) for u in data["loyalty"]],
         "super_crises": [card_face(u) for u in data["super_crises"]],
-        "autopass": list(data.get("autopass", [])),
         "knowledge": notes_of(state, seat),
     }
     if state["president"] == seat:

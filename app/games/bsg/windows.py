@@ -1,21 +1,32 @@
 """Reaction windows: moments where players may play a skill card out of turn (before a die
-roll, when a viper is attacked, before cards go into a skill check, after its total).
+roll, when a viper is hit, before cards go into a skill check, after its total).
 
-Waiting must not leak what anyone holds: at a window every seat that could react by public
-information (holding any skill card, not a revealed Cylon) is asked the same way, whether it
-holds a playable card or not; a seat with none sees only "pass". Each player may choose, in
-secret, to always pass on a kind of window; that standing choice applies whatever the hand.
+Waiting must not leak what anyone holds. A window opens only when a card of its moment could
+change what happens, judged from public information (no Evasive Maneuvers after a roll that
+missed); then every seat that could react by public information (holding any skill card, not a
+revealed Cylon) is asked at once, the same way whether it holds a playable card or not (a seat
+with none sees only "pass"), and they answer in any order. The answers stay in the window
+until the last seat has answered: no view, log line or other seat's prompt shows them. Then the
+chosen cards are played in seat order from the current player; a chosen card that an earlier
+one made unplayable stays in its holder's hand (docs/rulings.md). If a card was played and
+another card of the moment could still change something, everyone may be asked again.
+
+Standing choices ("always pass before a die roll", "play Evasive Maneuvers when my viper is
+hit") are kept beside the game (app/core/standing.py): the window only marks, on each option,
+the keys that would answer it, from what the asked seat may know.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, push_effects
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
@@ -28,75 +39,212 @@ WINDOW_NAMES = {
 }
 """The moment of each kind of window, as a standing "always pass" names it (message keys)."""
 
+Matters = Callable[[Game, dict[str, Any]], bool]
+MATTERS: dict[str, Matters] = {}
+"""For an operation a window's card may do, whether doing it now could change what happens,
+by public information (registered beside the rule the operation changes)."""
+
+
+def matters(name: str) -> Callable[[Matters], Matters]:
+    def register(fn: Matters) -> Matters:
+        MATTERS[name] = fn
+        return fn
+
+    return register
+
+
+@dataclass(frozen=True)
+class PlayWhen:
+    """A standing "play this card when ..." choice: `card` is the card's name in the data
+    (its id without the strength), `when(g, seat)` tells, from what `seat` may know, whether
+    the situation it names is the one the window is about."""
+
+    key: str
+    card: str
+    timing: str
+    when: Callable[[Game, int], bool]
+
+
+PLAY_WHEN: list[PlayWhen] = []
+
+
+def play_when(key: str, card: str, timing: str) -> Callable[[Callable[[Game, int], bool]],
+                                                             Callable[[Game, int], bool]]:
+    def register(fn: Callable[[Game, int], bool]) -> Callable[[Game, int], bool]:
+        PLAY_WHEN.append(PlayWhen(key, card, timing, fn))
+        return fn
+
+    return register
+
+
+def effect_of(name: str, op: str) -> Any:
+    """The parameters of operation `op` on the card named `name` (a standing choice reads how
+    much the card changes from the card itself)."""
+    for card in catalog.DEFS.values():
+        if card.get("deck", "").startswith("skill") and card["id"].rsplit("_", 1)[0] == name:
+            for effect in card["ability"]["effects"]:
+                if op in effect:
+                    return effect[op]
+    raise KeyError((name, op))
+
+
+def autopass_key(timing: str) -> str:
+    return f"autopass.{timing}"
+
+
+def standing_choices() -> list[dict[str, Any]]:
+    """The standing choices the windows offer: always pass at each kind, then each
+    "play X when Y"."""
+    found: list[dict[str, Any]] = [
+        {"key": autopass_key(t), "msg": msg("bsg.standing.autopass", when=msg(name))}
+        for t, name in WINDOW_NAMES.items()]
+    found += [{"key": p.key, "msg": msg(f"bsg.standing.{p.key}")} for p in PLAY_WHEN]
+    return found
+
 
 def push_window(g: Game, timing: str, text: Msg, ctx: dict[str, Any] | None = None
                 ) -> None:
     """A window at `timing`; `text` says what is about to happen (the prompt's first words)."""
-    g.push({"step": "window", "timing": timing, "text": text, "i": 0, "played": [],
-            "order": g.clockwise_from(g.current), "ctx": dict(ctx or {})})
+    g.push({"step": "window", "timing": timing, "text": text, "played": [],
+            "round": None, "rounds": 0, "queue": [], "ctx": dict(ctx or {})})
 
 
-def _may_be_asked(g: Game, seat: int, timing: str) -> bool:
+def card_name(uid: str) -> str:
+    """A skill card's name in the data: its id without the strength ("evasive_maneuvers")."""
+    return catalog.card(uid)["id"].rsplit("_", 1)[0]
+
+
+def _may_be_asked(g: Game, seat: int) -> bool:
     data = g.seat(seat)
-    return bool(data["hand"]) and not data["revealed"] and timing not in data.get("autopass", [])
+    return bool(data["hand"]) and not data["revealed"]
+
+
+def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
+    """A once-per-roll (or check) card when one of its name was played at this moment."""
+    return ability.get("limit") in ("once_per_roll", "once_per_check") and any(
+        card_name(u) == name for u in frame["played"])
 
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
     for uid in distinct_cards(g.seat(seat)["hand"]):
-        ability = catalog.card(uid)["ability"]
-        if ability.get("timing") != frame["timing"] or not automated(ability["effects"]):
-            continue
-        if ability.get("limit") in ("once_per_roll", "once_per_check") and any(
-                catalog.card(u)["name"] == catalog.card(uid)["name"] for u in frame["played"]):
-            continue
-        if holds(g, ability.get("conditions"), {**frame["ctx"], "self": seat}):
+        if _playable(g, seat, frame, uid):
             found.append(uid)
     return found
 
 
+def _playable(g: Game, seat: int, frame: Frame, uid: str) -> bool:
+    ability = catalog.card(uid)["ability"]
+    if ability.get("timing") != frame["timing"] or not automated(ability["effects"]):
+        return False
+    if _blocked(ability, card_name(uid), frame):
+        return False
+    return holds(g, ability.get("conditions"), {**frame["ctx"], "self": seat})
+
+
+_BY_TIMING: dict[str, list[dict[str, Any]]] = {}
+
+
+def _cards_of(timing: str) -> list[dict[str, Any]]:
+    """One definition per card name played at this moment (the deck's, not any hand's)."""
+    if timing not in _BY_TIMING:
+        names: dict[str, dict[str, Any]] = {}
+        for uid, card in catalog.DEFS.items():
+            ability = card.get("ability") or {}
+            if ability.get("timing") == timing and automated(ability["effects"]):
+                names.setdefault(card_name(uid), card)
+        _BY_TIMING[timing] = list(names.values())
+    return _BY_TIMING[timing]
+
+
+def could_change(g: Game, frame: Frame) -> bool:
+    """Whether some card of this moment, if anyone held it, could change what happens now:
+    public information only (the cards that exist, what was played, the roll, the check)."""
+    for card in _cards_of(frame["timing"]):
+        ability = card["ability"]
+        if _blocked(ability, card["id"].rsplit("_", 1)[0], frame):
+            continue
+        for effect in ability["effects"]:
+            ((name, params),) = effect.items()
+            test = MATTERS.get(name)
+            if test is None or test(g, params):
+                return True
+    return False
+
+
 @step("window")
-def _window(g: Game, frame: Frame) -> Prompt | None:
+def _window(g: Game, frame: Frame) -> list[Prompt] | None:
     from app.games.bsg.dice import roll_pending
 
     if frame["ctx"].get("after_roll") and not roll_pending(g):
-        frame["i"] = len(frame["order"])  # the die was already rolled again
-    while frame["i"] < len(frame["order"]):
-        seat = frame["order"][frame["i"]]
-        if not _may_be_asked(g, seat, frame["timing"]):
-            frame["i"] += 1
-            continue
-        when = msg(WINDOW_NAMES[frame["timing"]])
-        options: list[Option] = [
-            option(msg("bsg.windows.play", card=said_card(u), text=said(catalog.card(u), "text")),
-                   type="play", card=catalog.card(u)["id"]) for u in playable(g, seat, frame)]
-        options.append(option(msg("bsg.windows.pass"), type="pass"))
-        options.append(option(msg("bsg.windows.autopass", when=when), type="autopass"))
-        return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
-    g.pop(frame)
+        g.pop(frame)  # the die was rolled again: the new roll has its own window
+        return None
+    if frame["queue"]:
+        _play_next(g, frame)
+        return None
+    if frame["round"] is not None:
+        return _ask_round(g, frame)
+    if frame["rounds"] and not frame.get("again"):
+        g.pop(frame)
+        return None
+    frame["again"] = False
+    asked = [s for s in g.clockwise_from(g.current) if _may_be_asked(g, s)]
+    if not asked or not could_change(g, frame):
+        g.pop(frame)
+        return None
+    frame["round"] = {"asked": asked, "answers": {}}
+    frame["rounds"] += 1
+    return _ask_round(g, frame)
+
+
+def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
+    rnd = frame["round"]
+    waiting = [s for s in rnd["asked"] if str(s) not in rnd["answers"]]
+    if waiting:
+        return [_prompt(g, frame, seat) for seat in waiting]
+    frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
+                      if rnd["answers"][str(s)]["type"] == "play"]
+    frame["round"] = None
     return None
 
 
-@answer("window")
-def _window_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    seat = frame["order"][frame["i"]]
-    frame["i"] += 1
-    if action["type"] == "autopass":
-        g.seat(seat).setdefault("autopass", []).append(frame["timing"])
+def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
+    """The same question to every asked seat: its playable cards (maybe none), then pass."""
+    options: list[Option] = []
+    for uid in playable(g, seat, frame):
+        card = catalog.card(uid)
+        played = option(msg("bsg.windows.play", card=said_card(uid), text=said(card, "text")),
+                        type="play", card=card["id"])
+        keys = [p.key for p in PLAY_WHEN if p.card == card_name(uid)
+                and p.timing == frame["timing"] and p.when(g, seat)]
+        if keys:
+            played["standing"] = keys
+        options.append(played)
+    passing = option(msg("bsg.windows.pass"), type="pass")
+    passing["standing"] = [autopass_key(frame["timing"])]
+    options.append(passing)
+    return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
+
+
+@answer_of_seat("window")
+def _window_answer(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    """Kept in the window, unseen, until every asked seat has answered."""
+    frame["round"]["answers"][str(seat)] = dict(action)
+
+
+def _play_next(g: Game, frame: Frame) -> None:
+    """Play the first chosen card, if it can still be played (an earlier one may have used up
+    its moment: a second Strategic Planning); otherwise it stays in its holder's hand."""
+    seat, card_id = frame["queue"].pop(0)
+    uid = next((u for u in g.seat(seat)["hand"] if catalog.card(u)["id"] == card_id), None)
+    if uid is None or not _playable(g, seat, frame, uid):
         return
-    if action["type"] == "pass":
-        return
-    uid = take_from_hand(g, seat, action["card"])
+    uid = take_from_hand(g, seat, card_id)
     g.discard_card(uid)
     frame["played"].append(uid)
+    frame["again"] = True
     card = catalog.card(uid)
     g.log(msg("bsg.windows.played", seat=seat, card=said_card(uid)), "play", card=card["id"],
           seat=seat)
     push_effects(g, card["ability"]["effects"], {**frame["ctx"], "self": seat,
                                                  "title": said(card)})
-
-
-def autopass_options(g: Game, seat: int) -> list[Option]:
-    """Free choices at the Action step: take back a standing "always pass"."""
-    return [option(msg("bsg.windows.autopass_off", when=msg(WINDOW_NAMES[t])),
-                   type="autopass_off", timing=t) for t in g.seat(seat).get("autopass", [])]

@@ -6,18 +6,21 @@ import random
 from typing import Any
 
 from app.core import act
+from app.core.standing import next_standing_answer
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES
-from app.games.bsg.windows import WINDOW_NAMES
+from app.games.bsg.windows import WINDOW_NAMES, autopass_key
 
 ALL_CHARACTERS = list(catalog.CHARACTERS)
 
 
 class Scenario:
     """A game whose setup was played through prompts with chosen characters, then adjusted by
-    the test. `s.state` is the live state; `s.do(...)` answers the current prompt."""
+    the test. `s.state` is the live state; `s.do(...)` answers the current prompt.
+    `s.standing` holds each seat's standing choices (app/core/standing.py), answered as the
+    server answers them: at once, as that seat's action."""
 
     def __init__(self, characters: list[str], seed: int = 1, difficulty: str = "standard",
                  first: int = 0, windows: bool = False) -> None:
@@ -25,12 +28,13 @@ class Scenario:
         options = RULES.check_options({"difficulty": difficulty}, names)
         self.state = RULES.new_game(options, names, seed)
         self.events: list[dict[str, Any]] = []
+        self.standing: dict[int, set[str]] = {}
         # seat the characters directly (scenarios need not follow the choosing order)
         self.state["first"] = self.state["current"] = first
         for seat, character in enumerate(characters):
             self.state["seats"][seat]["character"] = character
             if not windows:  # scenarios ask for reaction windows only when they test them
-                self.state["seats"][seat]["autopass"] = list(WINDOW_NAMES)
+                self.always_pass(seat, *WINDOW_NAMES)
         assert self.state["flow"][-1]["step"] == "pick_character"
         self.state["flow"].pop()
         g = Game(self.state)
@@ -43,8 +47,19 @@ class Scenario:
 
     # ---- reading --------------------------------------------------------------------------
 
+    def always_pass(self, seat: int, *timings: str) -> None:
+        """Turn on the seat's standing "always pass" at these kinds of window (only these)."""
+        self.standing[seat] = {autopass_key(t) for t in timings}
+
+    def answer_standing(self) -> None:
+        """Give every answer the seats' standing choices give, as the server does."""
+        while (found := next_standing_answer(RULES, self.state, self.standing)) is not None:
+            self.state, events = act(RULES, self.state, *found)
+            self.events.extend(events)
+
     @property
     def prompt(self) -> dict[str, Any]:
+        self.answer_standing()
         prompts = RULES.prompts(self.state)
         assert prompts, "the game asks nobody"
         return prompts[0]
@@ -65,6 +80,7 @@ class Scenario:
     def do_action(self, seat: int, action: dict[str, Any]) -> None:
         self.state, events = act(RULES, self.state, seat, action)
         self.events.extend(events)
+        self.answer_standing()
 
     def prompt_of(self, seat: int) -> dict[str, Any]:
         """The prompt `seat` is asked now (several seats may be asked at once)."""
@@ -146,6 +162,7 @@ class Scenario:
         g.push(*frames)
         advance(g)
         self.events.extend(g.events)
+        self.answer_standing()
 
     def action_step(self, seat: int) -> None:
         """Make it `seat`'s Action step now (then the Crisis step and the end of the turn)."""

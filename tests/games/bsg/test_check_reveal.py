@@ -85,7 +85,7 @@ def test_every_revealed_check_of_random_games_adds_up() -> None:
                 assert chips(check) == check["total"], (seed, check)
             elif not check["face_up"]:
                 assert all("value" not in m for m in check["modifiers"]), (seed, check)
-    assert revealed > 100
+    assert revealed > 50  # windows after a total open only when a card could change it
     assert modified > 10  # the modifiers were really met
 
 

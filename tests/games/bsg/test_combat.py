@@ -76,8 +76,9 @@ def new(cast: list[str] | None = None) -> Scenario:
     for data in s.state["seats"]:
         # nobody plays cards in the reaction windows of die rolls, and the once-per-game
         # powers are spent: the scenarios see the combat rules alone
-        data["autopass"] = list(WINDOW_NAMES)
         data["once_used"] = True
+    for seat in range(len(s.state["seats"])):
+        s.always_pass(seat, *WINDOW_NAMES)
     assert len(s.state["decks"]["civilian_ship"]) == 12
     assert s.state["basestar_tokens"] == TOKENS
     return s
