@@ -100,13 +100,16 @@ def test_the_live_reveal_shows_each_power_as_its_own_chip() -> None:
     empty_space(s)
     only_windows(s, "before_check_cards", "after_check_total")
     set_destiny(s, "repair_1", "consolidate_power_1")  # Engineering 1, Politics 1
-    s.give_cards(0, "executive_order_2", "consolidate_power_2")  # Leadership 2, and one kept
+    s.give_cards(0, "executive_order_2", "consolidate_power_2",  # Leadership 2, one kept
+                 "declare_emergency_3")
     s.give_cards(1, "scientific_research_3", "evasive_maneuvers_1")  # Piloting 1
     s.give_cards(2, "launch_scout_2", "repair_2")  # Tactics 2, Engineering 2
     crisis_step(s, 0, "security_breach")  # 6, Leadership + Tactics
     s.do("Pass", seat=0)
     s.do("Play Scientific Research", seat=1)
     s.do("Pass", seat=2)
+    for seat in (0, 1, 2):  # asked again: Investigative Committee could still change it
+        s.do("Pass", seat=seat)
     contribute(s, {1: ["Evasive Maneuvers"], 2: ["Launch Scout", "Repair"],
                    0: ["Executive Order"]})
     s.do("Use Blind Devotion", seat=2)
@@ -119,6 +122,8 @@ def test_the_live_reveal_shows_each_power_as_its_own_chip() -> None:
             "Scientific Research: Engineering cards count plus"]
         assert all("value" not in m for m in check["modifiers"])
         assert "cards" not in check
+    # arranged: a check one harder than its total, so that the window after the total opens
+    next(f for f in s.state["flow"] if f["step"] == "skill_check")["difficulty"] = 7
     s.do("Engineering")
 
     prompt_is(s, 0, "window")  # after the total: the live reveal
@@ -130,7 +135,7 @@ def test_the_live_reveal_shows_each_power_as_its_own_chip() -> None:
         ("Scientific Research: Engineering cards count plus", 4),
         ("Blind Devotion: Engineering counts 0", -3)]
     assert chips(check) == check["total"] == 6
-    s.do("Pass", seat=0)
+    s.do("Play Declare Emergency", seat=0)
 
     data = check_result(s)
     assert (data["total"], data["outcome"]) == (6, "pass")
@@ -186,14 +191,10 @@ def test_declare_emergency_is_a_named_change_of_the_difficulty(difficulty: int,
     prompt_is(s, 2, "window")
     frame = next(f for f in s.state["flow"] if f["step"] == "skill_check")
     frame["difficulty"] = difficulty  # arranged: a check as easy as this
-    s.do("Play Declare Emergency", seat=2)
-    prompt_is(s, 0, "window")
-    check = RULES.view(s.state, 0)["check"]
-    assert check["difficulty"] == difficulty + change
-    assert said_changes(check["difficulty_changes"]) == [("Declare Emergency", change)]
-    assert chips(check) == check["total"] == 4
     s.do("Pass", seat=0)
+    s.do("Play Declare Emergency", seat=2)  # the last answer: the card is played
     data = check_result(s)
+    assert logged_chips(data) == data["total"] == 4
     assert said_changes(data["difficulty_changes"]) == [("Declare Emergency", change)]
     assert data["difficulty"] == difficulty + change
     assert finished(s)
