@@ -223,4 +223,5 @@ def _my_attack_helped(g: Game, seat: int) -> bool:
     then_ = frame["then"]
     ours = then_["kind"] == "nuke" or (then_["kind"] == "attack"
                                        and then_["attacker"] in HUMAN_ATTACKERS)
-    return ours and changes_outcome(g, frame, effect_of("strategic_planning", "roll_modifier")["amount"])
+    plus = effect_of("strategic_planning", "roll_modifier")["amount"]
+    return ours and changes_outcome(g, frame, plus)
