@@ -45,6 +45,7 @@ from tests.games.bsg.test_skill_cards import (
     window_position,
 )
 
+
 def raiders() -> dict[str, Any]:
     """Activate the raiders (the one in front_lower attacks the viper there)."""
     return {"step": "effects", "ops": [{"activate": {"icon": "activate_raiders"}}], "i": 0,
