@@ -199,13 +199,15 @@ def _attacked_viper(g: Game) -> dict[str, Any] | None:
     return vipers[then_["index"]] if then_["index"] < len(vipers) else None
 
 
-@play_when("play.evasive_maneuvers.my_viper", "evasive_maneuvers", "after_viper_attacked")
+@play_when("evasive_maneuvers", "my_viper", "after_viper_attacked",
+           "bsg.standing.evasive_maneuvers.my_viper")
 def _my_viper_hit(g: Game, seat: int) -> bool:
     viper = _attacked_viper(g)
     return viper is not None and viper["pilot"] == seat
 
 
-@play_when("play.evasive_maneuvers.any_viper", "evasive_maneuvers", "after_viper_attacked")
+@play_when("evasive_maneuvers", "any_viper", "after_viper_attacked",
+           "bsg.standing.evasive_maneuvers.any_viper")
 def _any_viper_hit(g: Game, seat: int) -> bool:
     return _attacked_viper(g) is not None
 
@@ -213,7 +215,8 @@ def _any_viper_hit(g: Game, seat: int) -> bool:
 HUMAN_ATTACKERS = ("viper", "galactica")
 
 
-@play_when("play.strategic_planning.my_attack", "strategic_planning", "before_die_roll")
+@play_when("strategic_planning", "my_attack", "before_die_roll",
+           "bsg.standing.strategic_planning.my_attack")
 def _my_attack_helped(g: Game, seat: int) -> bool:
     """I roll an attack on a Cylon ship (a viper's, Galactica's, a nuke) and +2 could change
     its result."""

@@ -485,7 +485,8 @@ def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
     return bool(set(p.get("types") or []) - already)
 
 
-@play_when("play.declare_emergency.makes_check_pass", "declare_emergency", "after_check_total")
+@play_when("declare_emergency", "makes_check_pass", "after_check_total",
+           "bsg.standing.declare_emergency.makes_check_pass")
 def _makes_check_pass(g: Game, seat: int) -> bool:
     frame = _nearest_check(g)
     amount = effect_of("declare_emergency", "modify_difficulty")["amount"]

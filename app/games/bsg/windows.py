@@ -57,21 +57,26 @@ def matters(name: str) -> Callable[[Matters], Matters]:
 class PlayWhen:
     """A standing "play this card when ..." choice: `card` is the card's name in the data
     (its id without the strength), `when(g, seat)` tells, from what `seat` may know, whether
-    the situation it names is the one the window is about."""
+    the situation it names is the one the window is about; `said` is its message key."""
 
-    key: str
     card: str
+    situation: str
     timing: str
+    said: str
     when: Callable[[Game, int], bool]
+
+    @property
+    def key(self) -> str:
+        return f"play.{self.card}.{self.situation}"
 
 
 PLAY_WHEN: list[PlayWhen] = []
 
 
-def play_when(key: str, card: str, timing: str) -> Callable[[Callable[[Game, int], bool]],
-                                                             Callable[[Game, int], bool]]:
+def play_when(card: str, situation: str, timing: str, said: str
+              ) -> Callable[[Callable[[Game, int], bool]], Callable[[Game, int], bool]]:
     def register(fn: Callable[[Game, int], bool]) -> Callable[[Game, int], bool]:
-        PLAY_WHEN.append(PlayWhen(key, card, timing, fn))
+        PLAY_WHEN.append(PlayWhen(card, situation, timing, said, fn))
         return fn
 
     return register
@@ -98,7 +103,7 @@ def standing_choices() -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = [
         {"key": autopass_key(t), "msg": msg("bsg.standing.autopass", when=msg(name))}
         for t, name in WINDOW_NAMES.items()]
-    found += [{"key": p.key, "msg": msg(f"bsg.standing.{p.key}")} for p in PLAY_WHEN]
+    found += [{"key": p.key, "msg": msg(p.said)} for p in PLAY_WHEN]
     return found
 
 
