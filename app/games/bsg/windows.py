@@ -86,7 +86,7 @@ def effect_of(name: str, op: str) -> Any:
     """The parameters of operation `op` on the card named `name` (a standing choice reads how
     much the card changes from the card itself)."""
     for card in catalog.DEFS.values():
-        if card.get("deck", "").startswith("skill") and card["id"].rsplit("_", 1)[0] == name:
+        if card.get("deck", "").startswith("skill") and _without_strength(card["id"]) == name:
             for effect in card["ability"]["effects"]:
                 if op in effect:
                     return effect[op]
@@ -109,14 +109,21 @@ def standing_choices() -> list[dict[str, Any]]:
 
 def push_window(g: Game, timing: str, text: Msg, ctx: dict[str, Any] | None = None
                 ) -> None:
-    """A window at `timing`; `text` says what is about to happen (the prompt's first words)."""
+    """A window at `timing`; `text` says what is about to happen (the prompt's first words).
+    `round` holds the answers of the seats asked at once (kept here, unseen, until the last
+    one), `queue` the chosen cards waiting to be played, `again` whether one was played since
+    the last round."""
     g.push({"step": "window", "timing": timing, "text": text, "played": [],
-            "round": None, "rounds": 0, "queue": [], "ctx": dict(ctx or {})})
+            "round": None, "rounds": 0, "queue": [], "again": False, "ctx": dict(ctx or {})})
 
 
 def card_name(uid: str) -> str:
     """A skill card's name in the data: its id without the strength ("evasive_maneuvers")."""
-    return catalog.card(uid)["id"].rsplit("_", 1)[0]
+    return _without_strength(catalog.card(uid)["id"])
+
+
+def _without_strength(card_id: str) -> str:
+    return card_id.rsplit("_", 1)[0]
 
 
 def _may_be_asked(g: Game, seat: int) -> bool:
@@ -167,7 +174,7 @@ def could_change(g: Game, frame: Frame) -> bool:
     public information only (the cards that exist, what was played, the roll, the check)."""
     for card in _cards_of(frame["timing"]):
         ability = card["ability"]
-        if _blocked(ability, card["id"].rsplit("_", 1)[0], frame):
+        if _blocked(ability, _without_strength(card["id"]), frame):
             continue
         for effect in ability["effects"]:
             ((name, params),) = effect.items()
@@ -181,6 +188,10 @@ def could_change(g: Game, frame: Frame) -> bool:
 def _window(g: Game, frame: Frame) -> list[Prompt] | None:
     from app.games.bsg.dice import roll_pending
 
+    if "order" in frame:  # saved by the engine that asked one seat after another: ask anew
+        for old in ("order", "i"):
+            frame.pop(old)
+        frame.update(round=None, rounds=0, queue=[], again=False)
     if frame["ctx"].get("after_roll") and not roll_pending(g):
         g.pop(frame)  # the die was rolled again: the new roll has its own window
         return None
@@ -189,7 +200,7 @@ def _window(g: Game, frame: Frame) -> list[Prompt] | None:
         return None
     if frame["round"] is not None:
         return _ask_round(g, frame)
-    if frame["rounds"] and not frame.get("again"):
+    if frame["rounds"] and not frame["again"]:
         g.pop(frame)
         return None
     frame["again"] = False

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from app.core import english, msg
+from app.games.bsg.flow import advance
 from app.games.bsg.rules import RULES
 from app.games.bsg.windows import WINDOW_NAMES
 from tests.games.bsg.helpers import (
@@ -373,3 +374,16 @@ def test_no_window_before_an_attack_already_sure_to_destroy(dice: list[int], mod
     assert dice == []
     assert s.state["space"]["front"]["raider"] == (1 if modifier == 1 else 0)
     assert finished(s)
+
+
+def test_a_window_saved_by_the_older_engine_asks_anew(dice: list[int]) -> None:
+    """A game saved while a window asked one seat after another goes on: everyone is asked."""
+    s = window_position()
+    action(s, 0)
+    s.do("Activate Armory:")
+    frame = s.state["flow"][-1]
+    for new_key in ("round", "rounds", "queue", "again"):
+        frame.pop(new_key)
+    frame.update(i=1, order=[0, 1, 2, 3])
+    advance(s.edit())
+    assert asked(s) == [(0, "window"), (1, "window")]
