@@ -235,8 +235,13 @@ def test_three_players_play_five_turns_in_their_browsers(
 
         prompt = truths[asked]["prompts"][0]
         page = seats[asked]
+        # several seats may be asked at once (a reaction window): each sees its own options
+        also_asked = {w["seat"] for w in public["waiting"]} - {asked}
         for seat, other in enumerate(seats):
-            if seat != asked:
+            if seat in also_asked:
+                assert option_actions(other) == [
+                    o["action"] for o in truths[seat]["prompts"][0]["options"]]
+            elif seat != asked:
                 expect(other.locator("#board button.option")).to_have_count(0)
                 expect(other.locator('[data-section="waiting"]')).to_contain_text(NAMES[asked])
         # The page offers exactly the seat's options, and says what is being decided.
