@@ -11,14 +11,16 @@ docs/rulings.md (the order, a chosen card made unplayable, the window asking aga
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
 
-from app.core import english, msg
+from app.core import act, english, msg
 from app.games.bsg.flow import advance
+from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES
-from app.games.bsg.windows import WINDOW_NAMES
+from app.games.bsg.windows import WINDOW_NAMES, could_change
 from tests.games.bsg.helpers import (
     ADAMA,
     BALTAR,
@@ -387,3 +389,30 @@ def test_a_window_saved_by_the_older_engine_asks_anew(dice: list[int]) -> None:
     frame.update(i=1, order=[0, 1, 2, 3])
     advance(s.edit())
     assert asked(s) == [(0, "window"), (1, "window")]
+
+
+def test_random_games_windows_open_and_ask_by_public_information_only() -> None:
+    """At every window of random games, whether it opens (could a card change something) and
+    whom it asks stay the same when every hand is dealt again at random, sizes kept."""
+    windows = 0
+    for seed in range(1, 6):
+        names = [f"Bot {i}" for i in range(4)]
+        state = RULES.new_game(RULES.check_options({}, names), names, seed)
+        bots = random.Random(seed)
+        for _ in range(3000):
+            if state["result"] is not None:
+                break
+            top = state["flow"][-1] if state["flow"] else None
+            if top is not None and top["step"] == "window" and top["round"] is not None:
+                windows += 1
+                other = copy.deepcopy(state)
+                cards = [u for data in other["seats"] for u in data["hand"]]
+                bots.shuffle(cards)
+                for data in other["seats"]:
+                    data["hand"] = [cards.pop() for _ in data["hand"]]
+                assert could_change(Game(other), other["flow"][-1])
+                assert [p["seat"] for p in RULES.prompts(state)] == [
+                    s for s in top["round"]["asked"] if str(s) not in top["round"]["answers"]]
+            prompt = RULES.prompts(state)[0]
+            state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+    assert windows > 20
