@@ -102,6 +102,7 @@ def test_a_game_every_seat_passes_plays_out_at_once_and_replays(repo: Repository
     assert [r[1:] for r in stored(repo, game.id)] == [(s, PASS, None) for s in (0, 1) * 3]
     replay = orjson.loads(repo.replay_bytes(game.id))
     assert [step["action"] for step in replay["steps"][1:]] == [PASS] * 6
+    assert ALWAYS_PASS.encode() not in repo.replay_bytes(game.id)  # nor who chose what
     with pytest.raises(Conflict):
         repo.set_standing(live, 0, [])
 
