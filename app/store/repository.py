@@ -3,7 +3,8 @@
 One transaction per action. `UPDATE games ... WHERE version = v` plus the primary key
 `(game_id, seq)` make sure two submissions for the same version never both apply, even from two
 server processes sharing one PostgreSQL. States are cached in memory per process and caught up
-from the action log whenever the database is ahead.
+from the action log whenever the database is ahead. The standing answers an action leads to
+(app/store/standing.py) are appended in its transaction, each an action of its own.
 """
 
 from __future__ import annotations
