@@ -177,3 +177,39 @@ def test_bsg_notices_a_card_its_seat_always_passes_and_undoes_it(
     wire.page_side.send(json.dumps({**wire.standing(), "chosen": ["autopass.before_die_roll"]}))
     expect(notice).to_have_count(1)
     expect(notice).to_have_attribute("data-standing", "autopass.before_die_roll")
+
+
+def test_bsg_notice_end_to_end_once_bsg_offers_the_choices(live_server: str,
+                                                           pages: Pages) -> None:
+    """The same through the real server: a seat holding a window card turns the matching
+    "always pass" on through the API, its page notices it, the undo turns it off. Runs once BSG
+    offers its `autopass.*` standing choices (its windows' branch); skips before."""
+    from tests.e2e.test_bsg_layout import new_game, play_until
+
+    created, tokens = new_game(live_server)
+    headers = {"Authorization": f"Bearer {tokens[0]}"}
+    offered = HTTP.get(f"{live_server}/api/games/{created['id']}/standing", headers=headers)
+    keys = [c["key"] for c in offered.json()["choices"]]
+    if not all(f"autopass.{when}" in keys for when in WHENS):
+        pytest.skip("BSG offers no autopass standing choices yet (the windows branch adds them)")
+    cards = HTTP.get(f"{live_server}/api/rules/bsg/cards").json()
+    timing = {c["id"]: c["ability"]["timing"] for c in cards if c.get("ability")}
+
+    def holds_a_window_card(seat: int, body: dict[str, Any]) -> bool:
+        return any(timing.get(card["id"]) in WHENS for card in body["view"]["you"]["hand"])
+
+    seat, body = play_until(live_server, created["id"], tokens, holds_a_window_card)
+    card = next(c for c in body["view"]["you"]["hand"] if timing.get(c["id"]) in WHENS)
+    key = f"autopass.{timing[card['id']]}"
+    mine = {"Authorization": f"Bearer {tokens[seat]}"}
+    put = HTTP.put(f"{live_server}/api/games/{created['id']}/standing", headers=mine,
+                   json={"chosen": [key]})
+    assert put.status_code == 200, put.text
+    page = pages.open(created["seats"][seat]["url"], viewport=PHONE, before=lambda p: (
+        p.add_init_script("localStorage.setItem('quorum-lang', 'en');")))
+    notice = page.locator(f"#standing-offer .standing-notice[data-standing='{key}']")
+    expect(notice).to_contain_text(f"You hold {card['name']}, but you always pass")
+    notice.locator("button.standing-undo").click()
+    expect(notice).to_have_count(0)
+    again = HTTP.get(f"{live_server}/api/games/{created['id']}/standing", headers=mine)
+    assert key not in again.json()["chosen"]
