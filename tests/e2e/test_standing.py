@@ -137,6 +137,10 @@ class StandingWire:
                 return
             if said.get("type") == "patch":
                 return  # the view is this test's: nothing moves the game meanwhile
+            if said.get("type") == "standing":
+                said = self.standing()  # the choices are this test's too
+                ws.send(json.dumps(said))
+                return
             ws.send(message)
 
         ws.on_message(page_says)
