@@ -50,14 +50,21 @@ export function mountStanding({ offer, list, send, notices = null }) {
     return keys;
   }
 
-  function draw() {
+  let drawn = null; // what the last drawing showed: a state that changes none of it redraws nothing
+  const redraw = () => draw(true);
+
+  function draw(force = false) {
     if (!offer || !list) return;
     const over = body?.status === "finished";
-    const buttons = offered().map((key) => el("button", {
+    const keys = offered();
+    const told = body && !over && notices ? notices(body, chosen, redraw) : [];
+    const showing = JSON.stringify([keys, told, chosen, choices, waiting, over]);
+    if (showing === drawn && !force) return;
+    drawn = showing;
+    const buttons = keys.map((key) => el("button", {
       type: "button", class: "standing-on secondary", "data-standing": key, disabled: waiting,
       onclick: () => turnOn(key),
     }, t("standing.always", { choice: words(key) })));
-    const told = body && !over && notices ? notices(body, chosen, draw) : [];
     const notes = told.map((notice) => el("p", { class: "standing-notice", role: "status", "data-standing": notice.key },
       el("span", {}, say(notice.msg)), " ",
       el("button", { type: "button", class: "standing-undo secondary", disabled: waiting,
@@ -79,7 +86,7 @@ export function mountStanding({ offer, list, send, notices = null }) {
           onclick: () => turnOff(key) }, t("standing.off")))))));
   }
 
-  onLanguageChange(draw);
+  onLanguageChange(redraw);
   return {
     update(next) {
       body = next;
@@ -89,6 +96,7 @@ export function mountStanding({ offer, list, send, notices = null }) {
       if (message.type === "standing") {
         choices = message.choices || [];
         chosen = message.chosen || [];
+        waiting = false;
       } else if (message.type === "ack") {
         chosen = message.chosen || chosen;
         waiting = false;
