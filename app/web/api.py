@@ -26,8 +26,10 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         401: "missing or invalid seat token (creating: the host password is needed)",
         403: "a token of another game (creating: a wrong host password)",
         404: "no such game",
-        409: "stale version: the game has moved on (rematch: the game is not over)",
-        422: "malformed request or an action that is not one of the seat's options",
+        409: "stale version: the game has moved on (rematch: the game is not over; standing "
+             "choices: the game is over)",
+        422: "malformed request, an action that is not one of the seat's options, or a "
+             "standing choice the game does not offer",
         429: "chat: more messages than the rate allows; try again in a second",
     }.items()
 }
