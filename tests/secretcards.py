@@ -31,6 +31,10 @@ def said(m: Any, names: list[str]) -> dict[str, Any]:
     return {"text": english(m, names), "msg": m}
 
 
+ALWAYS_PASS = "autopass.turn"
+"""The test game's one standing choice: pass whenever it is my turn."""
+
+
 class SecretCards:
     name = "secretcards"
     title = "Secret Cards (test game)"
@@ -69,6 +73,9 @@ class SecretCards:
         )
         return state
 
+    def standing_choices(self) -> list[dict[str, Any]]:
+        return [{"key": ALWAYS_PASS, "msg": msg("secretcards.always_pass")}]
+
     def prompts(self, state: State) -> list[Prompt]:
         if state["winner"] is not None:
             return []
@@ -82,7 +89,8 @@ class SecretCards:
                    for card in state["hands"][seat]]
         if state["deck"]:
             options.append(option(msg("secretcards.draw"), {"type": "draw"}))
-        options.append(option(msg("secretcards.pass"), {"type": "pass"}))
+        options.append({**option(msg("secretcards.pass"), {"type": "pass"}),
+                        "standing": [ALWAYS_PASS]})
         asked = msg("secretcards.ask")
         return [{"seat": seat, "kind": "turn", "text": english(asked), "msg": asked,
                  "options": options}]  # type: ignore[list-item]

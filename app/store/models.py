@@ -55,6 +55,9 @@ class SeatRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(64))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    standing: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
+    """The keys of the seat's standing choices (app/store/standing.py); None: none chosen. Kept
+    beside the game, not in its state: changing them changes no version."""
 
 
 class ActionRow(Base):

@@ -3,7 +3,8 @@
 One transaction per action. `UPDATE games ... WHERE version = v` plus the primary key
 `(game_id, seq)` make sure two submissions for the same version never both apply, even from two
 server processes sharing one PostgreSQL. States are cached in memory per process and caught up
-from the action log whenever the database is ahead.
+from the action log whenever the database is ahead. The standing answers an action leads to
+(app/store/standing.py) are appended in its transaction, each an action of its own.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.config import Settings
-from app.core import IllegalAction, IllegalOptions, Rules, State, act, get_rules
+from app.core import IllegalAction, IllegalOptions, Rules, act, get_rules
+from app.core.standing import standing_choices
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
 from app.store.chat import all_messages
@@ -38,8 +40,9 @@ from app.store.errors import (
     StaleVersion,
     Unauthorized,
 )
-from app.store.live import Head, LiveGame, make_head
+from app.store.live import LiveGame, make_head
 from app.store.models import ActionRow, ChatRow, GameRow, SeatRow, SnapshotRow
+from app.store.standing import Step, answers, checked, chosen_sa, chosen_sqlite, offers_answer
 from app.store.tokens import hash_token, new_token, rematch_token, same_hash
 
 
@@ -65,54 +68,62 @@ _INSERT_ACTION = insert(ActionRow.__table__)
 _INSERT_SNAPSHOT = insert(SnapshotRow.__table__)
 
 
-def _append(conn: Connection, live: LiveGame, seq: int, seat: int, action: Any,
-            client_id: str | None, events: list[Any], head: Head, now: datetime,
-            snapshot: State | None) -> None:
+def _append(conn: Connection, game_id: str, prior: int, step: Step, now: datetime,
+            snapshot: bool) -> None:
+    head = step.head
     moved = conn.execute(_ADVANCE_GAME, {
-        "b_id": live.id, "b_version": live.version, "b_seq": seq, "b_status": head.status,
+        "b_id": game_id, "b_version": prior, "b_seq": step.seq, "b_status": head.status,
         "b_result": head.result, "b_now": now,
         "b_finished": now if head.status == "finished" else None,
     }).rowcount
     if moved != 1:
         raise _LostRace
-    conn.execute(_INSERT_ACTION, {"game_id": live.id, "seq": seq, "seat": seat,
-                                  "action": action, "client_id": client_id, "events": events,
-                                  "created_at": now})
-    if snapshot is not None:
-        conn.execute(_INSERT_SNAPSHOT, {"game_id": live.id, "seq": seq,
-                                        "state": dump_state(snapshot).decode()})
+    conn.execute(_INSERT_ACTION, {"game_id": game_id, "seq": step.seq, "seat": step.seat,
+                                  "action": step.action, "client_id": step.client_id,
+                                  "events": step.events, "created_at": now})
+    if snapshot:
+        conn.execute(_INSERT_SNAPSHOT, {"game_id": game_id, "seq": step.seq,
+                                        "state": dump_state(step.state).decode()})
 
 
-def _append_sqlite(conn: sqlite3.Connection, live: LiveGame, seq: int, seat: int, action: Any,
-                   client_id: str | None, events: list[Any], head: Head, now: datetime,
-                   snapshot: State | None) -> None:
-    """The same as `_append`, straight to the sqlite3 driver in one transaction: on the hot path
-    of every action SQLAlchemy's connection and statement machinery cost more than SQLite's own
-    work (bench/README.md)."""
+def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Step,
+                   now: datetime, snapshot: bool) -> None:
+    """The same as `_append`, straight to the sqlite3 driver (the caller commits): on the hot
+    path of every action SQLAlchemy's connection and statement machinery cost more than
+    SQLite's own work (bench/README.md)."""
+    head = step.head
     stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")  # SQLAlchemy's SQLite datetime format
     result = None if head.result is None else orjson.dumps(head.result).decode()
-    try:
-        moved = conn.execute(
-            "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
-            "finished_at = ? WHERE id = ? AND version = ?",
-            (seq, head.status, result, stamp, stamp if head.status == "finished" else None,
-             live.id, live.version),
-        ).rowcount
-        if moved != 1:
-            raise _LostRace
-        conn.execute(
-            "INSERT INTO actions (game_id, seq, seat, action, client_id, events, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (live.id, seq, seat, orjson.dumps(action).decode(), client_id,
-             orjson.dumps(events).decode(), stamp),
-        )
-        if snapshot is not None:
-            conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
-                         (live.id, seq, dump_state(snapshot).decode()))
-        conn.commit()
-    except BaseException:
-        conn.rollback()
-        raise
+    moved = conn.execute(
+        "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
+        "finished_at = ? WHERE id = ? AND version = ?",
+        (step.seq, head.status, result, stamp, stamp if head.status == "finished" else None,
+         game_id, prior),
+    ).rowcount
+    if moved != 1:
+        raise _LostRace
+    conn.execute(
+        "INSERT INTO actions (game_id, seq, seat, action, client_id, events, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, step.seq, step.seat, orjson.dumps(step.action).decode(), step.client_id,
+         orjson.dumps(step.events).decode(), stamp),
+    )
+    if snapshot:
+        conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
+                     (game_id, step.seq, dump_state(step.state).decode()))
+
+
+def _hold_sa(conn: Connection, game_id: str, version: int) -> None:
+    """Lock the game's row at `version` (another writer waits, or has moved it on)."""
+    if conn.execute(update(_GAMES).where(_GAMES.c.id == game_id, _GAMES.c.version == version)
+                    .values(version=version)).rowcount != 1:
+        raise _LostRace
+
+
+def _hold_sqlite(conn: sqlite3.Connection, game_id: str, version: int) -> None:
+    if conn.execute("UPDATE games SET version = version WHERE id = ? AND version = ?",
+                    (game_id, version)).rowcount != 1:
+        raise _LostRace
 
 
 class _LostRace(Exception):
@@ -209,7 +220,8 @@ class Repository:
             id=game_id, game=game, rules=rules, options=full_options, players=list(players),
             seed=seed, token_hashes=hashes, created_at=now, head=head,
         )
-        self._remember(live)
+        live = self._remember(live)
+        self.answer_standing(game_id)  # a game may ask at once what a choice answers
         return CreatedGame(id=game_id, game=game, players=list(players), tokens=tokens)
 
     # ---- reading --------------------------------------------------------------------------
@@ -414,31 +426,113 @@ class Repository:
                         continue  # judged on an old state: catch up and judge again
                     raise Rejected(exc.msg) from exc
                 head = make_head(live.rules, version + 1, state)
-                if self._store(live, seat, action, client_id, state, events, head):
-                    live.advance(version + 1, state, events, client_id, head)
-                    return version + 1
+                steps = self._store(live, Step(version + 1, seat, action, client_id, state,
+                                               events, head))
+                if steps is not None:
+                    return self._advance(live, steps, client_id)
             raise StaleVersion("core.error.raced", live.version)
 
-    def _store(
-        self, live: LiveGame, seat: int, action: Any, client_id: str | None,
-        state: State, events: list[Any], head: Head,
-    ) -> bool:
-        """Append the action in one transaction; False if another writer got there first."""
-        seq = live.version + 1
+    def _advance(self, live: LiveGame, steps: list[Step], client_id: str | None) -> int:
+        """Record stored steps in the cache; the seat's own action is answered the version its
+        standing answers reached (a retry of its client_id too)."""
+        for step in steps:
+            live.advance(step.seq, step.state, step.events, step.client_id, step.head)
+        if client_id:
+            live.client_ids[client_id] = live.version
+        return live.version
+
+    def _store(self, live: LiveGame, first: Step | None) -> list[Step] | None:
+        """Append `first` (None: nothing of the seat's own) and the standing answers that follow
+        it, in one transaction; None if another writer got there first."""
         now = _now()
-        snapshot = seq % self.settings.snapshot_every == 0 or head.status == "finished"
         try:
             if self._sqlite:
                 with self._writer:
-                    _append_sqlite(self._sqlite_connection(), live, seq, seat, action, client_id,
-                                   events, head, now, state if snapshot else None)
+                    conn = self._sqlite_connection()
+                    try:
+                        steps = self._steps(live, first, conn, now)
+                        conn.commit()
+                    except BaseException:
+                        conn.rollback()
+                        raise
             else:
-                with self.engine.begin() as conn:
-                    _append(conn, live, seq, seat, action, client_id, events, head, now,
-                            state if snapshot else None)
+                with self.engine.begin() as sa_conn:
+                    steps = self._steps(live, first, sa_conn, now)
         except (IntegrityError, sqlite3.IntegrityError, _LostRace):
-            return False
-        return True
+            return None
+        return steps
+
+    def _steps(self, live: LiveGame, first: Step | None, conn: Any, now: datetime
+               ) -> list[Step]:
+        """The writes of `_store` on an open transaction of either driver. The seats' choices
+        are read after the game's row is held at its version (app/store/standing.py)."""
+        sqlite = isinstance(conn, sqlite3.Connection)
+        append = _append_sqlite if sqlite else _append
+        every = self.settings.snapshot_every
+        steps: list[Step] = []
+        version, head = live.version, live.head
+        if first is not None:
+            append(conn, live.id, version, first, now,
+                   first.seq % every == 0 or first.head.status == "finished")
+            steps.append(first)
+            version, head = first.seq, first.head
+        if not offers_answer(head):
+            return steps
+        if first is None:
+            (_hold_sqlite if sqlite else _hold_sa)(conn, live.id, version)
+        chosen = (chosen_sqlite if sqlite else chosen_sa)(conn, live.id)
+        for step in answers(live.rules, head, chosen):
+            append(conn, live.id, version, step, now,
+                   step.seq % every == 0 or step.head.status == "finished")
+            steps.append(step)
+            version = step.seq
+        return steps
+
+    # ---- standing choices -----------------------------------------------------------------
+
+    def standing(self, live: LiveGame, seat: int) -> list[str]:
+        """The keys of `seat`'s standing choices, as stored now."""
+        with self.Session() as s:
+            stored = s.scalar(select(SeatRow.standing).where(SeatRow.game_id == live.id,
+                                                             SeatRow.seat == seat))
+        return checked_stored(live, stored)
+
+    def set_standing(self, live: LiveGame, seat: int, chosen: Any) -> tuple[list[str], int | None]:
+        """Store `seat`'s standing choices (409 once the game is over), then answer what they
+        answer now. Answers the keys as stored and the version the answers reached (None: no
+        answer was given)."""
+        keys = checked(live.rules, chosen)
+        if self.live(live.id).head.status == "finished":
+            raise Conflict("core.error.standing_over")
+        with self.writing(), self.Session() as s, s.begin():
+            s.execute(update(SeatRow).where(SeatRow.game_id == live.id, SeatRow.seat == seat)
+                      .values(standing=keys))
+        return keys, self.answer_standing(live.id)
+
+    def all_standing(self, game_ids: list[str]) -> list[tuple[str, int, list[str]]]:
+        """(game, seat, keys) of every seat of these games that ever chose (for catching up
+        after Redis was away)."""
+        if not game_ids:
+            return []
+        with self.Session() as s:
+            rows = s.execute(select(SeatRow.game_id, SeatRow.seat, SeatRow.standing).where(
+                SeatRow.game_id.in_(game_ids), SeatRow.standing.is_not(None))).all()
+        return [(game_id, int(seat), list(keys or [])) for game_id, seat, keys in rows]
+
+    def answer_standing(self, game_id: str) -> int | None:
+        """Append the standing answers the game's seats' choices give now (after a seat turned
+        one on); the version they reached, or None if none was given."""
+        live = self.live(game_id)
+        with live.lock:
+            for attempt in range(3):
+                if attempt:
+                    self._catch_up(live)
+                if live.head.status == "finished" or not offers_answer(live.head):
+                    return None
+                steps = self._store(live, None)
+                if steps is not None:
+                    return self._advance(live, steps, None) if steps else None
+        return None
 
     # ---- loading --------------------------------------------------------------------------
 
@@ -532,3 +626,10 @@ class Repository:
             while len(self._cache) > self.settings.cached_games:
                 self._cache.popitem(last=False)
         return live
+
+
+def checked_stored(live: LiveGame, stored: Any) -> list[str]:
+    """The stored keys the game still offers, in its order (a key a newer version of the game
+    dropped stays in the row but means nothing)."""
+    mine = set(stored or ())
+    return [choice["key"] for choice in standing_choices(live.rules) if choice["key"] in mine]

@@ -26,8 +26,10 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         401: "missing or invalid seat token (creating: the host password is needed)",
         403: "a token of another game (creating: a wrong host password)",
         404: "no such game",
-        409: "stale version: the game has moved on (rematch: the game is not over)",
-        422: "malformed request or an action that is not one of the seat's options",
+        409: "stale version: the game has moved on (rematch: the game is not over; standing "
+             "choices: the game is over)",
+        422: "malformed request, an action that is not one of the seat's options, or a "
+             "standing choice the game does not offer",
         429: "chat: more messages than the rate allows; try again in a second",
     }.items()
 }
@@ -120,6 +122,37 @@ async def post_action(
         game_id, token, body.version, body.action, body.client_id
     )
     return schemas.Acted(version=version)
+
+
+@router.get("/games/{game_id}/standing", response_model=schemas.Standing, responses=ERRORS,
+            summary="Your standing choices: what the game offers, what you turned on")
+async def get_standing(
+    game_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
+) -> dict[str, Any]:
+    """Answers given in advance ("always pass before a die roll"), kept beside the game: only
+    this seat ever learns them."""
+    return await request.app.state.service.standing(game_id, _seat_token(authorization))
+
+
+@router.put("/games/{game_id}/standing", response_model=schemas.Standing, responses=ERRORS,
+            summary="Set your standing choices (all of them); what they answer is answered now")
+async def put_standing(
+    game_id: str,
+    body: schemas.SetStanding,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> dict[str, Any]:
+    """Changes no version and tells nobody else; if a choice answers what this seat is asked
+    now, that answer is played at once, as the seat's own action (409 once the game is over)."""
+    return await request.app.state.service.set_standing(game_id, _seat_token(authorization),
+                                                        body.chosen)
+
+
+def _seat_token(authorization: str | None) -> str:
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("core.error.token_needed")
+    return token
 
 
 @router.get("/games/{game_id}/chat", response_model=list[schemas.ChatMessage],

@@ -57,6 +57,25 @@ class Say(BaseModel):
                     "messages carry the seat's name)")
 
 
+class SetStanding(BaseModel):
+    """A seat's standing choices, all of them (the keys of `choices`; [] turns every one off)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    chosen: list[str] = Field(max_length=200, examples=[["autopass.before_die_roll"]])
+
+
+class StandingChoice(BaseModel):
+    key: str
+    msg: dict[str, Any]
+    text: str = Field(description="the choice's words in English (`msg` in any language)")
+
+
+class Standing(BaseModel):
+    choices: list[StandingChoice] = Field(description="the standing choices the game offers")
+    chosen: list[str] = Field(description="the keys this seat turned on")
+
+
 class ChatMessage(BaseModel):
     channel: str = Field(description='"table" (the players) or "spectators"')
     n: int = Field(description="the message's number in its channel, from 1")

@@ -11,6 +11,7 @@ from app.store.chat import Chat, readable_channels
 from app.store.errors import Forbidden, Rejected
 from app.store.live import LiveGame
 from app.store.repository import CreatedGame, Repository
+from app.store.standing import described, digest
 
 
 class GameService:
@@ -136,9 +137,39 @@ class GameService:
                 out[game_id] = [f"chat {channel} {n}" for channel, n in heads.items()]
             for game_id in self.repo.rematched(game_ids):
                 out.setdefault(game_id, []).append("rematch")
+            for game_id, seat, keys in self.repo.all_standing(game_ids):
+                out.setdefault(game_id, []).append(f"standing {seat} {digest(keys)}")
             return out
 
         return await run_in_threadpool(work)
+
+    # ---- standing choices -----------------------------------------------------------------
+
+    async def standing(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """What the game offers and what the seat of `token` chose (API body)."""
+        live = await self.live(game_id)
+        seat = await self.seat_for(live, token)
+        return await self.standing_of(live, seat)
+
+    async def standing_of(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        chosen = await run_in_threadpool(self.repo.standing, live, seat)
+        return described(live.rules, chosen)
+
+    async def set_standing(self, game_id: str, token: str | None, chosen: Any
+                           ) -> dict[str, Any]:
+        live = await self.live(game_id)
+        seat = await self.seat_for(live, token)
+        return await self.set_standing_as(live, seat, chosen)
+
+    async def set_standing_as(self, live: LiveGame, seat: int, chosen: Any) -> dict[str, Any]:
+        """Store the seat's choices and answer at once what they answer. Nothing goes to any
+        other seat or spectator but the answers, ordinary actions of the seat; the seat's own
+        sockets (in every process) are told its choices."""
+        keys, version = await run_in_threadpool(self.repo.set_standing, live, seat, chosen)
+        self.broadcaster.tell(live.id, f"standing {seat} {digest(keys)}")
+        if version is not None:
+            self.broadcaster.announce(live.id, version)
+        return described(live.rules, keys)
 
     # ---- rematch --------------------------------------------------------------------------
 

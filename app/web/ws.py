@@ -11,6 +11,11 @@ newest chat messages the reader may read right after the first state (nothing wh
 said), then each new one, and `{"type": "rematch", "id"}` once a finished game has one. Players
 are given the spectators' channel only once they have been sent the finished game.
 
+A seat's socket also carries its standing choices (app/store/standing.py), when the game offers
+any: `{"type": "standing", "choices", "chosen"}` right after the first state and after each
+change of them (from any socket or HTTP, in any process); a client changes them with
+`{"type": "standing", "chosen": [...], "client_id"}`. Nobody else's socket hears of it.
+
 Under our own server protocol (`app/web/wire.py`) messages are read and written through its
 direct door, with no task or ASGI round per message; anywhere else through plain ASGI. Both
 take the same decisions here (`Connection`); only the two sinks differ.
@@ -31,8 +36,10 @@ from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from app.core.messages import Msg, english, msg
+from app.core.standing import standing_choices
 from app.store.chat import CHANNELS, PAGE, readable_channels
 from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
+from app.store.standing import digest
 from app.web.errors import invalid_msg
 from app.web.schemas import Act
 from app.web.service import GameService
@@ -44,6 +51,7 @@ log = logging.getLogger(__name__)
 CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404}
 PONG = b'{"type":"pong"}'
 FOR_CHAT = {"for": "chat"}
+FOR_STANDING = {"for": "standing"}
 
 
 def _error(code: int, said: Msg, **extra: Any) -> bytes:
@@ -105,6 +113,8 @@ class Connection:
         self.sees_all = seat is None  # a player reads the spectators' channel once finished
         self.finished = False  # sent the finished game
         self.rematch_wanted = False  # whether to look up (again) if the game has a rematch
+        self.standing_wanted = False  # whether to send the seat's standing choices (again)
+        self.standing_sent: str | None = None  # the digest of the choices sent last
         self.talking = False
         self.talk_again = False
         self.gone = False
@@ -196,6 +206,12 @@ class Connection:
         elif kind == "rematch":
             self.rematch_wanted = True
             self.talk()
+        elif kind == "standing":
+            # "standing <seat> <digest>": only that seat's own sockets hear of it
+            seat, _, mark = rest.partition(" ")
+            if self.seat is not None and seat == str(self.seat) and mark != self.standing_sent:
+                self.standing_wanted = True
+                self.talk()
 
     def talk(self) -> None:
         """Bring the client's chat (and rematch) up to date, one pass at a time."""
@@ -236,6 +252,14 @@ class Connection:
                 continue
             if messages and not self.gone:
                 self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
+        if self.standing_wanted and self.seat is not None:
+            self.standing_wanted = False
+            live = await self.service.live(self.game_id)
+            standing = await self.service.standing_of(live, self.seat)
+            mark = digest(standing["chosen"])
+            if mark != self.standing_sent and not self.gone:
+                self.standing_sent = mark
+                self.sink.send([orjson.dumps({"type": "standing", **standing})])
         if self.rematch_wanted:
             self.rematch_wanted = False
             rematch = await self.service.rematch_id(self.game_id)
@@ -261,6 +285,33 @@ class Connection:
                                           "channel": said["channel"], "n": said["n"]})])
 
         return post()
+
+    def _standing(self, message: dict[str, Any]) -> Awaitable[None] | None:
+        """The seat's standing choices, all of them (`chosen`): acked; the seat's sockets are
+        then sent them (`on_news`)."""
+        client_id = message.get("client_id")
+        if self.seat is None:
+            self.sink.send([_error(401, msg("core.error.spectator_standing"),
+                                   client_id=client_id, **FOR_STANDING)])
+            return None
+        seat = self.seat
+
+        async def store() -> None:
+            try:
+                live = await self.service.live(self.game_id)
+                said = await self.service.set_standing_as(live, seat, message.get("chosen"))
+            except StoreError as exc:
+                self.sink.send([_error(exc.status, exc.msg, client_id=client_id,
+                                       **FOR_STANDING)])
+                return
+            except DATABASE_AWAY:
+                self.sink.send([_error(503, msg("core.error.database_away"),
+                                       client_id=client_id, **FOR_STANDING)])
+                return
+            self.sink.send([orjson.dumps({"type": "ack", **FOR_STANDING, "client_id": client_id,
+                                          "chosen": said["chosen"]})])
+
+        return store()
 
     # ---- receiving ------------------------------------------------------------------------
 
@@ -312,6 +363,8 @@ class Connection:
             return None
         if kind == "chat":
             return self._chat(message)
+        if kind == "standing":
+            return self._standing(message)
         if kind != "act":
             self._send(_error(400, msg("core.error.ws_unknown_type")))
             return None
@@ -438,6 +491,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     sink: Direct | AsgiSink = direct if direct is not None else AsgiSink(ws)
     conn = Connection(ws, sink, service, game_id, seat, live.version,
                       patches not in ("0", "false"), ws.client.host if ws.client else None)
+    conn.standing_wanted = seat is not None and bool(standing_choices(live.rules))
     writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
     service.broadcaster.subscribe_news(game_id, conn.on_news)

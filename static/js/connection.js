@@ -16,7 +16,8 @@
 //
 // The same socket carries the game's chat and the news of its rematch: those messages ("chat",
 // "rematch", and the acks and errors that answer a chat message, marked "for": "chat") go to
-// onTalk.
+// onTalk. A seat's standing choices ("standing", and the acks and errors marked "for":
+// "standing") go to onStanding.
 import { patched } from "./patching.js";
 
 const REFUSED = new Set([4401, 4403, 4404]);
@@ -24,7 +25,7 @@ const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
 
 export class GameConnection {
-  constructor(gameId, token, { onState, onStatus, onError, onNotice, onTalk }) {
+  constructor(gameId, token, { onState, onStatus, onError, onNotice, onTalk, onStanding }) {
     this.gameId = gameId;
     this.token = token;
     this.onState = onState;
@@ -32,6 +33,7 @@ export class GameConnection {
     this.onError = onError;
     this.onNotice = onNotice || (() => {});
     this.onTalk = onTalk || (() => {});
+    this.onStanding = onStanding || (() => {});
     this.version = null;
     this.body = null; // the last body (without "type"): what the next patch applies to
     this.syncing = false; // a "sync" was sent: patches wait for the whole state
@@ -135,6 +137,8 @@ export class GameConnection {
   receive(message) {
     if (message.type === "chat" || message.type === "rematch" || message.for === "chat") {
       this.onTalk(message);
+    } else if (message.type === "standing" || message.for === "standing") {
+      this.onStanding(message);
     } else if (message.type === "state") {
       const { type, ...body } = message;
       this.counts.state += 1;
@@ -212,6 +216,15 @@ export class GameConnection {
     const message = { type: "chat", text, client_id: clientId };
     if (name) message.name = name;
     this.ws.send(JSON.stringify(message));
+    return clientId;
+  }
+
+  // All of the seat's standing choices (their keys); answers its client_id, or null if not
+  // connected.
+  setStanding(chosen) {
+    if (!this.connected) return null;
+    const clientId = newClientId();
+    this.ws.send(JSON.stringify({ type: "standing", chosen, client_id: clientId }));
     return clientId;
   }
 

@@ -5,6 +5,7 @@ import { t, tOr, onLanguageChange } from "./i18n/index.js";
 import { mountChat } from "./chat.js";
 import { mountRematch } from "./rematch.js";
 import { mountAlerts } from "./alerts.js";
+import { mountStanding } from "./standing.js";
 import { afterDrawing, initLayout, markSection } from "./layout.js";
 import { refreshTip } from "./tips.js";
 
@@ -151,6 +152,11 @@ if (!watching && !token) {
   const rematch = mountRematch(document.getElementById("rematch"), { gameId, token, watching });
   around = [chat, rematch];
   if (!watching) around.push(mountAlerts(document.getElementById("alerts"), { gameId, title: pageTitle }));
+  const standing = watching ? null : mountStanding({
+    offer: document.getElementById("standing-offer"), list: document.getElementById("standing-list"),
+    send: (chosen) => connection.setStanding(chosen), notices: boardModule.standingNotices ?? null,
+  });
+  if (standing) around.push(standing);
   connection = new GameConnection(gameId, token, {
     onState: (body) => {
       lastBody = body;
@@ -166,6 +172,10 @@ if (!watching && !token) {
     onError: (message) => { say("error", message); enableChoices(); },
     onNotice: (message) => { say("notice", message); enableChoices(); },
     onTalk: (message) => (message.type === "rematch" ? rematch.offer(message) : chat.receive(message)),
+    onStanding: (message) => {
+      standing?.receive(message);
+      if (message.type === "error") say("error", message.msg ?? message.message);
+    },
   });
   act = (action) => connection.act(action);
   window.quorum = connection;

@@ -215,9 +215,9 @@ def test_playing_on_the_page_pushes_to_the_other_seat(live_server: str, pages: P
     assert api_act_first_option(live_server, game_id, tokens) == 3
     wait_version(bob, 3)
     expect(ann.locator("#game")).to_have_attribute("data-version", "2")
-    ann.get_by_role("button", name="Pass").click()
+    ann.get_by_role("button", name="Pass", exact=True).click()
     expect(ann.locator("#messages .notice")).to_contain_text("moved on")
-    expect(ann.get_by_role("button", name="Pass")).to_be_enabled()
+    expect(ann.get_by_role("button", name="Pass", exact=True)).to_be_enabled()
     assert api_state(live_server, game_id)["version"] == 3, "the stale choice was applied"
     held.release()
     wait_version(ann, 3)
@@ -244,7 +244,7 @@ def test_a_dropped_connection_reconnects_and_catches_up(live_server: str, pages:
     expect(bob.locator("#game")).to_have_attribute("data-connection", "reconnecting")
 
     # Meanwhile Ann moves.
-    ann.get_by_role("button", name="Pass").click()
+    ann.get_by_role("button", name="Pass", exact=True).click()
     wait_version(ann, 1)
     bob.wait_for_timeout(1200)  # at least one attempt to reconnect fails while offline
     expect(status).to_contain_text("reconnecting")

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -26,3 +27,12 @@ def create(client: TestClient, players: list[str] | None = None, **options: obje
 
 def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+def receive(ws: Any) -> Any:
+    """The socket's next message but the seat's standing choices (the test game offers one,
+    sent right after the first state and after each change: tests/web/test_standing.py)."""
+    while True:
+        message = ws.receive_json()
+        if not (isinstance(message, dict) and message.get("type") == "standing"):
+            return message

@@ -54,7 +54,9 @@ def test_state_for_a_seat_and_for_a_spectator(client: TestClient) -> None:
     assert seat["version"] == 0 and seat["status"] == "active" and seat["result"] is None
     assert seat["view"]["you"]["seat"] == 0 and len(seat["view"]["you"]["hand"]) == 2
     assert seat["prompts"][0]["seat"] == 0
-    assert all(set(o) == {"label", "msg", "action"} for o in seat["prompts"][0]["options"])
+    options = seat["prompts"][0]["options"]
+    assert all(set(o) == {"label", "msg", "action"} for o in options[:-1])
+    assert options[-1]["standing"] == ["autopass.turn"]  # pass: what "always pass" answers
     other = client.get(f"/api/games/{game['id']}", headers=auth(game["seats"][1]["token"])).json()
     assert other["prompts"] == []
     assert other["waiting"] == [{"seat": 0, "kind": "turn", "text": "Play a card, draw or pass",

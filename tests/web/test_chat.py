@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.store.chat import MAX_TEXT, RATE
 from app.web.app import create_app
-from tests.web.conftest import auth, create
+from tests.web.conftest import auth, create, receive
 from tests.web.served import served
 
 
@@ -54,7 +54,7 @@ def socket(client: TestClient, game: dict, seat: int | None):
 def next_of(ws: Any, kind: str, **match: Any) -> dict[str, Any]:
     """The next message of this type (and these fields), skipping states and patches."""
     while True:
-        message = ws.receive_json()
+        message = receive(ws)
         if message["type"] == kind and all(message.get(k) == v for k, v in match.items()):
             return message
         assert message["type"] in ("state", "patch", "chat", "ack"), message
@@ -92,7 +92,7 @@ def test_players_talk_over_the_socket_and_the_whole_table_hears(client: TestClie
     with socket(client, game, 0) as ann, socket(client, game, 1) as bob, \
             socket(client, game, None) as watcher:
         for ws in (ann, bob, watcher):
-            assert ws.receive_json()["type"] == "state"
+            assert receive(ws)["type"] == "state"
         ann.send_json({"type": "chat", "text": "Bob is red.", "client_id": "c1"})
         ack = next_of(ann, "ack", client_id="c1")
         assert ack == {"type": "ack", "for": "chat", "client_id": "c1", "channel": "table",
@@ -106,7 +106,7 @@ def test_players_talk_over_the_socket_and_the_whole_table_hears(client: TestClie
         bob.send_json({"type": "chat", "text": "I am not!", "name": "ignored"})
         assert said(ann) == [("table", 2, "I am not!")]
     with socket(client, game, 1) as again:  # a new socket gets what was said, after the state
-        assert again.receive_json()["type"] == "state"
+        assert receive(again)["type"] == "state"
         assert said(again) == [("table", 1, "Bob is red."), ("table", 2, "I am not!")]
     assert [m["name"] for m in read(client, game, None).json()] == ["Ann", "Bob"]
 
@@ -136,7 +136,7 @@ def test_the_spectators_chat_reaches_no_player_until_the_game_ends(client: TestC
             socket(client, game, None) as watcher, socket(client, game, None) as other:
         sockets = dict(zip(readers, (ann, bob, watcher), strict=True))
         for ws in (ann, bob, watcher, other):
-            assert ws.receive_json()["type"] == "state"
+            assert receive(ws)["type"] == "state"
         watcher.send_json({"type": "chat", "text": "Ann holds a 7", "name": "Zed",
                            "client_id": "s1"})
         assert next_of(watcher, "ack")["channel"] == "spectators"
@@ -163,7 +163,7 @@ def test_the_spectators_chat_reaches_no_player_until_the_game_ends(client: TestC
             "Ann holds a 7", "Anyone there?"]
         assert read(client, game, seat, channel="spectators").status_code == 200
     with socket(client, game, 1) as late:
-        assert late.receive_json()["status"] == "finished"
+        assert receive(late)["status"] == "finished"
         got = said(late) + said(late)
         assert sorted(got) == [("spectators", 1, "Ann holds a 7"), ("table", 1, "Anyone there?")]
 
@@ -197,7 +197,7 @@ def test_text_is_checked_with_a_reason(client: TestClient, clock: Clock) -> None
     kept = post(client, game, 0, "  two\r\nlines <b>&amp;</b>  ").json()
     assert kept["text"] == "two\nlines <b>&amp;</b>"  # stored as said: the page shows it as text
     with socket(client, game, 0) as ann:
-        ann.receive_json()
+        receive(ann)
         said(ann)
         ann.send_json({"type": "chat", "text": "y" * 501, "client_id": "long"})
         error = next_of(ann, "error")
@@ -221,7 +221,7 @@ def test_at_most_three_messages_a_second_per_seat(client: TestClient, clock: Clo
     assert post(client, game, 0, "again").status_code == 201
     assert post(client, game, 0, "and again").status_code == 429
     with socket(client, game, 1) as bob:
-        bob.receive_json()
+        receive(bob)
         said(bob)
         for i in range(RATE - 1):
             bob.send_json({"type": "chat", "text": f"b{i}", "client_id": f"b{i}"})
@@ -246,7 +246,7 @@ def test_older_messages_page_back_by_channel(client: TestClient, clock: Clock) -
     assert read(client, game, 0, before=11).status_code == 422  # `before` needs its channel
     assert read(client, game, 0, channel="lobby").status_code == 422
     with socket(client, game, None) as watcher:
-        watcher.receive_json()
+        receive(watcher)
         assert [n for _, n, _ in said(watcher)] == list(range(11, 61))
 
 

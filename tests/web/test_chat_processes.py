@@ -11,13 +11,13 @@ from fastapi.testclient import TestClient
 from app.config import Settings
 from app.web.app import create_app
 from tests.conftest import need_service
-from tests.web.conftest import auth, create
+from tests.web.conftest import auth, create, receive
 from tests.web.test_two_processes import REDIS_URL, redis_available
 
 
 def next_chat(ws: Any) -> list[tuple[str, int, str]]:
     while True:
-        message = ws.receive_json()
+        message = receive(ws)
         if message["type"] == "chat":
             return [(m["channel"], m["n"], m["text"]) for m in message["messages"]]
 
@@ -30,7 +30,7 @@ def test_chat_fans_out_across_processes_and_catches_up_after_redis(settings: Set
         game = create(one)
         token = game["seats"][1]["token"]
         with two.websocket_connect(f"/ws/games/{game['id']}?token={token}") as bob:
-            assert bob.receive_json()["type"] == "state"
+            assert receive(bob)["type"] == "state"
             said = one.post(f"/api/games/{game['id']}/chat", json={"text": "hello"},
                             headers=auth(game["seats"][0]["token"]))
             assert said.status_code == 201

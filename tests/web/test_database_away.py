@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.exc import OperationalError
 
 from app.store.repository import Repository
-from tests.web.conftest import auth, create
+from tests.web.conftest import auth, create, receive
 
 FAILURES = [sqlite3.OperationalError("disk I/O error"),
             OperationalError("COMMIT", {}, Exception("server closed the connection"))]
@@ -34,14 +34,14 @@ def test_an_action_the_database_cannot_store_is_503_and_changes_nothing(
     assert "nothing was changed" in answer.json()["detail"]
     token = game["seats"][0]["token"]
     with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as ann:
-        assert ann.receive_json()["version"] == 0
+        assert receive(ann)["version"] == 0
         ann.send_json({"type": "act", **body})
-        error = ann.receive_json()
+        error = receive(ann)
         assert error["type"] == "error" and error["code"] == 503
         assert error["client_id"] == "once"
         monkeypatch.undo()  # the database is back
         ann.send_json({"type": "act", **body})
-        assert ann.receive_json() == {"type": "ack", "version": 1, "client_id": "once"}
+        assert receive(ann) == {"type": "ack", "version": 1, "client_id": "once"}
     again = client.post(f"/api/games/{game['id']}/actions", json=body, headers=auth(token))
     assert again.json() == {"version": 1}  # the same client_id: applied once
 
@@ -57,4 +57,4 @@ def test_reading_from_a_database_that_is_away_is_503(
     monkeypatch.setattr(repo, "live", away)
     assert client.get(f"/api/games/{game['id']}").status_code == 503
     with client.websocket_connect(f"/ws/games/{game['id']}") as watcher:
-        assert watcher.receive_json()["code"] == 503
+        assert receive(watcher)["code"] == 503

@@ -14,7 +14,7 @@ from app.config import Settings
 from app.store.repository import Repository
 from app.store.tokens import hash_token
 from app.web.app import create_app
-from tests.web.conftest import auth, create
+from tests.web.conftest import auth, create, receive
 from tests.web.served import served
 
 
@@ -146,13 +146,13 @@ def test_sockets_of_the_finished_game_hear_of_the_rematch(client: TestClient) ->
                                   ) as ann, \
             client.websocket_connect(f"/ws/games/{game['id']}") as watcher:
         for ws in (ann, watcher):
-            assert ws.receive_json()["status"] == "finished"
+            assert receive(ws)["status"] == "finished"
         new = rematch(client, game, 1).json()["id"]
         for ws in (ann, watcher):
-            assert ws.receive_json() == {"type": "rematch", "id": new}
+            assert receive(ws) == {"type": "rematch", "id": new}
     with client.websocket_connect(f"/ws/games/{game['id']}") as late:
-        assert late.receive_json()["type"] == "state"
-        assert late.receive_json() == {"type": "rematch", "id": new}
+        assert receive(late)["type"] == "state"
+        assert receive(late) == {"type": "rematch", "id": new}
 
 
 def test_a_process_that_held_the_rematch_before_a_seat_claimed_it(settings: Settings,

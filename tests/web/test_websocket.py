@@ -15,7 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from app.config import Settings
 from app.web.app import create_app
-from tests.web.conftest import auth, create
+from tests.web.conftest import auth, create, receive
 from tests.web.held import Body
 from tests.web.served import served
 
@@ -38,10 +38,10 @@ def socket(client: TestClient, game: dict, seat: int | None):
 def test_connect_sends_the_seats_own_state(client: TestClient) -> None:
     game = create(client)
     with socket(client, game, 0) as ann, socket(client, game, None) as watcher:
-        first = ann.receive_json()
+        first = receive(ann)
         assert first["type"] == "state" and first["version"] == 0 and first["seat"] == 0
         assert len(first["view"]["you"]["hand"]) == 2 and first["prompts"]
-        public = watcher.receive_json()
+        public = receive(watcher)
         assert public["seat"] is None and "you" not in public["view"] and public["prompts"] == []
 
 
@@ -54,7 +54,7 @@ def test_an_action_is_acked_and_pushed_to_every_seat_filtered(client: TestClient
             assert seat.receive()["version"] == 0
         ann_ws.send_json({"type": "act", "version": 0, "action": {"type": "draw"},
                           "client_id": "x"})
-        messages = [ann_ws.receive_json(), ann_ws.receive_json()]
+        messages = [receive(ann_ws), receive(ann_ws)]
         assert {m["type"] for m in messages} == {"ack", "patch"}
         ack = next(m for m in messages if m["type"] == "ack")
         assert ack == {"type": "ack", "version": 1, "client_id": "x"}
@@ -81,24 +81,24 @@ def test_old_clients_ask_for_whole_states(client: TestClient) -> None:
     game = create(client)
     url = f"/ws/games/{game['id']}?token={game['seats'][1]['token']}&patches=0"
     with client.websocket_connect(url) as bob:
-        assert bob.receive_json()["type"] == "state"
+        assert receive(bob)["type"] == "state"
         client.post(f"/api/games/{game['id']}/actions",
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
-        pushed = bob.receive_json()
+        pushed = receive(bob)
         assert pushed["type"] == "state" and pushed["version"] == 1 and pushed["prompts"]
 
 
 def test_a_client_that_lost_track_asks_for_a_sync(client: TestClient) -> None:
     game = create(client)
     with socket(client, game, 1) as bob:
-        assert bob.receive_json()["version"] == 0
+        assert receive(bob)["version"] == 0
         client.post(f"/api/games/{game['id']}/actions",
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
-        assert bob.receive_json()["type"] == "patch"
+        assert receive(bob)["type"] == "patch"
         bob.send_json({"type": "sync"})
-        again = bob.receive_json()
+        again = receive(bob)
         assert again["type"] == "state" and again["version"] == 1
         assert {k: v for k, v in again.items() if k != "type"} == client.get(
             f"/api/games/{game['id']}", headers=auth(game["seats"][1]["token"])).json()
@@ -107,21 +107,21 @@ def test_a_client_that_lost_track_asks_for_a_sync(client: TestClient) -> None:
 def test_errors_come_back_as_messages(client: TestClient) -> None:
     game = create(client)
     with socket(client, game, 1) as bob, socket(client, game, None) as watcher:
-        bob.receive_json()
-        watcher.receive_json()
+        receive(bob)
+        receive(watcher)
         bob.send_json({"type": "act", "version": 0, "action": {"type": "pass"}, "client_id": "a"})
-        error = bob.receive_json()
+        error = receive(bob)
         assert error["type"] == "error" and error["code"] == 422 and error["client_id"] == "a"
         bob.send_json({"type": "act", "version": 5, "action": {"type": "pass"}})
-        assert bob.receive_json()["code"] == 409
+        assert receive(bob)["code"] == 409
         bob.send_text("not json")
-        assert bob.receive_json()["code"] == 400
+        assert receive(bob)["code"] == 400
         bob.send_json({"type": "act", "version": "zero"})
-        assert bob.receive_json()["code"] == 422
+        assert receive(bob)["code"] == 422
         bob.send_json({"type": "ping"})
-        assert bob.receive_json() == {"type": "pong"}
+        assert receive(bob) == {"type": "pong"}
         watcher.send_json({"type": "act", "version": 0, "action": {"type": "pass"}})
-        assert watcher.receive_json()["code"] == 401
+        assert receive(watcher)["code"] == 401
 
 
 @pytest.mark.parametrize("token,code", [("junk", 4401), ("other", 4403)])
@@ -130,41 +130,41 @@ def test_bad_tokens_are_refused(client: TestClient, token: str, code: int) -> No
     if token == "other":
         token = create(client)["seats"][0]["token"]
     with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as ws:
-        assert ws.receive_json()["type"] == "error"
+        assert receive(ws)["type"] == "error"
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
         assert closed.value.code == code
 
 
 def test_unknown_game_closes_with_4404(client: TestClient) -> None:
     with client.websocket_connect("/ws/games/nope") as ws:
-        assert ws.receive_json()["code"] == 404
+        assert receive(ws)["code"] == 404
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
         assert closed.value.code == 4404
 
 
 def test_a_client_that_reconnects_gets_the_current_state(client: TestClient) -> None:
     game = create(client)
     with socket(client, game, 1) as bob:
-        assert bob.receive_json()["version"] == 0
+        assert receive(bob)["version"] == 0
     response = client.post(f"/api/games/{game['id']}/actions",
                            json={"version": 0, "action": {"type": "pass"}},
                            headers=auth(game["seats"][0]["token"]))
     assert response.status_code == 200
     with socket(client, game, 1) as bob:
-        state = bob.receive_json()
+        state = receive(bob)
         assert state["version"] == 1 and state["prompts"][0]["seat"] == 1
 
 
 def test_http_actions_are_pushed_to_sockets(client: TestClient) -> None:
     game = create(client)
     with socket(client, game, 1) as bob:
-        bob.receive_json()
+        receive(bob)
         client.post(f"/api/games/{game['id']}/actions",
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
-        assert bob.receive_json()["version"] == 1  # a patch says its version too
+        assert receive(bob)["version"] == 1  # a patch says its version too
 
 
 def test_a_push_that_fails_closes_the_socket_so_the_client_starts_again(
@@ -172,7 +172,7 @@ def test_a_push_that_fails_closes_the_socket_so_the_client_starts_again(
 ) -> None:
     game = create(client)
     with socket(client, game, 1) as bob:
-        assert bob.receive_json()["type"] == "state"
+        assert receive(bob)["type"] == "state"
 
         def broken(*args: object) -> None:
             raise RuntimeError("a bug")
@@ -182,7 +182,7 @@ def test_a_push_that_fails_closes_the_socket_so_the_client_starts_again(
                     json={"version": 0, "action": {"type": "pass"}},
                     headers=auth(game["seats"][0]["token"]))
         with pytest.raises(WebSocketDisconnect) as closed:
-            bob.receive_json()
+            receive(bob)
         assert closed.value.code == 1011
     assert "pushing to a socket" in caplog.text
     assert game["seats"][1]["token"] not in caplog.text
@@ -199,14 +199,14 @@ def test_the_real_server_reads_and_writes_through_the_direct_door(settings: Sett
     with served(create_app(settings)) as client:
         game = create(client)
         with socket(client, game, 0) as ann:  # type: ignore[arg-type]
-            assert ann.receive_json()["type"] == "state"
+            assert receive(ann)["type"] == "state"
             conn = _connection_of(client.app, game["id"], 0)
             assert isinstance(conn.sink, Direct) and conn.sink.on_text == conn.on_text
             ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"},
                            "client_id": "d"})
             # the ack and the seat's own patch leave in one write, the ack first
-            assert ann.receive_json()["type"] == "ack"
-            assert ann.receive_json()["type"] == "patch"
+            assert receive(ann)["type"] == "ack"
+            assert receive(ann)["type"] == "patch"
 
 
 def test_a_client_that_cannot_keep_up_skips_to_the_newest_version(settings: Settings) -> None:
@@ -238,11 +238,11 @@ def test_a_token_can_come_as_the_first_message_instead_of_in_the_url(client: Tes
     game = create(client)
     with client.websocket_connect(f"/ws/games/{game['id']}?auth=message") as bob:
         bob.send_json({"type": "auth", "token": game["seats"][1]["token"]})
-        state = bob.receive_json()
+        state = receive(bob)
         assert state["type"] == "state" and state["seat"] == 1 and state["view"]["you"]
     with client.websocket_connect(f"/ws/games/{game['id']}?auth=message") as watcher:
         watcher.send_json({"type": "auth"})
-        assert watcher.receive_json()["seat"] is None
+        assert receive(watcher)["seat"] is None
 
 
 @pytest.mark.parametrize("first,code", [({"type": "auth", "token": "junk"}, 4401),
@@ -255,7 +255,7 @@ def test_a_bad_first_message_is_refused(client: TestClient, first: object, code:
             ws.send_text(first)
         else:
             ws.send_json(first)
-        assert ws.receive_json()["type"] == "error"
+        assert receive(ws)["type"] == "error"
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
         assert closed.value.code == code

@@ -27,6 +27,7 @@ import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
+export { standingNotices } from "./standing.js"; // the page's notices about standing choices
 
 /** A log line in the reader's language; `names` are the seats' names (see seatNames). */
 export function logText(entry, names) {

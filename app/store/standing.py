@@ -1,0 +1,118 @@
+"""Standing choices as the store keeps them: each seat's chosen keys, beside the game (a column of
+its seat row), and the standing answers they give, appended with the action that caused them.
+
+The choices are read in the transaction that appends an action, after the game's row is locked
+by its version check, so two server processes sharing one database agree: a seat that turns a
+choice on commits before or after that transaction, and the answer that follows (Repository.
+answer_standing) checks the version again. Turning a choice on or off changes no version: only
+the answers it gives are actions, ordinary ones of the seat, as if it had clicked them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from sqlalchemy import select
+from sqlalchemy.engine import Connection
+
+from app.core import Event, IllegalAction, Rules, State, act
+from app.core.messages import english
+from app.core.standing import standing_answer, standing_choices
+from app.store.errors import Rejected
+from app.store.live import Head, make_head
+from app.store.models import SeatRow
+
+MAX_ANSWERS = 500
+"""Standing answers appended after one action at most: a game whose every seat always passes
+still stops; what is left is answered after the next action or change of a choice."""
+MAX_CHOSEN = 200
+"""Keys one request may name (a game offers far fewer)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action to append: the seat's own, or a standing answer (client_id None)."""
+
+    seq: int
+    seat: int
+    action: dict[str, Any]
+    client_id: str | None
+    state: State
+    events: list[Event]
+    head: Head
+
+
+def offers_answer(head: Head) -> bool:
+    """Whether some option the game asks for now is marked by a standing choice: only then are
+    the seats' choices worth reading."""
+    return any(option.get("standing") for prompt in head.prompts for option in prompt["options"])
+
+
+def answers(rules: Rules, head: Head, chosen: Mapping[int, list[str]]) -> Iterator[Step]:
+    """The standing answers that follow `head`, each with the head it leads to, in order."""
+    if not any(chosen.values()):
+        return
+    for _ in range(MAX_ANSWERS):
+        found = None
+        for prompt in head.prompts:
+            action = standing_answer(prompt, chosen.get(prompt["seat"], ()))
+            if action is not None:
+                found = prompt["seat"], action
+                break
+        if found is None:
+            return
+        seat, action = found
+        try:
+            state, events = act(rules, head.state, seat, action, head.prompts)
+        except IllegalAction:  # a game's bug must not cost the seat's own action
+            return
+        head = make_head(rules, head.version + 1, state)
+        yield Step(head.version, seat, action, None, state, events, head)
+
+
+def checked(rules: Rules, chosen: Any) -> list[str]:
+    """`chosen` as stored: known keys, each once, in the order the game offers them."""
+    if not isinstance(chosen, list) or len(chosen) > MAX_CHOSEN \
+            or not all(isinstance(key, str) for key in chosen):
+        raise Rejected("core.error.standing_shape", field="chosen")
+    offered = [choice["key"] for choice in standing_choices(rules)]
+    for key in chosen:
+        if key not in offered:
+            raise Rejected("core.error.standing_unknown", choice=key[:80])
+    return [key for key in offered if key in chosen]
+
+
+def described(rules: Rules, chosen: list[str]) -> dict[str, Any]:
+    """The API's body: what the game offers (its words in English too) and what the seat chose."""
+    return {"choices": [{"key": c["key"], "msg": c["msg"], "text": english(c["msg"])}
+                        for c in standing_choices(rules)],
+            "chosen": list(chosen)}
+
+
+def digest(chosen: list[str]) -> str:
+    """A short mark of a seat's choices, for news between server processes (a socket sends its
+    seat's choices again only when the mark differs from what it sent)."""
+    return hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
+
+
+def _as_list(stored: Any) -> list[str]:
+    if isinstance(stored, str | bytes):
+        stored = orjson.loads(stored)
+    return list(stored or [])
+
+
+def chosen_sa(conn: Connection, game_id: str) -> dict[int, list[str]]:
+    rows = conn.execute(select(SeatRow.seat, SeatRow.standing)
+                        .where(SeatRow.game_id == game_id, SeatRow.standing.is_not(None)))
+    return {int(seat): _as_list(stored) for seat, stored in rows}
+
+
+def chosen_sqlite(conn: sqlite3.Connection, game_id: str) -> dict[int, list[str]]:
+    rows = conn.execute("SELECT seat, standing FROM seats WHERE game_id = ? "
+                        "AND standing IS NOT NULL", (game_id,))
+    return {int(seat): _as_list(stored) for seat, stored in rows}
