@@ -557,8 +557,7 @@ def test_movement_rulebook_example_apollo_command_to_press_room_discards_a_card(
     prompt_is(s, 0, "movement")
     assert "Move to Press Room (discard 1 skill card)" in s.labels()
     assert "Move to Armory" in s.labels()  # same ship: free
-    s.do("Move to Press Room")
-    s.do("Discard Evasive Maneuvers")  # his own choice of move: no random Headstrong discard
+    s.do("Move to Press Room")  # his only card goes: nothing to choose, so not asked
     st = s.state
     assert st["seats"][0]["location"] == "press_room"
     assert st["seats"][0]["hand"] == []
@@ -672,10 +671,7 @@ def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
     prompt_is(s, 2, "movement")
     assert s.labels()[:3] == ["Stay", "Fly your viper behind the stern",
                               "Fly your viper below the bow"]
-    s.do("Leave your viper for Command (discard 1 skill card)")
-    prompt_is(s, 2, "discard")
-    assert s.labels() == ["Discard Repair (Engineering 1)"]
-    s.do("Repair")
+    s.do("Leave your viper for Command (discard 1 skill card)")  # her only card: not asked
     st = s.state
     assert st["seats"][2]["location"] == "command" and st["seats"][2]["viper"] is None
     assert st["reserves"]["viper"] == 6
@@ -723,6 +719,5 @@ def test_roslin_discards_2_cards_before_activating_a_location() -> None:
     s.do(activate_label("press_room"))
     prompt = prompt_is(s, 0, "discard")
     assert prompt["text"] == "Terminal Illness: discard 2 skill cards"
-    s.do("Launch Scout")
-    s.do("Executive Order (Leadership 2)")
+    s.pick("Launch Scout", "Executive Order (Leadership 2)")
     assert sorted(ids(s.state["seats"][0]["hand"])) == sorted(["executive_order_1"] + expected)

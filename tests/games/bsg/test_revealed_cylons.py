@@ -187,11 +187,10 @@ def test_reveal_sickbay_card_a_character_on_galactica_discards_5_and_goes_to_sic
     # characters on Galactica (Zarek is on Colonial One); the power is optional
     assert s.labels() == [name(s, 1), name(s, 2), "Nobody"]
     s.do("William Adama")
-    for left in (5, 4, 3, 2, 1):
-        prompt = prompt_is(s, 1, "discard")
-        assert prompt["text"] == \
-            f"You Are a Cylon: discard {left} skill card{'s' * (left > 1)}"
-        s.do("Discard")
+    prompt = prompt_is(s, 1, "discard")
+    assert prompt["text"] == "You Are a Cylon: discard 5 skill cards"
+    assert prompt["pick"] == {"min": 5, "max": 5}  # the 5 cards: one decision
+    s.pick(*["Discard"] * 5)
     st = s.state
     assert len(st["seats"][1]["hand"]) == 1
     assert st["seats"][1]["location"] == "sickbay"
@@ -296,8 +295,7 @@ def test_reveal_procedure_discard_to_3_titles_pass_resurrection_super_crisis_tur
     # 1. discard down to 3 (his choice)
     prompt = prompt_is(s, 1, "discard")
     assert prompt["text"] == "Revealed: keep at most 3 skill cards: discard 2 skill cards"
-    s.do("Discard Launch Scout (Tactics 1)")
-    s.do("Discard Launch Scout (Tactics 2)")
+    s.pick("Discard Launch Scout (Tactics 1)", "Discard Launch Scout (Tactics 2)")
     st = s.state
     assert hand(s, 1) == ["declare_emergency_3", "executive_order_1", "executive_order_2"]
     # 2. the titles go down the lines of succession: President Zarek (3rd) before Tyrol
@@ -592,12 +590,7 @@ def test_crisis_effects_do_not_touch_a_revealed_cylon() -> None:
     s.give_cards(1, "launch_scout_1", "launch_scout_2")
     s.give_cards(2, "repair_1", "repair_2")
     crisis_step(s, 0, "cylon_screenings")
-    s.do("All players discard 2")
-    for seat in (0, 1):
-        prompt = prompt_is(s, seat, "discard")
-        assert prompt["text"] == "Cylon Screenings: discard 2 skill cards"
-        s.do("Discard")
-        s.do("Discard")
+    s.do("All players discard 2")  # 2 cards each, 2 owed: nobody has anything to choose
     st = s.state
     assert (st["seats"][0]["hand"], st["seats"][1]["hand"]) == ([], [])
     assert hand(s, 2) == ["repair_1", "repair_2"]
