@@ -142,7 +142,8 @@ def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
         options.append(option(msg("bsg.choices.nobody"), type="character", seat=None))
     return about_card(ask(seat, "choose_character",
                           msg("bsg.choices.choose_character", title=title_of(frame["ctx"])),
-                          options), frame["ctx"])
+                          options, public=True),  # who qualifies is public
+                      frame["ctx"])
 
 
 @answer("choose_character")

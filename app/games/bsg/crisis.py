@@ -146,8 +146,9 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 @step("crisis_choice")
 def _crisis_choice(g: Game, frame: Frame) -> Prompt | None:
     drawn = g.state["aside"]["crisis_choice"]
+    # how many were drawn is public (the log says it): one drawn leaves no choice
     return ask(frame["seat"], "crisis_choice", msg("bsg.crisis.choose_crisis"),
-               [option(said(catalog.card(u)), type="crisis", card=u) for u in drawn])
+               [option(said(catalog.card(u)), type="crisis", card=u) for u in drawn], public=True)
 
 
 @answer("crisis_choice")

@@ -633,9 +633,8 @@ def test_a_revealed_cylon_is_no_target_for_an_executive_order() -> None:
     s.give_cards(1, "executive_order_1")
     stand(s, 1, "command")
     action(s, 1)
-    s.do("Play Executive Order")
-    prompt_is(s, 1, "choose_character")
-    assert s.labels() == [name(s, 0)]
+    s.do("Play Executive Order")  # Zarek, the only target: picked without asking
+    prompt_is(s, 0, "granted")
 
 
 def test_revealing_discards_the_quorum_cards_kept_in_front_of_the_player() -> None:
