@@ -33,6 +33,8 @@ SHOTS = ROOT / "docs" / "screenshots" / "issue13"
 def choose(prompt: dict[str, Any]) -> dict[str, Any]:
     """Laura Roslin when characters are picked; a viper attack, going to Command and using it,
     launching and moving vipers; else what moves the game on."""
+    if "pick" in prompt:
+        return first_answer(prompt)
     actions = [o["action"] for o in prompt["options"]]
     wants = (
         lambda a: a.get("character") == "laura_roslin",

@@ -21,7 +21,7 @@ import pytest
 from tests.e2e.api import api_act, api_create, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.e2e.expecting import expect
-from tests.e2e.test_bsg_board import preferred, shown_cards, wait_version
+from tests.e2e.test_bsg_board import preferred, preferred_answer, shown_cards, wait_version
 from tests.words import english_words_in
 
 pytestmark = pytest.mark.browser
@@ -45,8 +45,7 @@ def play_until(base: str, game_id: str, tokens: list[str],
         mine = api_state(base, game_id, tokens[seat])
         if moment(seat, mine):
             return seat, mine
-        options = mine["prompts"][0]["options"]
-        api_act(base, game_id, tokens[seat], mine["version"], options[preferred(options)]["action"])
+        api_act(base, game_id, tokens[seat], mine["version"], preferred_answer(mine["prompts"][0]))
     raise AssertionError("the moment never came")
 
 

@@ -23,7 +23,7 @@ import { endScreen } from "./endscreen.js";
 import { forgetParts, part, startDrawing } from "./parts.js";
 import { saidLine, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
-import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
+import { knowledgePanel, namedCardChips, optionFacts, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
@@ -262,6 +262,7 @@ function promptPanel(prompt, keys, ctx) {
     el("p", { class: "eyebrow" }, t("bsg.yourDecision")),
     el("h2", {}, heading.text),
     heading.detail ? el("p", { class: "prompt-detail card-text" }, heading.detail) : null,
+    namedCardChips(prompt, ctx),
     hint,
     el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons),
     promptFacts(prompt, ctx));

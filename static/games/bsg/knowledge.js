@@ -69,6 +69,38 @@ export function promptFacts(prompt, ctx) {
       cardBlock(ref, ctx, { key: `${prompt.kind}:${where}:${ref.id}`, open }))) : null);
 }
 
+/** The cards a prompt and its options name, each once. */
+function namedCards(prompt) {
+  const seen = new Map();
+  for (const ref of [...(prompt.cards || []), ...prompt.options.flatMap((o) => o.cards || [])]) {
+    if (!seen.has(ref.id)) seen.set(ref.id, ref);
+  }
+  return [...seen.values()];
+}
+
+/** A card's whole text over the page, closed by its button, Escape or a tap on its button. */
+function showCard(ref, ctx) {
+  const close = el("button", { type: "button", class: "card-close secondary" }, t("decision.closeCard"));
+  const dialog = el("dialog", { class: "card-dialog card", "data-card-id": ref.id, "aria-label": cardWord(ref.id, "name", ref.id) },
+    cardBlock(ref, ctx, { key: `dialog:${ref.id}`, open: true }), close);
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => dialog.remove());
+  (document.getElementById("board") ?? document.body).append(dialog);
+  dialog.showModal();
+}
+
+/** While a phone folds the question (and with it the cards under it), the cards it names stay
+ * one tap away: a line of their names, each opening its whole text over the page, so the folded
+ * area keeps its quarter of the screen. */
+export function namedCardChips(prompt, ctx) {
+  if (!prompt || !ctx.phone) return null;
+  const named = namedCards(prompt);
+  if (!named.length) return null;
+  return el("div", { class: "named-cards when-shut", "data-section": "named-cards" },
+    named.map((ref) => el("button", { type: "button", class: "named-card", "data-card-id": ref.id,
+      onclick: () => showCard(ref, ctx) }, cardWord(ref.id, "name", ref.id))));
+}
+
 /** This seat's own loyalty cards and everything it alone has seen, newest first, with when. */
 export function knowledgePanel(ctx) {
   const you = ctx.you;
