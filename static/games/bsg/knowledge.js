@@ -69,11 +69,13 @@ export function promptFacts(prompt, ctx) {
       cardBlock(ref, ctx, { key: `${prompt.kind}:${where}:${ref.id}`, open }))) : null);
 }
 
-/** The cards a prompt and its options name, each once. */
+/** The cards a prompt and its options name, each once (two strengths of one skill card read
+ * alike: one name, one text). */
 function namedCards(prompt) {
   const seen = new Map();
   for (const ref of [...(prompt.cards || []), ...prompt.options.flatMap((o) => o.cards || [])]) {
-    if (!seen.has(ref.id)) seen.set(ref.id, ref);
+    const words = `${cardWord(ref.id, "name", ref.id)}\u0001${cardWord(ref.id, "text")}`;
+    if (!seen.has(words)) seen.set(words, ref);
   }
   return [...seen.values()];
 }
