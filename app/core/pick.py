@@ -23,7 +23,7 @@ def is_pick(prompt: Prompt) -> bool:
 
 
 def pick_bounds(prompt: Prompt) -> tuple[int, int]:
-    bounds = prompt["pick"]  # type: ignore[typeddict-item]
+    bounds = prompt["pick"]
     return int(bounds["min"]), int(bounds["max"])
 
 

@@ -83,7 +83,7 @@ def ask(seat: int, kind: str, said: Msg, options: list[Option], *, public: bool 
     prompt: Prompt = {"seat": seat, "kind": kind, "msg": said,  # type: ignore[typeddict-item]
                       "options": options}
     if pick is not None:
-        prompt["pick"] = {"min": pick, "max": pick}  # type: ignore[typeddict-unknown-key]
+        prompt["pick"] = {"min": pick, "max": pick}
     if public:
         prompt[PUBLIC] = True  # type: ignore[literal-required]
     return prompt
