@@ -58,7 +58,8 @@ def _choose_run(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     return about_card(ask(frame["seat"], "choose",
-                          msg("bsg.choices.choose_one", title=frame["text"]), options),
+                          msg("bsg.choices.choose_one", title=frame["text"]), options,
+                          public=True),  # what may be chosen depends on public facts alone
                       frame["ctx"])
 
 

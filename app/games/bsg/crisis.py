@@ -179,8 +179,10 @@ def _play_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("play_super_crisis")
 def _play_super(g: Game, frame: Frame) -> Prompt | None:
     cards = g.seat(frame["seat"])["super_crises"]
+    # how many Super Crisis cards a player holds is public: holding one, there is no choice
     return ask(frame["seat"], "super_crisis", msg("bsg.crisis.choose_super_crisis"),
-               [option(said(catalog.card(u)), type="super_crisis", card=u) for u in cards])
+               [option(said(catalog.card(u)), type="super_crisis", card=u) for u in cards],
+               public=True)
 
 
 @answer("play_super_crisis")

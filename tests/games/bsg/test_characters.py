@@ -944,10 +944,8 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     reserves = st["reserves"]["viper"]
     s.give_cards(0, "repair_1", "repair_2")
     action(s, 0)
+    # Hangar Deck is not damaged: repairing vipers is the only choice, taken without asking
     s.do("Play Repair (Engineering 1)")
-    prompt = prompt_is(s, 0, "choose")
-    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
-    s.do("Repair up to 2 damaged vipers")
     # after the repair: the offer
     assert s.state["damaged_vipers"] == 1
     prompt = prompt_is(s, 0, "ability")
@@ -956,7 +954,6 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     prompt = prompt_is(s, 0, "action")
     assert prompt["text"] == "Choose your action"
     s.do("Play Repair (Engineering 2)")
-    s.do("Repair up to 2 damaged vipers")
     st = s.state
     assert st["damaged_vipers"] == 0
     assert st["reserves"]["viper"] == reserves + 3
@@ -994,8 +991,8 @@ def test_tyrol_maintenance_engineer_not_in_another_players_turn() -> None:
     s.give_cards(0, "repair_1")
     s.state["current"] = 1
     s.set_flow({"step": "action", "seat": 0, "left": 1}, halt())  # an action given to him
-    s.do("Play Repair")
-    s.do("Repair up to 2 damaged vipers")
+    s.do("Play Repair")  # vipers the only thing to repair: not asked
+    assert s.state["damaged_vipers"] == 0
     assert finished(s)
 
 

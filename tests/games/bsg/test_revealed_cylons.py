@@ -447,8 +447,7 @@ def test_caprica_crisis_is_an_ordinary_crisis_for_secret_destiny() -> None:
     revealed(s, 3)
     s.stack("crisis", "riots", "riots_basestars", "admiral_grilled")
     action(s, 3)
-    s.do("Activate Caprica:")
-    s.do("Draw 2 Crisis cards")
+    s.do("Activate Caprica:")  # no Super Crisis card: drawing 2 Crisis cards, without asking
     s.do("Riots")
     prompt = prompt_is(s, 2, "ability")
     assert prompt["text"].startswith("Use Secret Destiny (once per game)?")
@@ -555,8 +554,8 @@ def test_resurrection_ship_beyond_distance_7_keeps_the_loyalty_cards() -> None:
     assert loyalty
     action(s, 2)
     s.do("Activate Resurrection Ship:")
-    assert s.labels() == ["Keep your Super Crisis card"]
-    s.do("Keep")
+    # "Keep your Super Crisis card" is all he may do: taken without asking
+    assert f"{name(s, 2)} chose: Keep your Super Crisis card" in s.log()
     assert s.state["seats"][2]["loyalty"] == loyalty
     assert finished(s)
 
@@ -610,8 +609,7 @@ def test_a_revealed_cylon_is_never_sent_to_the_brig_or_sickbay() -> None:
     # no effect moves him: a Caprica crisis sending the current player to Sickbay
     s.stack("crisis", "rescue_mission", "riots")
     action(s, 3)
-    s.do("Activate Caprica:")
-    s.do("Draw 2 Crisis cards")
+    s.do("Activate Caprica:")  # no Super Crisis card: drawing 2 Crisis cards, without asking
     s.do("Rescue Mission")
     prompt_is(s, 1, "choose")  # the Admiral picks
     s.do("Morale -1; current player to Sickbay")
@@ -772,11 +770,7 @@ def play_super(s: Scenario, cylon: int) -> None:
     """The revealed Cylon at Caprica plays his Super Crisis card."""
     action(s, cylon)
     s.do("Activate Caprica:")
-    s.do("Play your Super Crisis card")
-    prompt = prompt_is(s, cylon, "super_crisis")
-    assert prompt["text"] == "Choose the Super Crisis card to play"
-    assert len(s.labels()) == 1
-    s.do(s.labels()[0])
+    s.do("Play your Super Crisis card")  # holding one (public): played without asking which
 
 
 IMMUNE_CAST = [ADAMA, BOOMER, TYROL, HELO, BALTAR]  # Baltar (seat 4) is the revealed Cylon
@@ -910,7 +904,7 @@ def test_super_crises_are_immune_to_character_abilities_unlike_crises() -> None:
     set_destiny(s, "executive_order_2", "launch_scout_2")
     s.stack("crisis", "security_breach", "jump_computer_failure")
     action(s, 4)
-    s.do("Activate Caprica:")
+    s.do("Activate Caprica:")  # his Super Crisis card is played only when asked for below...
     s.do("Draw 2 Crisis cards")
     s.do("Security Breach")
     contribute(s, {0: ["Executive Order"]})
@@ -933,8 +927,9 @@ def test_a_sympathizer_cylon_never_plays_a_super_crisis() -> None:
     become_revealed(s.edit(), 3, super_crisis=False, cylon_fleet=False)
     s.state["seats"][3]["location"] = "caprica"
     action(s, 3)
-    s.do("Activate Caprica:")
-    assert s.labels() == ["Draw 2 Crisis cards and resolve 1"]
+    s.do("Activate Caprica:")  # drawing 2 Crisis cards is all he may do: not asked
+    assert f"{name(s, 3)} chose: Draw 2 Crisis cards and resolve 1" in s.log()
+    prompt_is(s, 3, "crisis_choice")
 
 
 # ---- views ---------------------------------------------------------------------------------
