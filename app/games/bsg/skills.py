@@ -204,10 +204,15 @@ def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
 
 
 def _discard_at_once_ask(g: Game, part: Part) -> Prompt | None:
-    if part["random"] or part.get("answered") or not g.seat(part["seat"])["hand"]:
+    if part["random"] or part.get("answered"):
         return None
-    # the whole discard is one answer, asked from the hand alone: nothing chosen shows before
-    return discard_prompt(part["seat"], part["why"], part["count"], g.seat(part["seat"])["hand"])
+    # the whole discard is one answer, asked from the hand alone (a game saved while cards were
+    # chosen one by one goes on with what is left)
+    left = [u for u in g.seat(part["seat"])["hand"] if u not in part["chosen"]]
+    count = part["count"] - len(part["chosen"])
+    if count <= 0 or not left:
+        return None
+    return discard_prompt(part["seat"], part["why"], count, left)
 
 
 def _discard_at_once_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
