@@ -59,8 +59,12 @@ export function optionFacts(option, ctx) {
  * are named (the crises to pick between), folded — one tap away — when many (a hand). */
 export function promptFacts(prompt, ctx) {
   if (!prompt) return null;
-  const named = [...(prompt.cards || []).map((ref, j) => [ref, `prompt:${j}`]),
+  let named = [...(prompt.cards || []).map((ref, j) => [ref, `prompt:${j}`]),
     ...prompt.options.flatMap((option, i) => (option.cards || []).map((ref, j) => [ref, `${i}:${j}`]))];
+  if (prompt.pick) { // a pick lists each copy of a card: its text once is enough
+    const seen = new Set();
+    named = named.filter(([ref]) => !seen.has(ref.id) && seen.add(ref.id));
+  }
   if (!named.length && !prompt.facts?.length) return null;
   const open = named.length <= 3 && !ctx.phone;
   return el("div", { class: "decision-facts", "data-section": "decision-facts" },
