@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 
 from app.core import act
+from app.core.pick import random_answer
 from app.games.bsg.rules import RULES
 
 
@@ -35,7 +36,7 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
         state = RULES.new_game(options, names, seed + n)
         while state["result"] is None:
             prompt = RULES.prompts(state)[0]
-            action = bots.choice(prompt["options"])["action"]
+            action = random_answer(prompt, bots)
             t0 = time.perf_counter()
             state, _ = act(RULES, state, prompt["seat"], action)
             apply_us.append((time.perf_counter() - t0) * 1e6)
@@ -47,7 +48,7 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
         state = RULES.new_game(options, names, 10_000 + n)
         while state["result"] is None:
             prompt = RULES.prompts(state)[0]
-            state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
             seat = bots.randrange(players)
             t0 = time.perf_counter()
             view = RULES.view(state, seat)

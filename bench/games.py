@@ -12,6 +12,7 @@ from typing import Any
 
 import app.games  # noqa: F401  (registers the games)
 from app.config import Settings
+from app.core.pick import random_answer
 from app.store.database import migrate
 from app.store.live import LiveGame
 from app.store.repository import Repository
@@ -34,4 +35,4 @@ def random_choices(live: LiveGame, seed: int) -> Iterator[tuple[int, dict[str, A
     bots = random.Random(seed)
     while live.head.status == "active":
         prompt = bots.choice(live.head.prompts)
-        yield prompt["seat"], bots.choice(prompt["options"])["action"]
+        yield prompt["seat"], random_answer(prompt, bots)

@@ -34,6 +34,7 @@ import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from app.core.pick import random_answer
 from app.store import patch
 from bench import pyspy
 
@@ -512,11 +513,9 @@ class Game:
         if body is None or ws is None or self.closed or self.acts >= MAX_ACTS_PER_GAME:
             return False
         prompts = body["prompts"]
-        options = (prompts[0]["options"] if len(prompts) == 1
-                   else [o for p in prompts for o in p["options"]])
-        if not options:
+        if not prompts or not prompts[0]["options"]:
             return False
-        action = self.rng.choice(options)["action"]
+        action = random_answer(self.rng.choice(prompts), self.rng)
         version = self.seen[seat]
         self.acted[seat] = version
         self.acts += 1

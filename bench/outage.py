@@ -31,6 +31,8 @@ import httpx
 import orjson
 import websockets
 
+from app.core.pick import random_answer
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -113,9 +115,8 @@ async def drive(base: str, other_ws: str, actions: int, pause: float,
             seat = public["waiting"][0]["seat"]
             mine = (await http.get(f"/api/games/{game}",
                                    headers={"Authorization": f"Bearer {tokens[seat]}"})).json()
-            option = bots.choice(mine["prompts"][0]["options"])
             answer = await http.post(f"/api/games/{game}/actions", json={
-                "version": mine["version"], "action": option["action"]},
+                "version": mine["version"], "action": random_answer(mine["prompts"][0], bots)},
                 headers={"Authorization": f"Bearer {tokens[seat]}"})
             figures["answered"][phase] += 1
             if answer.status_code != 200:

@@ -13,6 +13,7 @@ from sqlalchemy import create_engine, text
 
 from app.config import Settings
 from app.core import register
+from app.core.pick import first_answer
 from app.store.database import migrate
 from app.store.repository import Repository
 from tests.secretcards import RULES as SECRET_CARDS
@@ -65,4 +66,4 @@ def repo(settings: Settings) -> Iterator[Repository]:
 
 def first_option(prompts: list[dict], seat: int | None = None) -> tuple[int, dict]:
     prompt = next(p for p in prompts if seat is None or p["seat"] == seat)
-    return prompt["seat"], prompt["options"][0]["action"]
+    return prompt["seat"], first_answer(prompt)

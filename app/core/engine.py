@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from app.core.pick import check_pick, is_pick
 from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
 
@@ -34,6 +35,9 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
     if not asked:
         raise IllegalAction("core.error.not_asked")
     for prompt in asked:
+        if is_pick(prompt):
+            check_pick(prompt, action)  # a seat asked to pick is asked nothing else
+            return
         if any(option["action"] == action for option in prompt["options"]):
             return
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])

@@ -35,10 +35,20 @@ class Option(TypedDict):
     standing: NotRequired[list[str]]
 
 
+class PickBounds(TypedDict):
+    min: int
+    max: int
+
+
 class Prompt(TypedDict):
     """One seat is asked something. `text`/`msg` and `kind` are public: everyone may see who is
     being asked what; `options`, and the `cards` and `facts` the decision needs, are private to
-    the seat."""
+    the seat.
+
+    `pick` (`{"min", "max"}`): the seat picks between `min` and `max` of the options at once,
+    one option per item (identical items are equal options), and answers with one action,
+    `{"type": "pick", "picked": [<each picked option's action>, ...]}`; the core checks it
+    against the options (app/core/pick.py) and never takes an option posted alone."""
 
     seat: int
     kind: str
@@ -47,6 +57,7 @@ class Prompt(TypedDict):
     options: list[Option]
     cards: NotRequired[list[dict[str, str]]]
     facts: NotRequired[list[Fact]]
+    pick: NotRequired[PickBounds]
 
 
 class Event(TypedDict, total=False):

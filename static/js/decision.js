@@ -36,3 +36,7 @@ export function choose(option, words, send) {
   if (option.confirm) confirmThen(words, () => send(option));
   else send(option);
 }
+
+/** Whether a prompt asks to pick several options at once; `static/js/pick.js` draws it. */
+export const asksToPick = (prompt) => Boolean(prompt?.pick);
+export { picker } from "./pick.js";

@@ -3,7 +3,7 @@
 // render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
 import { say, t } from "./i18n/index.js";
 import { isMsg } from "./i18n/format.js";
-import { choose } from "./decision.js";
+import { asksToPick, choose, picker } from "./decision.js";
 import { fill, placesIn } from "./layout.js";
 import { tip } from "./tips.js";
 
@@ -115,11 +115,13 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
     asked.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
       el("p", { class: "eyebrow" }, t("generic.yourMove")),
       el("h2", {}, sayLine(prompt, names)),
-      el("div", { class: "options" }, prompt.options.map((option) =>
-        el("button", {
-          type: "button", class: "option", "data-confirm": option.confirm ? "" : null,
-          onclick: () => choose(option, sayLine(option, names), send),
-        }, sayLine(option, names))))));
+      asksToPick(prompt)
+        ? picker(prompt, (option) => sayLine(option, names), (action) => send({ action }))
+        : el("div", { class: "options" }, prompt.options.map((option) =>
+          el("button", {
+            type: "button", class: "option", "data-confirm": option.confirm ? "" : null,
+            onclick: () => choose(option, sayLine(option, names), send),
+          }, sayLine(option, names))))));
   }
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
   if (body.status !== "finished" && others.length && !replay) {

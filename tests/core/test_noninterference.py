@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core import act
+from app.core.pick import random_answer
 from tests.secretcards import RULES
 
 
@@ -17,7 +18,7 @@ def random_state(players: int, steps: int, seed: int) -> dict:
     pick = random.Random(seed)
     for _ in range(steps):
         prompt = RULES.prompts(state)[0]
-        state, _ = act(RULES, state, prompt["seat"], pick.choice(prompt["options"])["action"])
+        state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, pick))
     return state
 
 

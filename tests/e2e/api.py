@@ -7,6 +7,7 @@ from urllib.parse import urlparse
 
 import httpx
 
+from app.core.pick import first_answer
 from tests.replays import replay_views  # noqa: F401  (the browser tests read replays so)
 
 HTTP = httpx.Client(timeout=10.0)  # one client: making one per call costs ~0.1 s each
@@ -39,7 +40,7 @@ def api_act_first_option(base: str, game_id: str, tokens: list[str]) -> int:
     seat = api_state(base, game_id)["waiting"][0]["seat"]
     mine = api_state(base, game_id, tokens[seat])
     return api_act(base, game_id, tokens[seat], mine["version"],
-                   mine["prompts"][0]["options"][0]["action"])
+                   first_answer(mine["prompts"][0]))
 
 
 def play_to_end(base: str, game_id: str, tokens: list[str], limit: int = 3000) -> int:

@@ -18,6 +18,7 @@ import pytest
 import app.games  # noqa: F401  (the catalogs the expected words come from)
 from app.core import msg
 from app.core.messages import render
+from app.core.pick import random_answer
 from tests.e2e.api import HTTP, api_act, api_create, api_state, replay_views
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.e2e.expecting import expect
@@ -48,7 +49,7 @@ def play_revealing(base: str, game: dict[str, Any], bots: random.Random) -> None
         options = mine["prompts"][0]["options"]
         reveal = [o for o in options if o["action"].get("type") == "reveal"]
         api_act(base, game["id"], tokens[seat], mine["version"],
-                (reveal[0] if reveal else bots.choice(options))["action"])
+                reveal[0]["action"] if reveal else random_answer(mine["prompts"][0], bots))
     raise AssertionError("the game did not finish")
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from app.core.pick import first_answer
 from tests.e2e.api import api_act, api_create, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, ROOT, Pages
 from tests.e2e.expecting import expect
@@ -32,6 +33,8 @@ SHOTS = ROOT / "docs" / "screenshots" / "issue13"
 def choose(prompt: dict[str, Any]) -> dict[str, Any]:
     """Laura Roslin when characters are picked; a viper attack, going to Command and using it,
     launching and moving vipers; else what moves the game on."""
+    if "pick" in prompt:
+        return first_answer(prompt)
     actions = [o["action"] for o in prompt["options"]]
     wants = (
         lambda a: a.get("character") == "laura_roslin",
@@ -124,7 +127,7 @@ def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
         assert not english_in(other, '[data-section="prompt"]', lang), lang
 
     version = api_act(live_server, game_id, tokens[roslin], version,
-                      prompt["options"][0]["action"])
+                      first_answer(prompt))
 
     # ---- What I know: the crisis sent under the deck, to Roslin alone (seen while another
     # seat is asked, so that no decision stands over her panel)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from app.core.pick import random_answer
 from app.games.bsg import carddata
 from tests.e2e.api import api_act, api_create, api_state, game_id_of, token_of
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
@@ -48,7 +49,7 @@ def play_until(base: str, game: dict[str, Any], tokens: list[str], bots: random.
             return public, seat
         mine = api_state(base, game["id"], tokens[seat])
         api_act(base, game["id"], tokens[seat], mine["version"],
-                bots.choice(mine["prompts"][0]["options"])["action"])
+                random_answer(mine["prompts"][0], bots))
     raise AssertionError("the moment never came")
 
 

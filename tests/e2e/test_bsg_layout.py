@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.api import api_act, api_create, api_state
+from tests.e2e.api import HTTP, api_act, api_create, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.e2e.expecting import expect
-from tests.e2e.test_bsg_board import preferred, shown_cards, wait_version
+from tests.e2e.test_bsg_board import preferred, preferred_answer, shown_cards, wait_version
 from tests.words import english_words_in
 
 pytestmark = pytest.mark.browser
@@ -45,8 +45,7 @@ def play_until(base: str, game_id: str, tokens: list[str],
         mine = api_state(base, game_id, tokens[seat])
         if moment(seat, mine):
             return seat, mine
-        options = mine["prompts"][0]["options"]
-        api_act(base, game_id, tokens[seat], mine["version"], options[preferred(options)]["action"])
+        api_act(base, game_id, tokens[seat], mine["version"], preferred_answer(mine["prompts"][0]))
     raise AssertionError("the moment never came")
 
 
@@ -307,3 +306,44 @@ def test_every_tab_of_a_phone_speaks_the_readers_language(live_server: str, page
         if words:
             found[name] = words
     assert found == {}
+
+
+def names_cards(seat: int, body: dict[str, Any]) -> bool:
+    """The seat is asked something that names cards (its own to play, a crisis to pick ...)."""
+    prompt = body["prompts"][0]
+    return bool(prompt.get("cards") or any(o.get("cards") for o in prompt["options"]))
+
+
+def test_a_named_card_is_one_tap_from_its_text_on_a_folded_phone(live_server: str,
+                                                                 pages: Pages) -> None:
+    created, tokens = new_game(live_server)
+    seat, mine = play_until(live_server, created["id"], tokens, names_cards)
+    prompt = mine["prompts"][0]
+    named = [ref["id"] for ref in [*prompt.get("cards", []),
+                                   *(r for o in prompt["options"] for r in o.get("cards", []))]]
+    cards = HTTP.get(f"{live_server}/api/rules/bsg/cards").json()
+    texts = {c["id"]: c.get("text") for c in cards}
+    texts_names = {c["id"]: c.get("name") for c in cards}
+    page = pages.open(created["seats"][seat]["url"], viewport=PHONE)
+    wait_version(page, mine["version"])
+    decision = page.locator("#decision")
+    expect(decision).to_have_attribute("data-state", "shut")
+    chips = page.locator("#decision .named-cards button.named-card")
+    alike = {(texts_names.get(c), texts.get(c)) for c in named}  # strengths of a card read alike
+    expect(chips).to_have_count(len(alike))
+    assert box(page, "#decision")["height"] <= PHONE["height"] / 4 + 1
+
+    chip = chips.first
+    card = chip.get_attribute("data-card-id")
+    chip.click()  # one tap: the whole text, the question still folded
+    dialog = page.locator(f"#board dialog.card-dialog[open][data-card-id='{card}']")
+    expect(dialog).to_be_visible()
+    if texts.get(card):
+        expect(dialog.locator(".card-text")).to_have_text(texts[card])
+    expect(decision).to_have_attribute("data-state", "shut")
+    assert box(page, "#decision")["height"] <= PHONE["height"] / 4 + 1
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "phone-named-card-open.png"))
+    dialog.locator("button.card-close").click()
+    expect(page.locator("#board dialog.card-dialog")).to_have_count(0)
+    assert pages.unexpected() == []

@@ -17,7 +17,7 @@ import pytest
 from tests.e2e.api import api_act, api_create, api_state
 from tests.e2e.conftest import Pages
 from tests.e2e.expecting import expect
-from tests.e2e.test_bsg_board import NAMES, in_language, preferred, wait_version
+from tests.e2e.test_bsg_board import NAMES, in_language, preferred, preferred_answer, wait_version
 from tests.words import english_words_in
 
 pytestmark = pytest.mark.browser
@@ -52,7 +52,9 @@ def play(base: str, game_id: str, tokens: list[str], done: Any) -> dict[str, Any
             return public
         seat = public["waiting"][0]["seat"]
         mine = api_state(base, game_id, tokens[seat])
-        api_act(base, game_id, tokens[seat], mine["version"], choose(mine["prompts"][0]["options"]))
+        prompt = mine["prompts"][0]
+        api_act(base, game_id, tokens[seat], mine["version"],
+                preferred_answer(prompt) if "pick" in prompt else choose(prompt["options"]))
     return None
 
 

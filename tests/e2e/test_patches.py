@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from app.core.pick import first_answer
 from tests.e2e.api import (
     HTTP,
     api_act,
@@ -240,7 +241,7 @@ def test_a_patch_the_page_cannot_use_asks_for_the_whole_state(live_server: str,
     else:
         mine = api_state(live_server, game_id, tokens[1])
         api_act(live_server, game_id, tokens[1], mine["version"],
-                mine["prompts"][0]["options"][0]["action"])
+                first_answer(mine["prompts"][0]))
     wait_version(ann, 2)
     assert counts(ann) == {"state": 3, "patch": 2, "sync": 2}
     assert held_body(ann) == api_state(live_server, game_id, tokens[0])

@@ -10,6 +10,7 @@ import orjson
 import pytest
 from websockets.sync.client import connect
 
+from app.core.pick import first_answer
 from tests.e2e.api import api_create, api_state, play_to_end
 from tests.e2e.conftest import SERVER_LOGS, Pages
 from tests.e2e.expecting import expect
@@ -33,7 +34,7 @@ def test_no_token_in_the_servers_log(live_server: str, pages: Pages) -> None:
     ws_base = live_server.replace("http://", "ws://")
     with connect(f"{ws_base}/ws/games/{game_id}?token={tokens[1]}", open_timeout=10) as bob:
         state = orjson.loads(bob.recv(timeout=10))
-        action = state["prompts"][0]["options"][0]["action"]
+        action = first_answer(state["prompts"][0])
         bob.send(orjson.dumps({"type": "act", "version": 1, "action": action}).decode())
         assert orjson.loads(bob.recv(timeout=10))["type"] in ("ack", "patch")
     with connect(f"{ws_base}/ws/games/{game_id}?token={tokens[1]}x", open_timeout=10) as bad:

@@ -10,6 +10,7 @@ import pytest
 
 from app.core import act, msg
 from app.core.messages import LANGUAGES, render
+from app.core.pick import random_answer
 from app.games.bsg.rules import RULES
 from tests.e2e.conftest import Pages
 from tests.games.bsg.rendering import Heard
@@ -27,7 +28,7 @@ def game_messages(seed: int = 5, limit: int = 400) -> list[dict[str, Any]]:
         if state["result"] is not None:
             break
         prompt = RULES.prompts(state)[0]
-        state, events = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+        state, events = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
         heard.state(state, RULES.prompts(state), events)
     return list(heard.messages.values())
 

@@ -13,6 +13,7 @@ import pytest
 
 import app.games  # noqa: F401  (registers bsg)
 from app.config import Settings
+from app.core.pick import random_answer
 from app.store.database import migrate
 from app.store.patch import apply
 from app.store.repository import Repository
@@ -43,7 +44,7 @@ def test_patches_rebuild_every_seats_state(repo: Repository, seed: int) -> None:
     bots = random.Random(seed)
     while live.head.status == "active":
         prompt = bots.choice(live.head.prompts)
-        action = bots.choice(prompt["options"])["action"]
+        action = random_answer(prompt, bots)
         repo.act(game.id, prompt["seat"], live.version, action, None)
         for seat in seats:
             if bots.random() < 0.1 and live.head.status == "active":

@@ -13,6 +13,7 @@ import orjson
 import pytest
 
 import app.games  # noqa: F401  (registers BSG)
+from app.core.pick import random_answer
 from app.store import patch, replays
 from app.store.chat import all_messages
 from app.store.repository import Repository
@@ -26,7 +27,7 @@ def finish_bsg(repo: Repository, seed: int) -> str:
     while live.head.status == "active":
         prompt = bots.choice(live.head.prompts)
         repo.act(created.id, prompt["seat"], live.version,
-                 bots.choice(prompt["options"])["action"], None)
+                 random_answer(prompt, bots), None)
     return created.id
 
 

@@ -9,6 +9,7 @@ import random
 import orjson
 
 import app.games  # noqa: F401  (registers BSG)
+from app.core.pick import random_answer
 from app.store.repository import Repository
 from tests.conftest import first_option
 
@@ -25,7 +26,7 @@ def test_a_spectator_reads_the_shadow_of_every_skill_draw_and_the_owner_only_its
     while "bsg.skills.you_drew" not in keys(live.log_for(None, 10_000, None) +
                                             sum((live.log_for(s, 10_000) for s in range(3)), [])):
         prompt = bots.choice(live.head.prompts)
-        repo.act(created.id, prompt["seat"], live.version, bots.choice(prompt["options"])["action"],
+        repo.act(created.id, prompt["seat"], live.version, random_answer(prompt, bots),
                  None)
     drawer = next(s for s in range(3) if "bsg.skills.you_drew" in keys(live.log_for(s, 10_000)))
     drawn = [e for e in live.log_for(drawer, 10_000) if e["msg"]["key"] == "bsg.skills.you_drew"]

@@ -6,6 +6,7 @@ import random
 
 from fastapi.testclient import TestClient
 
+from app.core.pick import random_answer
 from tests.replays import replay_views
 from tests.web.conftest import auth
 
@@ -23,9 +24,9 @@ def test_a_five_player_game_is_played_to_the_end_through_the_api(client: TestCli
             break
         waiting = public["waiting"][0]["seat"]
         mine = client.get(f"/api/games/{game['id']}", headers=auth(tokens[waiting])).json()
-        option = bots.choice(mine["prompts"][0]["options"])
+        action = random_answer(mine["prompts"][0], bots)
         response = client.post(f"/api/games/{game['id']}/actions", headers=auth(tokens[waiting]),
-                               json={"version": mine["version"], "action": option["action"],
+                               json={"version": mine["version"], "action": action,
                                      "client_id": f"c{mine['version']}"})
         assert response.status_code == 200, response.text
     final = client.get(f"/api/games/{game['id']}").json()

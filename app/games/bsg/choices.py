@@ -58,7 +58,8 @@ def _choose_run(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     return about_card(ask(frame["seat"], "choose",
-                          msg("bsg.choices.choose_one", title=frame["text"]), options),
+                          msg("bsg.choices.choose_one", title=frame["text"]), options,
+                          public=True),  # what may be chosen depends on public facts alone
                       frame["ctx"])
 
 
@@ -142,7 +143,8 @@ def _choose_character_run(g: Game, frame: Frame) -> Prompt | None:
         options.append(option(msg("bsg.choices.nobody"), type="character", seat=None))
     return about_card(ask(seat, "choose_character",
                           msg("bsg.choices.choose_character", title=title_of(frame["ctx"])),
-                          options), frame["ctx"])
+                          options, public=True),  # who qualifies is public
+                      frame["ctx"])
 
 
 @answer("choose_character")

@@ -146,8 +146,9 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 @step("crisis_choice")
 def _crisis_choice(g: Game, frame: Frame) -> Prompt | None:
     drawn = g.state["aside"]["crisis_choice"]
+    # how many were drawn is public (the log says it): one drawn leaves no choice
     return ask(frame["seat"], "crisis_choice", msg("bsg.crisis.choose_crisis"),
-               [option(said(catalog.card(u)), type="crisis", card=u) for u in drawn])
+               [option(said(catalog.card(u)), type="crisis", card=u) for u in drawn], public=True)
 
 
 @answer("crisis_choice")
@@ -178,8 +179,10 @@ def _play_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("play_super_crisis")
 def _play_super(g: Game, frame: Frame) -> Prompt | None:
     cards = g.seat(frame["seat"])["super_crises"]
+    # how many Super Crisis cards a player holds is public: holding one, there is no choice
     return ask(frame["seat"], "super_crisis", msg("bsg.crisis.choose_super_crisis"),
-               [option(said(catalog.card(u)), type="super_crisis", card=u) for u in cards])
+               [option(said(catalog.card(u)), type="super_crisis", card=u) for u in cards],
+               public=True)
 
 
 @answer("play_super_crisis")

@@ -31,11 +31,13 @@ def _steal(g: Game, frame: Frame) -> Prompt | None:
             return None
         return ask(seat, "steal", msg("bsg.cylons.steal_whom"),
                    [option(msg("bsg.cylons.player", seat=s), type="target", seat=s)
-                    for s in targets])
+                    for s in targets], public=True)  # who holds cards is public
     hand = g.seat(frame["target"])["hand"]
+    # copies of one card are one option: only a hand of one card (its size is public) is forced
     return ask(seat, "steal", msg("bsg.cylons.steal_take", seat=frame["target"]),
                [option(msg("bsg.cylons.take", card=said_card(u)), type="take",
-                       card=catalog.card(u)["id"]) for u in distinct_cards(hand)])
+                       card=catalog.card(u)["id"]) for u in distinct_cards(hand)],
+               public=len(hand) == 1)
 
 
 @answer("steal_skill")

@@ -15,6 +15,7 @@ from typing import Any
 
 from app.core import IllegalAction, Msg, Option, Prompt, english
 from app.core.messages import is_msg
+from app.core.pick import check_pick, is_pick, pick_bounds, picked_action
 from app.core.protocol import Fact
 from app.games.bsg.facts import as_asked
 
@@ -65,13 +66,45 @@ def answer_of_seat(name: str) -> Callable[[SeatAnswerer], SeatAnswerer]:
     return register
 
 
-def ask(seat: int, kind: str, said: Msg, options: list[Option]) -> Prompt:
-    """A question to one seat; its English words are written when it is asked (`advance`)."""
+def ask(seat: int, kind: str, said: Msg, options: list[Option], *, public: bool = False,
+        pick: int | None = None) -> Prompt:
+    """A question to one seat; its English words are written when it is asked (`advance`).
+
+    `public`: the asking site vouches that its options follow from public information alone
+    (one legal target everyone can see, "discard 2" holding 2 cards), so when they leave one
+    answer the game takes it without asking (`advance`). Never for a question whose options
+    depend on something hidden from the others, such as a reaction window (windows.py): asking
+    there is what keeps a hand secret. `pick`: the seat picks that many of the options at once
+    (app/core/pick.py), one option per item."""
     if not options:
         raise RuntimeError(f"a prompt with no options: {kind} {said}")
     if not is_msg(said):
         raise TypeError(f"a prompt says a message, not {said!r}")
-    return {"seat": seat, "kind": kind, "msg": said, "options": options}  # type: ignore[typeddict-item]
+    prompt: Prompt = {"seat": seat, "kind": kind, "msg": said,  # type: ignore[typeddict-item]
+                      "options": options}
+    if pick is not None:
+        prompt["pick"] = {"min": pick, "max": pick}
+    if public:
+        prompt[PUBLIC] = True  # type: ignore[literal-required]
+    return prompt
+
+
+PUBLIC = "public"
+"""The mark `ask(public=True)` leaves on a prompt; `advance` takes it off before anyone sees it."""
+
+
+def only_answer(prompt: Prompt) -> dict[str, Any] | None:
+    """The answer a prompt marked public leaves no choice about, if any (else None)."""
+    if not prompt.pop(PUBLIC, False):  # type: ignore[misc]
+        return None
+    if is_pick(prompt):
+        low, high = pick_bounds(prompt)
+        if low == high == len(prompt["options"]):
+            return picked_action([o["action"] for o in prompt["options"]])
+        return None
+    if len(prompt["options"]) == 1:
+        return prompt["options"][0]["action"]
+    return None
 
 
 def option(said: Msg, **action: Any) -> Option:
@@ -118,8 +151,13 @@ def advance(g: Any) -> None:
         frame = flow[-1]
         asked = RUN[frame["step"]](g, frame)
         if asked:
-            g.state["asks"] = [as_asked(p, frame)
-                               for p in (asked if isinstance(asked, list) else [asked])]
+            prompts = asked if isinstance(asked, list) else [asked]
+            forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]
+            if forced:  # answered as the seat would have to: then the flow goes on
+                for seat, action in forced:
+                    _take(g, frame, seat, action)
+                continue
+            g.state["asks"] = [as_asked(p, frame) for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
@@ -128,11 +166,16 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
     prompt = next((p for p in g.state["asks"] if p["seat"] == seat), None)
     if prompt is None:
         raise IllegalAction("core.error.not_asked")
-    if not any(o["action"] == action for o in prompt["options"]):
+    if is_pick(prompt):
+        check_pick(prompt, action)
+    elif not any(o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
-    frame = g.state["flow"][-1]
+    _take(g, g.state["flow"][-1], seat, action)
+    g.state["asks"] = []
+
+
+def _take(g: Any, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     if frame["step"] in ANSWER_OF_SEAT:
         ANSWER_OF_SEAT[frame["step"]](g, frame, seat, action)
     else:
         ANSWER[frame["step"]](g, frame, action)
-    g.state["asks"] = []

@@ -61,7 +61,7 @@ def _quorum_choice(g: Game, frame: Frame) -> Prompt | None:
     return ask(frame["seat"], "quorum_choice", msg("bsg.grants.quorum_choice"),
                [option(msg("bsg.grants.quorum_card", card=catalog.card(u)["id"],
                            text=said(catalog.card(u), "text")), type="quorum", card=u)
-                for u in cards])
+                for u in cards], public=True)  # how many were drawn is public
 
 
 @answer("quorum_choice")

@@ -102,7 +102,7 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
                    [option(msg("bsg.jump.destination", card=catalog.card(u)["id"],
                                n=catalog.card(u)["distance"], text=said(catalog.card(u), "text")),
                            type="destination", card=u)
-                    for u in drawn])
+                    for u in drawn], public=True)  # how many were drawn is public
     # stage "arrived": the destination's effects have resolved
     g.pop(frame)
     g.state["jump_track"] = 0

@@ -168,7 +168,7 @@ def _give_loyalty(g: Game, frame: Frame) -> Prompt | None:
         return None
     return ask(seat, "give_loyalty", msg("bsg.loyalty.give_loyalty"),
                [option(msg("bsg.loyalty.player", seat=s), type="give", seat=s)
-                for s in others])
+                for s in others], public=True)
 
 
 @answer("give_loyalty")

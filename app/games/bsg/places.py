@@ -95,7 +95,7 @@ def _pick_location(g: Game, frame: Frame) -> Prompt | None:
     choices = [loc for loc in locations_of(frame["ship"]) if loc != g.seat(seat)["location"]]
     return ask(frame["chooser"], "location", msg("bsg.places.choose_where", seat=seat),
                [option(said(catalog.LOCATIONS[loc]), type="location", location=loc)
-                for loc in choices])
+                for loc in choices], public=True)
 
 
 @answer("pick_location")

@@ -61,7 +61,7 @@ def _pick_character(g: Game, frame: Frame) -> Prompt | None:
                            type=CHARACTER_TYPES[catalog.CHARACTERS[c]["type"]],
                            text=said(catalog.CHARACTERS[c], "text")),
                        type="character", character=c)
-                for c in allowed_characters(g)])
+                for c in allowed_characters(g)], public=True)  # the characters left are public
 
 
 @answer("pick_character")

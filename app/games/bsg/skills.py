@@ -6,7 +6,8 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from app.core import Msg, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
+from app.core.pick import PICK
 from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -144,19 +145,49 @@ def _discard(g: Game, frame: Frame) -> Prompt | None:
         discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
         frame["count"] -= 1
         return None
-    left = frame["count"]
-    return ask(seat, "discard", msg("bsg.skills.discard", why=frame["why"], n=left),
-               [option(msg("bsg.skills.discard_card", card=said_card(u)), type="discard",
-                       card=catalog.card(u)["id"])
-                for u in distinct_cards(hand)])
+    return discard_prompt(seat, frame["why"], frame["count"], hand)
+
+
+def discard_prompt(seat: int, why: Msg, count: int, hand: list[str]) -> Prompt:
+    """"Discard n": one option per distinct card for one card; for several, one "pick" of them
+    with one option per card held (copies of a card are equal options), so that the seat decides
+    them at once. Whether the choice is forced (no more cards than owed) is public: the size
+    of a hand is."""
+    owed = min(count, len(hand))
+    said = msg("bsg.skills.discard", why=why, n=owed)
+    if owed == 1:
+        return ask(seat, "discard", said, [_discard_option(u) for u in distinct_cards(hand)],
+                   public=len(hand) == 1)
+    return ask(seat, "discard", said, [_discard_option(u) for u in in_order(hand)], pick=owed,
+               public=len(hand) == owed)
+
+
+def _discard_option(uid: str) -> Option:
+    return option(msg("bsg.skills.discard_card", card=said_card(uid)), type="discard",
+                  card=catalog.card(uid)["id"])
+
+
+def in_order(hand: list[str]) -> list[str]:
+    """The cards of a hand as its options list them: by type, then strength, copies together."""
+    return sorted(hand, key=lambda u: (catalog.skill_type(u), catalog.strength(u),
+                                       catalog.card(u)["id"]))
+
+
+def picked_cards(action: dict[str, Any]) -> list[str]:
+    """The card ids an answer to a discard prompt names: one, or each one picked."""
+    if action["type"] == PICK:
+        return [a["card"] for a in action["picked"]]
+    return [action["card"]]
 
 
 @answer("discard")
 def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    uid = take_from_hand(g, frame["seat"], action["card"])
-    g.seat(frame["seat"])["hand"].append(uid)
-    discard_uid(g, frame["seat"], uid)
-    frame["count"] -= 1
+    seat = frame["seat"]
+    uids = [take_from_hand(g, seat, card) for card in picked_cards(action)]
+    g.seat(seat)["hand"].extend(uids)
+    for uid in uids:
+        discard_uid(g, seat, uid)
+    frame["count"] -= len(uids)
 
 
 def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
@@ -173,24 +204,25 @@ def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
 
 
 def _discard_at_once_ask(g: Game, part: Part) -> Prompt | None:
-    hand = g.seat(part["seat"])["hand"]
-    owed = min(part["count"], len(hand))
-    if part["random"] or len(part["chosen"]) >= owed:
+    if part["random"] or part.get("answered"):
         return None
-    left = [u for u in hand if u not in part["chosen"]]
-    # the text names what is owed from the start: how far the seat has got is its own business
-    return ask(part["seat"], "discard", msg("bsg.skills.discard", why=part["why"], n=owed),
-               [option(msg("bsg.skills.discard_card", card=said_card(u)), type="discard",
-                       card=catalog.card(u)["id"])
-                for u in distinct_cards(left)])
+    # the whole discard is one answer, asked from the hand alone (a game saved while cards were
+    # chosen one by one goes on with what is left)
+    left = [u for u in g.seat(part["seat"])["hand"] if u not in part["chosen"]]
+    count = part["count"] - len(part["chosen"])
+    if count <= 0 or not left:
+        return None
+    return discard_prompt(part["seat"], part["why"], count, left)
 
 
 def _discard_at_once_answer(g: Game, part: Part, action: dict[str, Any]) -> None:
     seat = part["seat"]
-    uid = next(u for u in g.seat(seat)["hand"]
-               if u not in part["chosen"] and catalog.card(u)["id"] == action["card"])
-    part["chosen"].append(uid)
-    g.log(msg("bsg.skills.will_discard", card=said_card(uid)), "discard", to=[seat])
+    for card in picked_cards(action):
+        uid = next(u for u in g.seat(seat)["hand"]
+                   if u not in part["chosen"] and catalog.card(u)["id"] == card)
+        part["chosen"].append(uid)
+        g.log(msg("bsg.skills.will_discard", card=said_card(uid)), "discard", to=[seat])
+    part["answered"] = True
 
 
 def _discard_at_once_resolve(g: Game, part: Part) -> None:

@@ -103,7 +103,7 @@ def _allocate(g: Game, frame: Frame) -> Prompt | None:
         return None
     return ask(g.current, "allocate", msg("bsg.space.too_few", ship=kind),
                [option(msg("bsg.space.wanted", area=a, n=n), type="area", area=a)
-                for a, n in demand.items() if n > 0])
+                for a, n in demand.items() if n > 0], public=True)
 
 
 @answer("allocate_ships")
@@ -310,7 +310,8 @@ def _damage_choice(g: Game, frame: Frame) -> Prompt | None:
         g.rng.shuffle(g.deck("galactica_damage"))
         return None
     return ask(frame["seat"], "damage_choice", msg("bsg.space.choose_damage"),
-               [option(said(catalog.card(u)), type="token", token=u) for u in drawn])
+               [option(said(catalog.card(u)), type="token", token=u) for u in drawn],
+               public=True)  # how many tokens were drawn is public
 
 
 @answer("damage_choice")
@@ -407,7 +408,8 @@ def _recall_viper(g: Game, frame: Frame) -> Prompt | None:
     """No viper is left in the Reserves: an unmanned one comes back from space first."""
     areas = [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
     return ask(frame["seat"], "recall", msg("bsg.space.recall"),
-               [option(msg("bsg.space.area", area=a), type="area", area=a) for a in areas])
+               [option(msg("bsg.space.area", area=a), type="area", area=a) for a in areas],
+               public=True)
 
 
 @answer("recall_viper")

@@ -11,7 +11,7 @@
 import { el } from "/static/js/render.js";
 import { lang, t } from "/static/js/i18n/index.js";
 import { isMsg } from "/static/js/i18n/format.js";
-import { choose as chooseOption } from "/static/js/decision.js";
+import { asksToPick, choose as chooseOption, picker } from "/static/js/decision.js";
 import { NARROW, fill, placesIn } from "/static/js/layout.js";
 import { tip } from "/static/js/tips.js";
 import { SEAT_COLOURS } from "./data.js";
@@ -23,7 +23,7 @@ import { endScreen } from "./endscreen.js";
 import { forgetParts, part, startDrawing } from "./parts.js";
 import { saidLine, saidSplit } from "./said.js";
 import { cardWord, seatNames, skillName } from "./words.js";
-import { knowledgePanel, optionFacts, promptFacts } from "./knowledge.js";
+import { knowledgePanel, namedCardChips, optionFacts, promptFacts } from "./knowledge.js";
 
 export { seatNames };
 export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
@@ -251,7 +251,11 @@ function optionButton(prompt, option, words, key, ctx) {
 function promptPanel(prompt, keys, ctx) {
   const hasTargets = keys.some(Boolean);
   const characterChoice = prompt.kind === "character";
-  const buttons = prompt.options.map((option, i) => optionButton(prompt, option, optionWords(prompt, option, ctx), keys[i], ctx));
+  // a pick: one stack per card, chosen together and sent with one button
+  const buttons = asksToPick(prompt)
+    ? picker(prompt, (option) => el("span", { class: "option-text" }, optionWords(prompt, option, ctx).text),
+      (action) => send({ action }))
+    : prompt.options.map((option, i) => optionButton(prompt, option, optionWords(prompt, option, ctx), keys[i], ctx));
   const hint = hasTargets ? el("p", { class: "hint muted small" },
     t(keys.some((k) => k && !k.startsWith("hand:") && !k.startsWith("quorum:")) ? "bsg.hintBoard" : "bsg.hintCards")) : null;
   const heading = saidSplit(prompt, ctx.names);
@@ -259,6 +263,7 @@ function promptPanel(prompt, keys, ctx) {
     el("p", { class: "eyebrow" }, t("bsg.yourDecision")),
     el("h2", {}, heading.text),
     heading.detail ? el("p", { class: "prompt-detail card-text" }, heading.detail) : null,
+    namedCardChips(prompt, ctx),
     hint,
     el("div", { class: `options${characterChoice ? " characters" : ""}` }, buttons),
     promptFacts(prompt, ctx));
@@ -386,7 +391,7 @@ function draw(root, body, act, options = {}) {
   const prompt = prompts[0] ?? null;
   let keys = [];
   if (prompt) {
-    keys = targetKeys(prompt);
+    keys = asksToPick(prompt) ? [] : targetKeys(prompt);  // a pick is answered in its picker
     prompt.options.forEach((option, i) => {
       if (!keys[i]) return;
       const { text } = optionWords(prompt, option, ctx);

@@ -59,14 +59,52 @@ export function optionFacts(option, ctx) {
  * are named (the crises to pick between), folded — one tap away — when many (a hand). */
 export function promptFacts(prompt, ctx) {
   if (!prompt) return null;
-  const named = [...(prompt.cards || []).map((ref, j) => [ref, `prompt:${j}`]),
+  let named = [...(prompt.cards || []).map((ref, j) => [ref, `prompt:${j}`]),
     ...prompt.options.flatMap((option, i) => (option.cards || []).map((ref, j) => [ref, `${i}:${j}`]))];
+  if (prompt.pick) { // a pick lists each copy of a card: its text once is enough
+    const seen = new Set();
+    named = named.filter(([ref]) => !seen.has(ref.id) && seen.add(ref.id));
+  }
   if (!named.length && !prompt.facts?.length) return null;
   const open = named.length <= 3 && !ctx.phone;
   return el("div", { class: "decision-facts", "data-section": "decision-facts" },
     factList(prompt.facts, ctx),
     named.length ? el("div", { class: "about-cards" }, named.map(([ref, where]) =>
       cardBlock(ref, ctx, { key: `${prompt.kind}:${where}:${ref.id}`, open }))) : null);
+}
+
+/** The cards a prompt and its options name, each once (two strengths of one skill card read
+ * alike: one name, one text). */
+function namedCards(prompt) {
+  const seen = new Map();
+  for (const ref of [...(prompt.cards || []), ...prompt.options.flatMap((o) => o.cards || [])]) {
+    const words = `${cardWord(ref.id, "name", ref.id)}\u0001${cardWord(ref.id, "text")}`;
+    if (!seen.has(words)) seen.set(words, ref);
+  }
+  return [...seen.values()];
+}
+
+/** A card's whole text over the page, closed by its button, Escape or a tap on its button. */
+function showCard(ref, ctx) {
+  const close = el("button", { type: "button", class: "card-close secondary" }, t("decision.closeCard"));
+  const dialog = el("dialog", { class: "card-dialog card", "data-card-id": ref.id, "aria-label": cardWord(ref.id, "name", ref.id) },
+    cardBlock(ref, ctx, { key: `dialog:${ref.id}`, open: true }), close);
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => dialog.remove());
+  (document.getElementById("board") ?? document.body).append(dialog);
+  dialog.showModal();
+}
+
+/** While a phone folds the question (and with it the cards under it), the cards it names stay
+ * one tap away: a line of their names, each opening its whole text over the page, so the folded
+ * area keeps its quarter of the screen. */
+export function namedCardChips(prompt, ctx) {
+  if (!prompt || !ctx.phone) return null;
+  const named = namedCards(prompt);
+  if (!named.length) return null;
+  return el("div", { class: "named-cards when-shut", "data-section": "named-cards" },
+    named.map((ref) => el("button", { type: "button", class: "named-card", "data-card-id": ref.id,
+      onclick: () => showCard(ref, ctx) }, cardWord(ref.id, "name", ref.id))));
 }
 
 /** This seat's own loyalty cards and everything it alone has seen, newest first, with when. */

@@ -194,8 +194,9 @@ def damage_token(s: BaseScenario, location: str) -> None:
 
 
 def halt() -> dict[str, Any]:
-    """A sentinel prompt under the frames a test runs: when it is asked, all is done."""
-    return {"step": "choose", "seat": 0, "options": [{"msg": msg("test.stop")}], "ctx": {},
+    """A sentinel prompt under the frames a test runs: when it is asked, all is done. Two
+    options, so that the game never takes it as a forced choice."""
+    return {"step": "choose", "seat": 0, "options": [{"msg": msg("test.stop")}] * 2, "ctx": {},
             "text": END}
 
 

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from app.core import act
+from app.core.pick import first_answer, picked_action, random_answer
 from app.core.standing import next_standing_answer
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
@@ -43,7 +44,7 @@ class Scenario:
         picker = random.Random(seed)
         while self.state["turn"] == 0:
             prompt = self.prompt
-            self.do_action(prompt["seat"], picker.choice(prompt["options"])["action"])
+            self.do_action(prompt["seat"], random_answer(prompt, picker))
 
     # ---- reading --------------------------------------------------------------------------
 
@@ -99,12 +100,28 @@ class Scenario:
         assert matches, f"no option with {label_part!r} in {self.labels()} ({prompt['text']})"
         self.do_action(prompt["seat"], matches[0]["action"])
 
+    def pick(self, *label_parts: str, seat: int | None = None) -> None:
+        """Answer a prompt that asks to pick several options at once: one option per label part
+        (each a different option, in the order given)."""
+        prompt = self.prompt
+        if seat is not None and prompt["seat"] != seat:
+            prompt = self.prompt_of(seat)
+        assert "pick" in prompt, f"not a pick prompt: {prompt['text']}"
+        left = list(prompt["options"])
+        picked = []
+        for part in label_parts:
+            found = next((o for o in left if part in o["label"]), None)
+            assert found, f"no option left with {part!r} in {[o['label'] for o in left]}"
+            left.remove(found)
+            picked.append(found["action"])
+        self.do_action(prompt["seat"], picked_action(picked))
+
     def skip_to(self, kind: str, limit: int = 500) -> None:
         """Answer with the first option until a prompt of `kind` comes up."""
         for _ in range(limit):
             if self.prompt["kind"] == kind:
                 return
-            self.do_action(self.prompt["seat"], self.prompt["options"][0]["action"])
+            self.do_action(self.prompt["seat"], first_answer(self.prompt))
         raise AssertionError(f"no {kind} prompt came")
 
     # ---- arranging ------------------------------------------------------------------------

@@ -251,11 +251,9 @@ def test_tigh_alcoholic_discards_his_only_card_at_the_start_of_any_turn() -> Non
     s = new([TIGH, ADAMA, ZAREK])
     [card] = s.give_cards(0, "launch_scout_1")
     run_turn(s, 1)  # Adama's turn starts
-    prompt = prompt_is(s, 0, "discard")
-    assert prompt["text"] == "Alcoholic: discard 1 skill card"
-    assert s.labels() == ["Discard Launch Scout (Tactics 1)"]
-    s.do("Launch Scout")
+    # one card held, one owed: everyone can see there is nothing to choose, so nobody is asked
     st = s.state
+    assert f"{name(s, 0)} discarded Launch Scout (Tactics 1)" in s.log()
     assert st["seats"][0]["hand"] == []
     assert st["discards"]["skill:tactics"] == [card]
     assert f"{name(s, 0)}: Alcoholic" in s.log()
@@ -275,10 +273,7 @@ def test_tigh_alcoholic_keeps_2_cards_and_discards_before_his_own_draw() -> None
     s.empty_hands()
     s.give_cards(0, "launch_scout_1")
     run_turn(s, 0)
-    prompt = prompt_is(s, 0, "discard")
-    assert prompt["text"] == "Alcoholic: discard 1 skill card"
-    s.do("Launch Scout")
-    prompt_is(s, 0, "movement")
+    prompt_is(s, 0, "movement")  # his only card went without asking him
     assert sorted(catalog.skill_type(u) for u in s.state["seats"][0]["hand"]) == [
         "leadership", "leadership", "tactics", "tactics", "tactics"]
 
@@ -510,12 +505,9 @@ def test_roslin_terminal_illness_discards_2_before_activating_a_location() -> No
     action(s, 0)
     politics = sorted(top(s, "skill:politics", 2))
     s.do("Activate Press Room:")
-    prompt = prompt_is(s, 0, "discard")
-    assert prompt["text"] == "Terminal Illness: discard 2 skill cards"
-    s.do("Executive Order")
-    prompt = prompt_is(s, 0, "discard")
-    assert prompt["text"] == "Terminal Illness: discard 1 skill card"
-    s.do("Launch Scout")
+    # 2 cards held, 2 owed: nothing to choose, so she is not asked (hand sizes are public)
+    assert f"{name(s, 0)} discarded Executive Order (Leadership 1)" in s.log()
+    assert f"{name(s, 0)} discarded Launch Scout (Tactics 1)" in s.log()
     assert hand(s, 0) == politics  # the Press Room's 2 Politics cards came after
     assert finished(s)
 
@@ -952,10 +944,8 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     reserves = st["reserves"]["viper"]
     s.give_cards(0, "repair_1", "repair_2")
     action(s, 0)
+    # Hangar Deck is not damaged: repairing vipers is the only choice, taken without asking
     s.do("Play Repair (Engineering 1)")
-    prompt = prompt_is(s, 0, "choose")
-    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
-    s.do("Repair up to 2 damaged vipers")
     # after the repair: the offer
     assert s.state["damaged_vipers"] == 1
     prompt = prompt_is(s, 0, "ability")
@@ -964,7 +954,6 @@ def test_tyrol_maintenance_engineer_one_more_action_after_a_repair_once_per_turn
     prompt = prompt_is(s, 0, "action")
     assert prompt["text"] == "Choose your action"
     s.do("Play Repair (Engineering 2)")
-    s.do("Repair up to 2 damaged vipers")
     st = s.state
     assert st["damaged_vipers"] == 0
     assert st["reserves"]["viper"] == reserves + 3
@@ -1002,8 +991,8 @@ def test_tyrol_maintenance_engineer_not_in_another_players_turn() -> None:
     s.give_cards(0, "repair_1")
     s.state["current"] = 1
     s.set_flow({"step": "action", "seat": 0, "left": 1}, halt())  # an action given to him
-    s.do("Play Repair")
-    s.do("Repair up to 2 damaged vipers")
+    s.do("Play Repair")  # vipers the only thing to repair: not asked
+    assert s.state["damaged_vipers"] == 0
     assert finished(s)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from app.core.events import visible_to
+from app.core.pick import first_answer
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
 from app.games.bsg.space import damaged_locations
@@ -829,9 +830,9 @@ def test_surrounded_the_current_player_discards_3(dice: list[int]) -> None:
                         REAR_LOWER: {"viper": 1, "civilian": 1},
                         FRONT_LOWER: {"viper": 1, "civilian": 1}}
     assert len(s.state["seats"][ADMIRAL]["hand"]) == 5
-    for _ in range(3):
-        assert (s.prompt["seat"], s.prompt["kind"]) == (ADMIRAL, "discard")
-        s.do_action(ADMIRAL, s.prompt["options"][0]["action"])
+    assert (s.prompt["seat"], s.prompt["kind"]) == (ADMIRAL, "discard")
+    assert s.prompt["pick"] == {"min": 3, "max": 3}  # the 3 cards: one decision
+    s.do_action(ADMIRAL, first_answer(s.prompt))
     assert len(s.state["seats"][ADMIRAL]["hand"]) == 2
     assert dice == [] and finished(s)
 
@@ -1309,9 +1310,9 @@ def test_hangar_deck_with_the_reserves_empty_an_unmanned_viper_comes_back_first(
     s.state["reserves"]["viper"] = 0
     action(s, PILOT)
     s.do(activate_label("hangar_deck"), seat=PILOT)
-    assert (s.prompt["seat"], s.prompt["kind"], s.labels()) == (PILOT, "recall", [N[REAR]])
-    s.do(N[REAR])
+    # one unmanned viper in space: it comes back without asking (where vipers are is public)
     assert s.state["reserves"]["viper"] == 1
+    assert s.state["space"][REAR]["vipers"] == []
     assert s.prompt["kind"] == "launch"
     s.do(N[REAR_LOWER])
     assert s.state["reserves"]["viper"] == 0
@@ -1354,7 +1355,7 @@ def test_a_pilot_leaves_the_viper_for_a_location_by_discarding_1_card() -> None:
     assert "Leave your viper for Press Room (discard 1 skill card)" in s.labels()
     s.do("Leave your viper for Weapons Control (discard 1 skill card)", seat=PILOT)
     assert (s.prompt["seat"], s.prompt["kind"]) == (PILOT, "discard")
-    s.do_action(PILOT, s.prompt["options"][0]["action"])
+    s.do_action(PILOT, first_answer(s.prompt))
     kara = s.state["seats"][PILOT]
     assert (kara["location"], kara["viper"], len(kara["hand"])) == ("weapons_control", None, 2)
     assert ships(s) == {} and s.state["reserves"]["viper"] == 8

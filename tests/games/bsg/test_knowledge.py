@@ -194,8 +194,7 @@ def test_loyalty_cards_seen_are_known_by_whose_and_when_to_the_looker_only() -> 
     set_destiny(s, "repair_1", "repair_2")
     crisis_step(s, 0, "cylon_screenings")
     s.do("Skill check (9")
-    contribute(s, {})
-    s.do(name(s, 1))
+    contribute(s, {})  # only the Admiral may be looked at: taken without asking
     [note] = only_the_holder_knows(s, 0, 3)
     seen = ids(s.state["seats"][1]["loyalty"])
     assert (note["kind"], note["seat"], note["turn"]) == ("loyalty", 1, s.state["turn"])
@@ -279,8 +278,7 @@ def test_destination_choice_carries_the_destinations_and_the_others_are_known_un
 def test_a_hand_looked_through_is_known_to_the_looker_only() -> None:
     s = new([BOOMER, ADAMA, ZAREK])
     s.give_cards(1, "executive_order_1", "repair_2")
-    run(s, {"step": "steal_skill", "seat": 0, "target": None}, current=0)
-    s.do(name(s, 1), seat=0)
+    run(s, {"step": "steal_skill", "seat": 0, "target": None}, current=0)  # Adama: the one
     [note] = only_the_holder_knows(s, 0, 3)
     assert (note["kind"], note["seat"]) == ("hand", 1)
     assert sorted(c["id"] for c in note["cards"]) == ["executive_order_1", "repair_2"]

@@ -26,7 +26,6 @@ from tests.games.bsg.helpers import (
     finished,
     hand,
     ids,
-    name,
     no_cards,
     offers,
     prompt_is,
@@ -497,12 +496,8 @@ def test_brig_a_character_sent_to_sickbay_stays_in_the_brig(kara_in: str) -> Non
     crisis_step(s, 2, "witch_hunt")
     contribute(s, {})
     assert check_result(s)["outcome"] == "fail"
-    # Adama in the Brig, Roslin already in Sickbay: neither may be picked
-    prompt = prompt_is(s, 2, "choose_character")
-    assert prompt["text"] == "Witch Hunt: choose a character"
-    choices = [name(s, 2)] if kara_in == "command" else ["Nobody"]  # or nobody at all
-    assert s.labels() == choices
-    s.do(choices[0])
+    # Adama in the Brig, Roslin already in Sickbay: neither may be picked; Kara alone may go
+    # (or nobody at all): public, so the game takes it without asking
     assert [seat["location"] for seat in s.state["seats"]] == ["sickbay", "brig", "sickbay"]
     assert finished(s)
     # an effect that sends him there anyway leaves him in the Brig
@@ -557,8 +552,7 @@ def test_movement_rulebook_example_apollo_command_to_press_room_discards_a_card(
     prompt_is(s, 0, "movement")
     assert "Move to Press Room (discard 1 skill card)" in s.labels()
     assert "Move to Armory" in s.labels()  # same ship: free
-    s.do("Move to Press Room")
-    s.do("Discard Evasive Maneuvers")  # his own choice of move: no random Headstrong discard
+    s.do("Move to Press Room")  # his only card goes: nothing to choose, so not asked
     st = s.state
     assert st["seats"][0]["location"] == "press_room"
     assert st["seats"][0]["hand"] == []
@@ -672,10 +666,7 @@ def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
     prompt_is(s, 2, "movement")
     assert s.labels()[:3] == ["Stay", "Fly your viper behind the stern",
                               "Fly your viper below the bow"]
-    s.do("Leave your viper for Command (discard 1 skill card)")
-    prompt_is(s, 2, "discard")
-    assert s.labels() == ["Discard Repair (Engineering 1)"]
-    s.do("Repair")
+    s.do("Leave your viper for Command (discard 1 skill card)")  # her only card: not asked
     st = s.state
     assert st["seats"][2]["location"] == "command" and st["seats"][2]["viper"] is None
     assert st["reserves"]["viper"] == 6
@@ -723,6 +714,5 @@ def test_roslin_discards_2_cards_before_activating_a_location() -> None:
     s.do(activate_label("press_room"))
     prompt = prompt_is(s, 0, "discard")
     assert prompt["text"] == "Terminal Illness: discard 2 skill cards"
-    s.do("Launch Scout")
-    s.do("Executive Order (Leadership 2)")
+    s.pick("Launch Scout", "Executive Order (Leadership 2)")
     assert sorted(ids(s.state["seats"][0]["hand"])) == sorted(["executive_order_1"] + expected)

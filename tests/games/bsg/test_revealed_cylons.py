@@ -187,11 +187,10 @@ def test_reveal_sickbay_card_a_character_on_galactica_discards_5_and_goes_to_sic
     # characters on Galactica (Zarek is on Colonial One); the power is optional
     assert s.labels() == [name(s, 1), name(s, 2), "Nobody"]
     s.do("William Adama")
-    for left in (5, 4, 3, 2, 1):
-        prompt = prompt_is(s, 1, "discard")
-        assert prompt["text"] == \
-            f"You Are a Cylon: discard {left} skill card{'s' * (left > 1)}"
-        s.do("Discard")
+    prompt = prompt_is(s, 1, "discard")
+    assert prompt["text"] == "You Are a Cylon: discard 5 skill cards"
+    assert prompt["pick"] == {"min": 5, "max": 5}  # the 5 cards: one decision
+    s.pick(*["Discard"] * 5)
     st = s.state
     assert len(st["seats"][1]["hand"]) == 1
     assert st["seats"][1]["location"] == "sickbay"
@@ -296,8 +295,7 @@ def test_reveal_procedure_discard_to_3_titles_pass_resurrection_super_crisis_tur
     # 1. discard down to 3 (his choice)
     prompt = prompt_is(s, 1, "discard")
     assert prompt["text"] == "Revealed: keep at most 3 skill cards: discard 2 skill cards"
-    s.do("Discard Launch Scout (Tactics 1)")
-    s.do("Discard Launch Scout (Tactics 2)")
+    s.pick("Discard Launch Scout (Tactics 1)", "Discard Launch Scout (Tactics 2)")
     st = s.state
     assert hand(s, 1) == ["declare_emergency_3", "executive_order_1", "executive_order_2"]
     # 2. the titles go down the lines of succession: President Zarek (3rd) before Tyrol
@@ -449,8 +447,7 @@ def test_caprica_crisis_is_an_ordinary_crisis_for_secret_destiny() -> None:
     revealed(s, 3)
     s.stack("crisis", "riots", "riots_basestars", "admiral_grilled")
     action(s, 3)
-    s.do("Activate Caprica:")
-    s.do("Draw 2 Crisis cards")
+    s.do("Activate Caprica:")  # no Super Crisis card: drawing 2 Crisis cards, without asking
     s.do("Riots")
     prompt = prompt_is(s, 2, "ability")
     assert prompt["text"].startswith("Use Secret Destiny (once per game)?")
@@ -557,8 +554,8 @@ def test_resurrection_ship_beyond_distance_7_keeps_the_loyalty_cards() -> None:
     assert loyalty
     action(s, 2)
     s.do("Activate Resurrection Ship:")
-    assert s.labels() == ["Keep your Super Crisis card"]
-    s.do("Keep")
+    # "Keep your Super Crisis card" is all he may do: taken without asking
+    assert f"{name(s, 2)} chose: Keep your Super Crisis card" in s.log()
     assert s.state["seats"][2]["loyalty"] == loyalty
     assert finished(s)
 
@@ -592,12 +589,7 @@ def test_crisis_effects_do_not_touch_a_revealed_cylon() -> None:
     s.give_cards(1, "launch_scout_1", "launch_scout_2")
     s.give_cards(2, "repair_1", "repair_2")
     crisis_step(s, 0, "cylon_screenings")
-    s.do("All players discard 2")
-    for seat in (0, 1):
-        prompt = prompt_is(s, seat, "discard")
-        assert prompt["text"] == "Cylon Screenings: discard 2 skill cards"
-        s.do("Discard")
-        s.do("Discard")
+    s.do("All players discard 2")  # 2 cards each, 2 owed: nobody has anything to choose
     st = s.state
     assert (st["seats"][0]["hand"], st["seats"][1]["hand"]) == ([], [])
     assert hand(s, 2) == ["repair_1", "repair_2"]
@@ -617,8 +609,7 @@ def test_a_revealed_cylon_is_never_sent_to_the_brig_or_sickbay() -> None:
     # no effect moves him: a Caprica crisis sending the current player to Sickbay
     s.stack("crisis", "rescue_mission", "riots")
     action(s, 3)
-    s.do("Activate Caprica:")
-    s.do("Draw 2 Crisis cards")
+    s.do("Activate Caprica:")  # no Super Crisis card: drawing 2 Crisis cards, without asking
     s.do("Rescue Mission")
     prompt_is(s, 1, "choose")  # the Admiral picks
     s.do("Morale -1; current player to Sickbay")
@@ -640,9 +631,8 @@ def test_a_revealed_cylon_is_no_target_for_an_executive_order() -> None:
     s.give_cards(1, "executive_order_1")
     stand(s, 1, "command")
     action(s, 1)
-    s.do("Play Executive Order")
-    prompt_is(s, 1, "choose_character")
-    assert s.labels() == [name(s, 0)]
+    s.do("Play Executive Order")  # Zarek, the only target: picked without asking
+    prompt_is(s, 0, "granted")
 
 
 def test_revealing_discards_the_quorum_cards_kept_in_front_of_the_player() -> None:
@@ -780,11 +770,7 @@ def play_super(s: Scenario, cylon: int) -> None:
     """The revealed Cylon at Caprica plays his Super Crisis card."""
     action(s, cylon)
     s.do("Activate Caprica:")
-    s.do("Play your Super Crisis card")
-    prompt = prompt_is(s, cylon, "super_crisis")
-    assert prompt["text"] == "Choose the Super Crisis card to play"
-    assert len(s.labels()) == 1
-    s.do(s.labels()[0])
+    s.do("Play your Super Crisis card")  # holding one (public): played without asking which
 
 
 IMMUNE_CAST = [ADAMA, BOOMER, TYROL, HELO, BALTAR]  # Baltar (seat 4) is the revealed Cylon
@@ -918,7 +904,7 @@ def test_super_crises_are_immune_to_character_abilities_unlike_crises() -> None:
     set_destiny(s, "executive_order_2", "launch_scout_2")
     s.stack("crisis", "security_breach", "jump_computer_failure")
     action(s, 4)
-    s.do("Activate Caprica:")
+    s.do("Activate Caprica:")  # his Super Crisis card is played only when asked for below...
     s.do("Draw 2 Crisis cards")
     s.do("Security Breach")
     contribute(s, {0: ["Executive Order"]})
@@ -941,8 +927,9 @@ def test_a_sympathizer_cylon_never_plays_a_super_crisis() -> None:
     become_revealed(s.edit(), 3, super_crisis=False, cylon_fleet=False)
     s.state["seats"][3]["location"] = "caprica"
     action(s, 3)
-    s.do("Activate Caprica:")
-    assert s.labels() == ["Draw 2 Crisis cards and resolve 1"]
+    s.do("Activate Caprica:")  # drawing 2 Crisis cards is all he may do: not asked
+    assert f"{name(s, 3)} chose: Draw 2 Crisis cards and resolve 1" in s.log()
+    prompt_is(s, 3, "crisis_choice")
 
 
 # ---- views ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from app.core import act
+from app.core.pick import first_answer
 from app.games.bsg import catalog
 from app.games.bsg.endgame import is_cylon
 from app.games.bsg.places import place
@@ -402,8 +403,7 @@ def test_sympathizer_with_no_resource_in_the_red_becomes_a_revealed_cylon(
     # he keeps at most 3 skill cards
     prompt_is(s, 0, "discard")
     assert s.prompt["text"].startswith("Revealed: keep at most 3 skill cards: discard 2")
-    s.do("Launch Scout (Tactics 1)")
-    s.do("Launch Scout (Tactics 2)")
+    s.pick("Launch Scout (Tactics 1)", "Launch Scout (Tactics 2)")
     assert sorted(ids(s.state["seats"][0]["hand"])) == ["declare_emergency_3",
                                                          "executive_order_1",
                                                          "executive_order_2"]
@@ -512,7 +512,7 @@ def test_starting_hands_3_cards_from_the_skill_set_not_for_the_first_player() ->
         state = pick(state, character)
     prompt = RULES.prompts(state)[0]
     assert prompt["kind"] == "launch"  # Apollo's setup: launch a viper and pilot it
-    state, _ = act(RULES, state, prompt["seat"], prompt["options"][0]["action"])
+    state, _ = act(RULES, state, prompt["seat"], first_answer(prompt))
     characters = {seat: state["seats"][seat]["character"] for seat in range(3)}
     # the second and third players choose, in seat order; never the first player
     for seat in order[1:]:
@@ -555,8 +555,7 @@ def test_hand_limit_10_at_the_end_of_every_turn_for_every_player() -> None:
     s.do("Discard")
     prompt = prompt_is(s, 1, "discard")
     assert prompt["text"] == "Hand limit 10: discard 2 skill cards"
-    s.do("Discard")
-    s.do("Discard")
+    s.pick("Discard", "Discard")
     prompt = prompt_is(s, 2, "discard")
     assert prompt["text"] == "Hand limit 8: discard 1 skill card"
     s.do("Discard")

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from app.core import act
+from app.core.pick import random_answer
 from app.games.bsg.rules import RULES
 from tests.games.bsg.invariants import check, check_hand_limits
 from tests.games.bsg.rendering import Heard, check_heard
@@ -29,7 +30,7 @@ def play(seed: int, players: int, heard: Heard | None = None) -> dict:
         prompts = RULES.prompts(state)
         assert len({p["seat"] for p in prompts}) == len(prompts) >= 1
         prompt = bots.choice(prompts)  # several seats asked at once answer in any order
-        state, events = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+        state, events = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
         check(state)
         if heard is not None:
             heard.state(state, RULES.prompts(state), events)
@@ -64,7 +65,7 @@ def test_a_game_replays_bit_for_bit() -> None:
     log = []
     while state["result"] is None:
         prompt = bots.choice(RULES.prompts(state))
-        action = bots.choice(prompt["options"])["action"]
+        action = random_answer(prompt, bots)
         log.append((prompt["seat"], action))
         state, _ = act(RULES, state, prompt["seat"], action)
     replayed = RULES.new_game(options, names, 77)

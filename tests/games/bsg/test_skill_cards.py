@@ -521,11 +521,8 @@ def test_repair_the_damaged_location_you_stand_in() -> None:
     action(s, 1)
     assert not offers(s, "Activate Command:")  # damaged
     assert play_label("repair_1") in s.labels()
-    s.do("Play Repair")
-    prompt = prompt_is(s, 1, "choose")
-    assert prompt["text"] == "Repair: choose one"
-    assert s.labels() == ["Repair the location you stand in"]  # not on Hangar Deck
-    s.do("Repair the location you stand in")
+    s.do("Play Repair")  # not on Hangar Deck: the location is all it may repair, not asked
+    assert f"{name(s, 1)} chose: Repair the location you stand in" in s.log()
     st = s.state
     assert st["damage"] == []
     assert len(st["decks"]["galactica_damage"]) == deck + 1
@@ -545,9 +542,7 @@ def test_repair_on_hangar_deck_2_damaged_vipers() -> None:
     reserves = st["reserves"]["viper"]
     s.give_cards(1, "repair_2")
     action(s, 1)
-    s.do("Play Repair")
-    assert s.labels() == ["Repair up to 2 damaged vipers"]  # Hangar Deck is not damaged
-    s.do("Repair up to 2 damaged vipers")
+    s.do("Play Repair")  # Hangar Deck is not damaged: the vipers, without asking
     st = s.state
     assert st["damaged_vipers"] == 1
     assert st["reserves"]["viper"] == reserves + 2
@@ -561,9 +556,7 @@ def test_repair_offers_only_what_can_be_repaired_and_nothing_when_nothing_can() 
     stand(s, 1, "hangar_deck")
     s.give_cards(1, "repair_2")
     action(s, 1)
-    s.do("Play Repair")
-    assert s.labels() == ["Repair the location you stand in"]  # no damaged viper
-    s.do("Repair the location you stand in")
+    s.do("Play Repair")  # no damaged viper: the location, without asking
     assert s.state["damage"] == []
     assert finished(s)
     s.give_cards(1, "repair_1")

@@ -9,6 +9,7 @@ import orjson
 import pytest
 
 from app.core import act, copy_state
+from app.core.pick import random_answer
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
 
@@ -21,7 +22,7 @@ def random_state(players: int, steps: int, seed: int) -> dict[str, Any]:
         if state["result"] is not None:
             break
         prompt = bots.choice(RULES.prompts(state))  # several seats may be asked at once
-        state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+        state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
     return state
 
 
@@ -174,5 +175,5 @@ def test_prompt_texts_never_name_a_hidden_card() -> None:
                 ids = {catalog.card(u)["id"] for u in hidden}
                 assert not any(name in ask["text"] for name in names), ask["text"]
                 assert not ids & set(message_values(ask["msg"])), ask["msg"]
-            state, _ = act(RULES, state, ask["seat"], bots.choice(ask["options"])["action"])
+            state, _ = act(RULES, state, ask["seat"], random_answer(ask, bots))
     assert {"peek", "destination"} <= seen

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from app.core.messages import LANGUAGES, catalog, in_language, kind_of, placeholders
+from app.core.pick import random_answer
 from app.games.bsg import carddata
 from app.games.bsg import catalog as cards
 from app.games.bsg.rules import RULES
@@ -91,7 +92,7 @@ def test_every_message_of_200_games_is_said_in_every_language(players: int) -> N
         heard.state(state, RULES.prompts(state), [])
         while state["result"] is None:
             prompt = RULES.prompts(state)[0]
-            action = bots.choice(prompt["options"])["action"]
+            action = random_answer(prompt, bots)
             state, events = RULES.apply_in_place(state, prompt["seat"], action)
             heard.state(state, RULES.prompts(state), events)
     assert check_heard(heard, names) > 300
