@@ -26,6 +26,7 @@ from typing import Any
 import orjson
 
 from app.core import act
+from app.core.pick import is_pick, random_answer
 from app.core.standing import next_standing_answer
 from app.games.bsg.rules import RULES
 
@@ -47,6 +48,10 @@ def play(seed: int, players: int) -> Counter[str]:
             continue
         prompt = RULES.prompts(state)[0]
         options = prompt["options"]
+        if is_pick(prompt):  # several cards chosen at once: one answer, never a window
+            counts["actions"] += 1
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
+            continue
         choices: list[tuple[dict[str, Any], str | None]] = [(o, None) for o in options]
         choices += [(o, key) for o in options for key in o.get("standing", [])]
         picked, key = bots.choice(choices)

@@ -23,8 +23,11 @@ LIMIT = 3000
 
 
 def revealed_check(body: dict[str, Any]) -> bool:
+    """A check's cards are shown face up: the running check's once totalled (while the window
+    after its total is open), or the last check's reveal."""
     check = body["view"].get("check")
-    return bool(check and check.get("cards") and check.get("total") is not None)
+    return bool(check and check.get("cards") and check.get("total") is not None) or any(
+        e["kind"] == "check_result" and e.get("data") for e in body["log"])
 
 
 ATTACKS = {c["id"] for c in carddata.cards_of("crisis") if c["kind"] == "cylon_attack"}

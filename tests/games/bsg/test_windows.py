@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from app.core import act, english, msg
+from app.core.pick import random_answer
 from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES
@@ -414,5 +415,5 @@ def test_random_games_windows_open_and_ask_by_public_information_only() -> None:
                 assert [p["seat"] for p in RULES.prompts(state)] == [
                     s for s in top["round"]["asked"] if str(s) not in top["round"]["answers"]]
             prompt = RULES.prompts(state)[0]
-            state, _ = act(RULES, state, prompt["seat"], bots.choice(prompt["options"])["action"])
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
     assert windows > 20
