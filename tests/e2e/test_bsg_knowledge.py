@@ -10,6 +10,7 @@ Screenshots land in docs/screenshots/issue13/."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,9 @@ pytestmark = pytest.mark.browser
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 LIMIT = 1500
-SHOTS = ROOT / "docs" / "screenshots" / "issue13"
+# The issue's screenshots go to docs/ only when asked for, so that a test run leaves the tree clean
+SHOTS = (ROOT / "docs" / "screenshots" / "issue13" if os.environ.get("QUORUM_SCREENSHOTS") == "1"
+         else ROOT / "test-artifacts")
 
 
 def choose(prompt: dict[str, Any]) -> dict[str, Any]:
