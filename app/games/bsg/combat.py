@@ -460,7 +460,7 @@ def _guns(g: Game, frame: Frame) -> Prompt | None:
                [{**option(msg("bsg.combat.fire_at", target=target_label(g, a, k, i)),
                           type="target", area=a, kind=k, index=i),
                  "facts": attack_facts("galactica", k, target_modifiers(g, a, k, i))}
-                for a, k, i in targets])
+                for a, k, i in targets], public=True)
 
 
 @answer("guns")
@@ -486,7 +486,7 @@ def _nuke(g: Game, frame: Frame) -> Prompt | None:
                [{**option(msg("bsg.combat.nuke_target", target=target_label(g, a, k, i)),
                           type="target", area=a, index=i),
                  "facts": nuke_facts(target_modifiers(g, a, k, i))}
-                for a, k, i in targets])
+                for a, k, i in targets], public=True)
 
 
 @answer("nuke")
@@ -719,7 +719,7 @@ def _inspect(g: Game, frame: Frame) -> Prompt | None:
         return None
     return ask(seat, "civilians", msg("bsg.combat.look_which"),
                [option(msg("bsg.combat.civilian_in", n=i + 1, area=a), type="look", area=a,
-                       index=i) for a, i in ships])
+                       index=i) for a, i in ships], public=True)
 
 
 @answer("inspect_civilians")

@@ -204,9 +204,8 @@ def test_galactica_attacks_raider_destroys_on_3_to_8(dice: list[int], roll: int,
                                                      destroyed: bool) -> None:
     s = new()
     put(s, REAR_UPPER, raiders=2)
-    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at a raider {AT[REAR_UPPER]}", seat=0)
+    resolve(s, {"galactica_attack": {}})  # raiders, one target: fired at without asking
     assert ships(s) == {REAR_UPPER: {"raider": 1 if destroyed else 2}}
     assert f"P0 (William Adama) rolled {roll} (Galactica attacks raider)" in s.log()
     assert dice == [] and finished(s)
@@ -217,9 +216,8 @@ def test_galactica_attacks_heavy_raider_destroys_on_7_to_8(dice: list[int], roll
                                                            destroyed: bool) -> None:
     s = new()
     put(s, FRONT, heavies=1)
-    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at a heavy raider {AT[FRONT]}", seat=0)
+    resolve(s, {"galactica_attack": {}})  # the only target: fired at without asking
     assert ships(s) == ({} if destroyed else {FRONT: {"heavy_raider": 1}})
     assert dice == [] and finished(s)
 
@@ -229,12 +227,33 @@ def test_galactica_attacks_basestar_damages_on_5_to_8(dice: list[int], roll: int
                                                       damaged: bool) -> None:
     s = new()
     put(s, REAR, basestars=[[]])
-    resolve(s, {"galactica_attack": {}})
     dice.append(roll)
-    s.do(f"Fire at the basestar {AT[REAR]}", seat=0)
+    resolve(s, {"galactica_attack": {}})  # the only target: fired at without asking
     assert ships(s) == {REAR: {"basestar": 1}}
     assert len(damage(s, REAR)) == (1 if damaged else 0)
     assert sorted(damage(s, REAR) + s.state["basestar_tokens"]) == TOKENS
+    assert dice == [] and finished(s)
+
+
+def test_galactica_fires_at_its_only_target_without_asking_and_asks_between_two(
+        dice: list[int]) -> None:
+    """The Cylon ships on the board are public: one target (three raiders in one area are one)
+    is fired at without asking; a second kind of ship makes it a question."""
+    s = new()
+    put(s, FRONT, raiders=3)
+    dice.append(8)
+    resolve(s, {"galactica_attack": {}}, seat=OFFICER)
+    assert ships(s) == {FRONT: {"raider": 2}}
+    assert "P2 (Saul Tigh) rolled 8 (Galactica attacks raider)" in s.log()
+    assert dice == [] and finished(s)  # the only prompt is the sentinel: nobody was asked
+    put(s, FRONT, heavies=1)
+    resolve(s, {"galactica_attack": {}}, seat=OFFICER)
+    prompt_is(s, OFFICER, "attack")
+    assert s.labels() == [f"Fire at a raider {AT[FRONT]}", f"Fire at a heavy raider {AT[FRONT]}"]
+    dice.append(7)
+    s.do("Fire at a heavy raider")
+    assert ships(s) == {FRONT: {"raider": 2}}
+    assert "P2 (Saul Tigh) rolled 7 (Galactica attacks heavy raider)" in s.log()
     assert dice == [] and finished(s)
 
 
@@ -332,13 +351,35 @@ def test_nuke_3_to_6_destroys_7_to_8_also_destroys_3_raiders(
     s = new()
     put(s, FRONT, basestars=[["disabled_hangar"]], raiders=4)
     put(s, FRONT_LOWER, raiders=2)
-    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(roll)
-    s.do(f"Nuke the basestar {AT[FRONT]}", seat=ADMIRAL)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)  # the only basestar: nuked without asking
     assert ships(s) == {FRONT: {"raider": raiders_left}, FRONT_LOWER: {"raider": 2}}
     assert sorted(s.state["basestar_tokens"]) == TOKENS
     assert s.state["nukes"] == 1
     assert "The Admiral launches a nuke (1 left)" in s.log()
+    assert dice == [] and finished(s)
+
+
+def test_the_only_basestar_is_nuked_without_asking_and_two_are_asked(dice: list[int]) -> None:
+    """Basestars are public: a lone one is the nuke's target without a question (raiders are
+    no nuke target, so they make no second option); two basestars are asked."""
+    s = new()
+    put(s, REAR, basestars=[[]], raiders=2)
+    dice.append(3)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
+    assert ships(s) == {REAR: {"raider": 2}}
+    assert "The Admiral launches a nuke (1 left)" in s.log()
+    assert "P0 (William Adama) rolled 3 (nuke)" in s.log()
+    assert dice == [] and finished(s)  # the only prompt is the sentinel: nobody was asked
+    s = new()
+    put(s, REAR, basestars=[[]])
+    put(s, FRONT_UPPER, basestars=[[]])
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
+    prompt_is(s, ADMIRAL, "nuke")
+    assert s.labels() == [f"Nuke the basestar {AT[FRONT_UPPER]}", f"Nuke the basestar {AT[REAR]}"]
+    dice.append(3)
+    s.do(f"Nuke the basestar {AT[REAR]}")
+    assert ships(s) == {FRONT_UPPER: {"basestar": 1}} and s.state["nukes"] == 1
     assert dice == [] and finished(s)
 
 
@@ -873,9 +914,8 @@ def test_thirty_three_leaves_when_a_basestar_is_destroyed(dice: list[int]) -> No
     crisis_step(s, 0, "thirty_three")  # no raiders and no basestars yet: step 1 does nothing
     assert in_play(s) == ["thirty_three"]
     assert finished(s)
-    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)
     dice.append(3)
-    s.do(f"Nuke the basestar {AT[FRONT]}", seat=ADMIRAL)
+    resolve(s, {"launch_nuke": {}}, seat=ADMIRAL)  # the only basestar: nuked without asking
     assert FRONT not in ships(s)
     assert in_play(s) == [] and "thirty_three" in crisis_discards(s)
     assert dice == [] and finished(s)
@@ -1009,13 +1049,15 @@ def test_critical_hit_counts_2_so_one_more_hit_destroys_and_the_tokens_return(
 
 def test_three_damage_tokens_destroy_a_basestar(dice: list[int]) -> None:
     s = new()
+    put(s, FRONT, raiders=1)  # a second target, so that the damage shows in the question
     put(s, REAR, basestars=[["disabled_hangar", "disabled_weapons"]])
     resolve(s, {"galactica_attack": {}})
-    assert s.labels() == [f"Fire at the basestar {AT[REAR]} (Disabled Hangar, "
+    assert s.labels() == [f"Fire at a raider {AT[FRONT]}",
+                          f"Fire at the basestar {AT[REAR]} (Disabled Hangar, "
                           "Disabled Weapons)"]
     dice.append(5)
     s.do("Fire at the basestar")
-    assert ships(s) == {}
+    assert ships(s) == {FRONT: {"raider": 1}}
     assert sorted(s.state["basestar_tokens"]) == TOKENS
     assert dice == [] and finished(s)
 
@@ -1299,6 +1341,32 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
                          if viewer == OFFICER else [])
 
 
+def test_the_only_civilian_ship_in_space_is_looked_at_without_asking_which() -> None:
+    """Where the civilian ships are is public (what they carry is not): with one in space the
+    look takes it without asking which, logged as when asked; with two the looker is asked."""
+    s = new()
+    put(s, REAR, civilians=["civilian_population_2"])
+    before = len(s.events)
+    resolve(s, {"inspect_civilians": {"count": 1, "move": True}}, seat=OFFICER)
+    prompt = prompt_is(s, OFFICER, "civilians")  # already looked: whether to move it
+    assert prompt["text"] == "Move the civilian ship behind the stern?"
+    events = s.events[before:]
+    assert [e["text"] for e in events if e["to"] == [OFFICER]] == [
+        f"Civilian ship 1 {AT[REAR]}: Civilian ship (2 population)"]
+    assert [e["text"] for e in events if visible_to(e, PRESIDENT)] == [
+        f"P2 (Saul Tigh) looks at a civilian ship {AT[REAR]}"]
+    s.do("Leave it there")
+    assert finished(s)
+    put(s, FRONT, civilians=["civilian_no_loss"])
+    resolve(s, {"inspect_civilians": {"count": 1, "move": True}}, seat=OFFICER)
+    prompt = prompt_is(s, OFFICER, "civilians")
+    assert prompt["text"] == "Communications: choose a civilian ship to look at"
+    assert s.labels() == [f"Civilian ship 1 {AT[FRONT]}", f"Civilian ship 1 {AT[REAR]}"]
+    s.do(f"Civilian ship 1 {AT[FRONT]}")
+    s.do("Leave it there")
+    assert finished(s)
+
+
 # ---- Hangar Deck, piloting ---------------------------------------------------------------
 
 
@@ -1393,11 +1461,10 @@ def test_the_admiral_launches_a_nuke_as_an_action_while_nukes_last(dice: list[in
     put(s, FRONT, basestars=[[]])
     action(s, ADMIRAL)
     assert "Admiral: launch a nuke" in s.labels()
-    s.do("Admiral: launch a nuke", seat=ADMIRAL)
-    assert (s.prompt["seat"], s.labels()) == (ADMIRAL, [f"Nuke the basestar {AT[FRONT]}"])
     dice.append(4)
-    s.do(f"Nuke the basestar {AT[FRONT]}")
+    s.do("Admiral: launch a nuke", seat=ADMIRAL)  # the only basestar: nuked without asking
     assert ships(s) == {} and s.state["nukes"] == 1
+    assert "The Admiral launches a nuke (1 left)" in s.log()
     assert dice == [] and finished(s)
     s.state["nukes"] = 0
     put(s, FRONT, basestars=[[]])

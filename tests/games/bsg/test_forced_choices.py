@@ -5,7 +5,8 @@ that who is asked and for how long never tells anything about a hand (windows.py
 The sites marked so have their scenarios where their rules are tested (a discard holding no
 more cards than owed: test_characters.py, test_simultaneous.py; one character to choose:
 test_crises.py, test_quorum.py, test_locations.py; one player to steal from:
-test_knowledge.py; one viper to recall: test_combat.py; a card's choice with one option left:
+test_knowledge.py; one viper to recall, one target for Galactica's guns or a nuke, one civilian
+ship to look at: test_combat.py; a card's choice with one option left:
 test_skill_cards.py (Repair), test_revealed_cylons.py (Caprica); a lone Super Crisis card:
 test_revealed_cylons.py). Here: the marker itself, and the
 questions that must stay asked.
