@@ -713,7 +713,9 @@ def _inspect(g: Game, frame: Frame) -> Prompt | None:
         asked = ask(seat, "civilians", msg("bsg.combat.move_civilian", area=area), options)
         asked["cards"] = cards(g.state["space"][area]["civilians"][index])  # the one it saw
         return asked
-    ships = [(a, i) for a in AREAS for i in range(len(g.state["space"][a]["civilians"]))]
+    looked = frame.get("looked", [])  # "look at 2 ships": two different ones
+    ships = [(a, i) for a in AREAS for i, uid in enumerate(g.state["space"][a]["civilians"])
+             if uid not in looked]
     if frame["left"] <= 0 or not ships:
         g.pop(frame)
         return None
@@ -733,6 +735,7 @@ def _inspect_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         g.log(msg("bsg.combat.looks_at_civilian", seat=seat, area=area), "civilians",
               not_to=[seat])
         saw_civilian(g, seat, uid, area)
+        frame.setdefault("looked", []).append(uid)
         frame["left"] -= 1
         if frame["move"]:
             frame["seen"] = [area, index]

@@ -1311,9 +1311,8 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
     assert s.labels() == ["Leave it there", f"Move it {TO[REAR_UPPER]}",
                           f"Move it {TO[REAR_LOWER]}"]
     s.do(f"Move it {TO[REAR_LOWER]}")
-    assert s.labels() == [f"Civilian ship 1 {AT[REAR_UPPER]}",
-                          f"Civilian ship 1 {AT[REAR_LOWER]}"]
-    s.do(f"Civilian ship 1 {AT[REAR_UPPER]}")
+    # the ship already seen is not offered again: the other one is looked at without asking
+    assert s.labels()[0] == "Leave it there"
     s.do("Leave it there")
     assert finished(s)
     assert ids(s.state["space"][REAR_LOWER]["civilians"]) == ["civilian_population_2"]
@@ -1339,6 +1338,17 @@ def test_communications_looks_at_2_civilian_ships_in_private_and_may_move_them()
         assert "Civilian ship (" not in shown and "civilian_no_loss" not in shown
         assert known == ([("civilian_population_2", REAR_LOWER), ("civilian_no_loss", REAR_UPPER)]
                          if viewer == OFFICER else [])
+
+
+def test_communications_looks_at_two_different_ships_never_one_twice() -> None:
+    """"Look at 2 civilian ships": with one ship in space, it is looked at once, not twice."""
+    s = new()
+    put(s, REAR, civilians=["civilian_population_2"])
+    before = len(s.events)
+    resolve(s, {"inspect_civilians": {"count": 2, "move": False}}, seat=OFFICER)
+    assert finished(s)
+    assert [e["text"] for e in s.events[before:] if e["to"] == [OFFICER]] == [
+        f"Civilian ship 1 {AT[REAR]}: Civilian ship (2 population)"]
 
 
 def test_the_only_civilian_ship_in_space_is_looked_at_without_asking_which() -> None:
