@@ -183,19 +183,17 @@ def test_bsg_notices_a_card_its_seat_always_passes_and_undoes_it(
     expect(notice).to_have_attribute("data-standing", "autopass.before_die_roll")
 
 
-def test_bsg_notice_end_to_end_once_bsg_offers_the_choices(live_server: str,
+def test_bsg_notice_end_to_end(live_server: str,
                                                            pages: Pages) -> None:
     """The same through the real server: a seat holding a window card turns the matching
-    "always pass" on through the API, its page notices it, the undo turns it off. Runs once BSG
-    offers its `autopass.*` standing choices (its windows' branch); skips before."""
+    "always pass" on through the API, its page notices it, the undo turns it off."""
     from tests.e2e.test_bsg_layout import new_game, play_until
 
     created, tokens = new_game(live_server)
     headers = {"Authorization": f"Bearer {tokens[0]}"}
     offered = HTTP.get(f"{live_server}/api/games/{created['id']}/standing", headers=headers)
     keys = [c["key"] for c in offered.json()["choices"]]
-    if not all(f"autopass.{when}" in keys for when in WHENS):
-        pytest.skip("BSG offers no autopass standing choices yet (the windows branch adds them)")
+    assert all(f"autopass.{when}" in keys for when in WHENS), keys
     cards = HTTP.get(f"{live_server}/api/rules/bsg/cards").json()
     timing = {c["id"]: c["ability"]["timing"] for c in cards if c.get("ability")}
 
