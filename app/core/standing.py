@@ -13,7 +13,7 @@ the answer depends only on that and on the seat's own preferences.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, TypedDict
 
 from app.core.messages import Msg
@@ -49,7 +49,13 @@ def next_standing_answer(rules: Rules, state: State, chosen: Mapping[int, Collec
     None when no prompt is answered so. Apply it and ask again until None."""
     if not any(chosen.values()):
         return None
-    for prompt in rules.prompts(state):
+    return first_standing_answer(rules.prompts(state), chosen)
+
+
+def first_standing_answer(prompts: Iterable[Prompt], chosen: Mapping[int, Collection[str]]
+                          ) -> tuple[int, dict[str, Any]] | None:
+    """The first (seat, action) that a seat's standing choices give to one of `prompts`."""
+    for prompt in prompts:
         action = standing_answer(prompt, chosen.get(prompt["seat"], ()))
         if action is not None:
             return prompt["seat"], action

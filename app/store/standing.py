@@ -22,7 +22,7 @@ from sqlalchemy.engine import Connection
 
 from app.core import Event, IllegalAction, Rules, State, act
 from app.core.messages import english
-from app.core.standing import standing_answer, standing_choices
+from app.core.standing import first_standing_answer, standing_choices
 from app.store.errors import Rejected
 from app.store.live import Head, make_head
 from app.store.models import SeatRow
@@ -58,12 +58,7 @@ def answers(rules: Rules, head: Head, chosen: Mapping[int, list[str]]) -> Iterat
     if not any(chosen.values()):
         return
     for _ in range(MAX_ANSWERS):
-        found = None
-        for prompt in head.prompts:
-            action = standing_answer(prompt, chosen.get(prompt["seat"], ()))
-            if action is not None:
-                found = prompt["seat"], action
-                break
+        found = first_standing_answer(head.prompts, chosen)
         if found is None:
             return
         seat, action = found
