@@ -28,6 +28,7 @@ pytestmark = pytest.mark.browser
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 LIMIT = 1500
+LONG_PROMPT = 6
 ROOT = Path(__file__).resolve().parents[2]
 TO_DOCS = os.environ.get("QUORUM_SCREENSHOTS") == "1"
 SCREENSHOTS = ROOT / "docs" / "screenshots" / "issue13" if TO_DOCS else ROOT / "test-artifacts"
@@ -65,13 +66,20 @@ def an_action_turn(seat: int, body: dict[str, Any]) -> bool:
     return body["prompts"][0]["kind"] == "action" and body["view"]["turn"] >= 3
 
 
+def a_long_action_turn(seat: int, body: dict[str, Any]) -> bool:
+    """An action turn whose options overflow the folded area. The server picks each game's seed,
+    so a seat in the brig or a revealed Cylon (two or three options that fit folded) must not
+    count: folding would then hide nothing."""
+    return an_action_turn(seat, body) and len(body["prompts"][0]["options"]) >= LONG_PROMPT
+
+
 # ---- the phone -------------------------------------------------------------------------------
 
 
 def test_the_phone_decision_area_takes_a_quarter_until_tapped(live_server: str,
                                                               pages: Pages) -> None:
     created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, an_action_turn)
+    seat, mine = play_until(live_server, created["id"], tokens, a_long_action_turn)
     page = pages.open(created["seats"][seat]["url"], viewport=PHONE)
     wait_version(page, mine["version"])
     decision = page.locator("#decision")
