@@ -33,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=5)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--options", default="{}", metavar="JSON",
+                     help='the game\'s options, e.g. \'{"expansion": "daybreak"}\'')
 
     args = parser.parse_args(argv)
     from app.config import Settings
@@ -74,7 +76,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"unknown game {args.game!r}", file=sys.stderr)
             return 2
         try:
-            totals = simulate(rules, args.players, args.games, args.seed)
+            options = orjson.loads(args.options)
+        except orjson.JSONDecodeError as exc:
+            print(f"--options is not JSON: {exc}", file=sys.stderr)
+            return 2
+        if not isinstance(options, dict):
+            print("--options must be a JSON object", file=sys.stderr)
+            return 2
+        try:
+            totals = simulate(rules, args.players, args.games, args.seed, options)
         except IllegalOptions as exc:
             print(str(exc), file=sys.stderr)
             return 2

@@ -11,9 +11,10 @@ from app.bots.random_bot import choose
 from app.core import IllegalOptions, Rules, act, msg
 
 
-def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000) -> dict[str, Any]:
+def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
     names = [f"Bot {i + 1}" for i in range(players)]
-    options = rules.check_options({}, names)
+    options = rules.check_options(dict(options or {}), names)
     state = rules.new_game(options, names, seed)
     bot_rng = random.Random(seed)
     actions = 0
@@ -27,16 +28,20 @@ def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000) 
     return {"result": rules.result(state), "actions": actions}
 
 
-def simulate(rules: Rules, players: int, games: int, seed: int) -> dict[str, Any]:
+def simulate(rules: Rules, players: int, games: int, seed: int,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`options` as a game's creator sends them; the rules check them (and the player count)
+    once before the first game."""
     if not rules.min_players <= players <= rules.max_players:
         raise IllegalOptions("core.error.player_count", game=msg(f"{rules.name}.title"),
                              min=rules.min_players, max=rules.max_players)
+    rules.check_options(dict(options or {}), [f"Bot {i + 1}" for i in range(players)])
     started = time.perf_counter()
     winners: Counter[str] = Counter()
     finished = 0
     actions = 0
     for i in range(games):
-        outcome = play_one(rules, players, seed + i)
+        outcome = play_one(rules, players, seed + i, options=options)
         actions += outcome["actions"]
         result = outcome["result"]
         if result is not None:
@@ -45,6 +50,7 @@ def simulate(rules: Rules, players: int, games: int, seed: int) -> dict[str, Any
     return {
         "game": rules.name,
         "players": players,
+        "options": dict(options or {}),
         "games": games,
         "finished": finished,
         "winners": dict(winners),

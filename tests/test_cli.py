@@ -58,6 +58,18 @@ def test_simulate_plays_battlestar_galactica_to_the_end() -> None:
     assert sum(totals["winners"].values()) == 3
 
 
+def test_simulate_takes_the_games_options_and_refuses_bad_ones() -> None:
+    done = run("simulate", "--game", "bsg", "--players", "4", "--games", "2", "--seed", "3",
+               "--options", '{"difficulty": "easier_for_humans"}')
+    assert done.returncode == 0, done.stderr
+    totals = json.loads(done.stdout)
+    assert totals["options"] == {"difficulty": "easier_for_humans"} and totals["finished"] == 2
+    for bad, said in (('{"expansion": "pegasus"}', "expansion"), ("[1]", "object"),
+                      ("{", "JSON")):
+        refused = run("simulate", "--game", "bsg", "--options", bad)
+        assert refused.returncode == 2 and said in refused.stderr, refused.stderr
+
+
 def test_prune_deletes_old_finished_games_and_lists_abandoned_ones(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'p.db'}"
     assert run("migrate", DATABASE_URL=url).returncode == 0

@@ -21,7 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 templates = Jinja2Templates(directory=str(ROOT / "templates"))
 router = APIRouter(include_in_schema=False)
 
-MAX_NAME_FIELDS = 6
 MAX_NAME_LENGTH = 40
 
 
@@ -31,6 +30,11 @@ def _games() -> list[dict[str, Any]]:
          "options": getattr(r, "option_fields", [])}
         for r in registered_games()
     ]
+
+
+def _name_fields() -> int:
+    """As many name fields as the largest table of any game seats."""
+    return max(r.max_players for r in registered_games())
 
 
 def _page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
@@ -54,7 +58,7 @@ def _asks_password(request: Request) -> bool:
 def _home(request: Request, status_code: int = 200, form: dict[str, str] | None = None,
           error: Any = None) -> HTMLResponse:
     return _page(request, "home.html", status_code=status_code, games=_games(),
-                 name_fields=MAX_NAME_FIELDS, form=form or {}, error=error,
+                 name_fields=_name_fields(), form=form or {}, error=error,
                  ask_password=_asks_password(request))
 
 
@@ -109,7 +113,7 @@ async def create_from_form(request: Request) -> HTMLResponse:
         return _home(request, exc.status, {k: v for k, v in form.items() if k != "password"},
                      exc.msg)
     game = str(form.get("game", ""))
-    players = [str(form.get(f"player{i}", "")).strip() for i in range(MAX_NAME_FIELDS)]
+    players = [str(form.get(f"player{i}", "")).strip() for i in range(_name_fields())]
     players = [p for p in players if p]
     rules = get_rules(game)
     try:

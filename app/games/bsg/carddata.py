@@ -1217,6 +1217,24 @@ def validate_effects(effects: Any, source: str = "<memory>") -> list[dict[str, A
 # Loading
 # --------------------------------------------------------------------------------------------
 
+SETS: Final = ("base", "daybreak")
+"""The card sets: the base game, and the expansions a game may add (`options.expansion`)."""
+
+# The physical cards each expansion adds, per deck (a deck not listed, e.g. its location
+# overlays, is not counted). A file holds at most these while the expansion is being built;
+# an expansion players may choose holds all of them (tests/games/bsg/test_expansion_option.py).
+EXPANSION_DECK_SIZES: Final[dict[str, dict[str, int]]] = {
+    "daybreak": {
+        "character": 12,
+        "skill": 51,  # 5 of each colour, and the 26 Treachery cards
+        "crisis": 30,
+        "loyalty": 2,  # "You Are a Mutineer" and one more "You Are Not a Cylon"
+        "mutiny": 22,
+        "mission": 8,
+        "motive": 14,
+    },
+}
+
 _FILES: Final = (  # (file, deck or None for board data); board and locations come first
     ("board.yaml", None),
     ("locations.yaml", "location"),
@@ -1285,6 +1303,22 @@ def _load_board(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _expansion_files() -> list[tuple[str, str, str]]:
+    """(file, deck, set) of every expansion card file: `cards/<set>/*.yaml`, each naming its
+    deck at the top (`daybreak/crises.yaml` holds Daybreak's Crisis cards); locations first,
+    since other cards name them."""
+    found = []
+    for expansion in SETS[1:]:
+        for path in sorted((CARDS_DIR / expansion).glob("*.yaml"),
+                           key=lambda p: (p.name != "locations.yaml", p.name)):
+            name = f"{expansion}/{path.name}"
+            deck = _read(name).get("deck")
+            if deck not in DECK_FIELDS:
+                raise CardDataError(f"{name}: unknown deck {deck!r}")
+            found.append((name, str(deck), expansion))
+    return found
+
+
 def _load() -> dict[str, Any]:
     global SPACE_AREAS, LOCATIONS
     board_data = _load_board(_read("board.yaml"))
@@ -1292,22 +1326,24 @@ def _load() -> dict[str, Any]:
     _ENUMS["space_area"] = SPACE_AREAS
     ctx = _Ctx(source="board.yaml", card="setup_ships")
     _check_params("place_ships", board_data.get("setup_ships"), "", ctx, OPERATIONS)
-    raw_files = {name: _read(name) for name, deck in _FILES if deck}
-    locations = raw_files["locations.yaml"].get("cards") or []
-    LOCATIONS = tuple(str(c.get("id")) for c in locations if isinstance(c, Mapping))
+    files = [(name, deck, "base") for name, deck in _FILES if deck] + _expansion_files()
+    raw_files = {name: _read(name) for name, _deck, _set in files}
+    LOCATIONS = tuple(str(c.get("id")) for name, deck, _set in files if deck == "location"
+                      for c in raw_files[name].get("cards") or [] if isinstance(c, Mapping))
     _ENUMS["location"] = LOCATIONS
 
     cards: list[dict[str, Any]] = []
     extras: dict[str, dict[str, Any]] = {}
-    for name, deck in _FILES:
-        if deck is None:
-            continue
+    for name, deck, card_set in files:
         data = raw_files[name]
+        if card_set != "base":
+            cards.extend(_expansion_cards(data, name, deck, card_set))
+            continue
         if data.get("deck") != deck:
             raise CardDataError(f"{name}: 'deck: {deck}' expected at the top")
         if not isinstance(data.get("cards"), list):
             raise CardDataError(f"{name}: expected a list under 'cards'")
-        cards.extend(validate_card(c, deck, name) for c in data["cards"])
+        cards.extend(dict(validate_card(c, deck, name), set="base") for c in data["cards"])
         extras[deck] = {k: v for k, v in data.items() if k not in ("deck", "cards")}
         allowed = _EXTRA_SECTIONS.get(deck, ())
         for key in extras[deck]:
@@ -1323,14 +1359,33 @@ def _load() -> dict[str, Any]:
         by_id[c["id"]] = c
     sizes = Counter[str]()
     for c in cards:
-        sizes[c["deck"]] += c["count"]
+        if c["set"] == "base":
+            sizes[c["deck"]] += c["count"]
     for deck, size in DECK_SIZES.items():
         if sizes[deck] != size:
             raise CardDataError(f"deck {deck!r} has {sizes[deck]} cards, expected {size}")
-    _check_cross_references(cards, extras)
+    _check_cross_references([c for c in cards if c["set"] == "base"], extras)
     for c in cards:
         words.annotate(c)
     return {"cards": cards, "by_id": by_id, "extras": extras, "board": board_data}
+
+
+def _expansion_cards(data: dict[str, Any], name: str, deck: str,
+                     card_set: str) -> list[dict[str, Any]]:
+    """An expansion's cards of one deck, each tagged with its set."""
+    if data.get("deck") != deck or data.get("set") != card_set:
+        raise CardDataError(f"{name}: 'deck: {deck}' and 'set: {card_set}' expected at the top")
+    if not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{name}: expected a list under 'cards'")
+    unknown = set(data) - {"deck", "set", "cards"}
+    if unknown:
+        raise CardDataError(f"{name}: unknown top-level keys {sorted(unknown)}")
+    cards = [dict(validate_card(c, deck, name), set=card_set) for c in data["cards"]]
+    expected = EXPANSION_DECK_SIZES[card_set].get(deck)
+    size = sum(c["count"] for c in cards)
+    if expected is not None and size > expected:
+        raise CardDataError(f"{name}: {card_set} adds {expected} cards to {deck!r}, not {size}")
+    return cards
 
 
 def _check_cross_references(cards: list[dict[str, Any]], extras: dict[str, dict[str, Any]]) -> None:

@@ -24,7 +24,10 @@ PREFIX: Final = {
 DEFS: dict[str, dict[str, Any]] = {}
 """card id -> its definition (shared, never mutated)."""
 UIDS: dict[str, list[str]] = {}
-"""deck -> every card id of that deck, in data order."""
+"""deck -> every card id of that deck, of every set, in data order (the base game's first, so
+that its ids stay what they were before any expansion existed)."""
+SET_OF: dict[str, str] = {}
+"""card id -> the set it belongs to ("base", "daybreak")."""
 
 
 def _build() -> None:
@@ -34,6 +37,7 @@ def _build() -> None:
             for _ in range(int(definition.get("count", 1))):
                 uid = f"{prefix}{len(ids)}"
                 DEFS[uid] = definition
+                SET_OF[uid] = definition["set"]
                 ids.append(uid)
         UIDS[deck] = ids
 
@@ -41,12 +45,29 @@ def _build() -> None:
 _build()
 
 CHARACTERS: Final = {c["id"]: c for c in carddata.cards_of("character")}
+"""Every character of every set; `characters(sets)` gives those a game may choose from."""
 LOCATIONS: Final = {c["id"]: c for c in carddata.cards_of("location")}
 BOARD: Final = carddata.board()
 SKILL_TYPES: Final = carddata.SKILL_TYPES
 RESOURCES: Final = carddata.RESOURCES
 # a resource at or below this is "in the red"
 RED_AT: Final = {r["id"]: r["red_at_or_below"] for r in BOARD["resources"]}
+
+
+def sets_of(options: dict[str, Any]) -> tuple[str, ...]:
+    """The card sets a game plays with, from its options."""
+    expansion = options.get("expansion", "none")
+    return ("base",) if expansion == "none" else ("base", expansion)
+
+
+def uids(deck: str, sets: tuple[str, ...] | list[str]) -> list[str]:
+    """The card ids of a deck that the given sets put in the game."""
+    return [uid for uid in UIDS[deck] if SET_OF[uid] in sets]
+
+
+def characters(sets: tuple[str, ...] | list[str]) -> list[str]:
+    """The characters the given sets offer, in data order."""
+    return [cid for cid, c in CHARACTERS.items() if c["set"] in sets]
 
 
 def card(uid: str) -> dict[str, Any]:

@@ -42,6 +42,14 @@ class Game:
         if others is not None:
             self.log(others, kind, not_to=[seat])
 
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """The card sets in this game: ("base",) or ("base", "daybreak")."""
+        return catalog.sets_of(self.state["options"])
+
+    def has(self, card_set: str) -> bool:
+        return card_set in catalog.sets_of(self.state["options"])
+
     # ---- players --------------------------------------------------------------------------
 
     @property

@@ -20,8 +20,8 @@ from app.games.bsg.words import said
 SETUP = carddata.deck_extras("loyalty")["setup"]
 
 
-def _of_team(team: str) -> list[str]:
-    return [uid for uid in catalog.UIDS["loyalty"] if catalog.card(uid)["team"] == team]
+def _of_team(team: str, sets: tuple[str, ...]) -> list[str]:
+    return [uid for uid in catalog.uids("loyalty", sets) if catalog.card(uid)["team"] == team]
 
 
 def build_and_deal(g: Game) -> None:
@@ -30,8 +30,8 @@ def build_and_deal(g: Game) -> None:
     Sympathizer joins the rest with 4 or 6 players. Unused cards go to the box unseen."""
     players = len(g.state["seats"])
     row = next(r for r in SETUP["by_players"] if r["players"] == players)
-    cylons, humans = _of_team("cylon"), _of_team("human")
-    sympathizer = _of_team("sympathizer")
+    cylons, humans = _of_team("cylon", g.sets), _of_team("human", g.sets)
+    sympathizer = _of_team("sympathizer", g.sets)
     g.rng.shuffle(cylons)
     extras = sum(1 for s in g.seats_range()
                  if g.seat(s)["character"] in SETUP["extra_not_a_cylon_for"])

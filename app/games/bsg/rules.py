@@ -13,6 +13,34 @@ from app.games.bsg.state import DIFFICULTIES, new_state
 from app.games.bsg.view import view, views
 from app.games.bsg.windows import standing_choices
 
+EXPANSIONS = ("none", "daybreak")
+OFFERED = ("none",)
+"""The expansions players may choose. Daybreak is built a part at a time (issue 14) and is
+offered once all of it plays; until then only tests and benchmarks create Daybreak games."""
+MAX_PLAYERS = {"none": 6, "daybreak": 6}  # Daybreak's seventh seat needs its Cylon Leaders
+
+
+def checked_options(options: dict[str, Any], players: list[str],
+                    expansions: tuple[str, ...] = EXPANSIONS) -> dict[str, Any]:
+    """A game's options as stored, or IllegalOptions with the reason; `expansions` are those
+    that may be chosen."""
+    unknown = set(options) - {"difficulty", "expansion"}
+    if unknown:
+        raise IllegalOptions("bsg.rules.unknown_option", option=sorted(unknown))
+    difficulty = options.get("difficulty", "standard")
+    if difficulty not in DIFFICULTIES:
+        raise IllegalOptions("bsg.rules.difficulty", difficulty=list(DIFFICULTIES))
+    expansion = options.get("expansion", "none")
+    if expansion not in expansions:
+        raise IllegalOptions("bsg.rules.expansion", expansion=list(expansions))
+    most = MAX_PLAYERS[expansion]
+    if not BattlestarGalactica.min_players <= len(players) <= most:
+        raise IllegalOptions("bsg.rules.players", min=BattlestarGalactica.min_players, max=most)
+    checked = {"difficulty": difficulty}
+    if expansion != "none":  # a base game's options stay what they always were
+        checked["expansion"] = expansion
+    return checked
+
 
 class BattlestarGalactica:
     name = "bsg"
@@ -22,19 +50,12 @@ class BattlestarGalactica:
     option_fields = [
         {"name": "difficulty", "label": "Difficulty", "type": "str", "default": "standard",
          "choices": list(DIFFICULTIES)},
+        {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
+         "choices": list(OFFERED)},
     ]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
-        if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalOptions("bsg.rules.players", min=self.min_players,
-                                 max=self.max_players)
-        unknown = set(options) - {"difficulty"}
-        if unknown:
-            raise IllegalOptions("bsg.rules.unknown_option", option=sorted(unknown))
-        difficulty = options.get("difficulty", "standard")
-        if difficulty not in DIFFICULTIES:
-            raise IllegalOptions("bsg.rules.difficulty", difficulty=list(DIFFICULTIES))
-        return {"difficulty": difficulty}
+        return checked_options(options, players, OFFERED)
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
         state = new_state(options, players, seed)

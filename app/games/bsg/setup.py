@@ -43,7 +43,7 @@ def begin(g: Game) -> None:
 def allowed_characters(g: Game) -> list[str]:
     """A player picks from the main type(s) with the most characters left, or support."""
     taken = {s["character"] for s in g.players if s["character"]}
-    free = [cid for cid in catalog.CHARACTERS if cid not in taken]
+    free = [cid for cid in catalog.characters(g.sets) if cid not in taken]
     left = {t: sum(1 for c in free if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
     most = max(left.values())
     return [c for c in free if catalog.CHARACTERS[c]["type"] == "support"

@@ -28,6 +28,7 @@ def new_seat() -> dict[str, Any]:
 
 
 def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[str, Any]:
+    sets = catalog.sets_of(options)
     state: dict[str, Any] = {
         "rng": seed & ((1 << 64) - 1),
         "players": list(players),
@@ -53,7 +54,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         "aside": {},
         "check_pool": [],
         "removed": [],
-        "boxed": list(catalog.UIDS["loyalty"]),  # until the loyalty deck is built
+        "boxed": catalog.uids("loyalty", sets),  # until the loyalty deck is built
         "damage": [],  # Galactica damage tokens in play (location ones sit on their location)
         "space": {a["id"]: empty_area() for a in catalog.BOARD["space_areas"]},
         "reserves": {"viper": catalog.BOARD["supply"]["viper"],
@@ -74,13 +75,13 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         state["resources"][resource["id"]] = resource["start"] + shift
     rng = Rng(state)
     for skill in catalog.SKILL_TYPES:
-        deck = [uid for uid in catalog.UIDS["skill"] if catalog.skill_type(uid) == skill]
+        deck = [uid for uid in catalog.uids("skill", sets) if catalog.skill_type(uid) == skill]
         rng.shuffle(deck)
         state["decks"][f"skill:{skill}"] = deck
         state["discards"][f"skill:{skill}"] = []
     for name in ("crisis", "super_crisis", "quorum", "destination", "galactica_damage",
                  "civilian_ship"):
-        deck = list(catalog.UIDS[name])
+        deck = catalog.uids(name, sets)
         rng.shuffle(deck)
         state["decks"][name] = deck
         state["discards"][name] = []

@@ -1,8 +1,9 @@
 """The Battlestar Galactica catalog: its messages (`i18n/*.yaml`, every language side by side)
 and the words printed on its cards.
 
-A card's English words stay with its facts in `cards/*.yaml`; its Russian and Polish words are
-in `i18n/cards/<file>.<lang>.yaml`, by card id and then by the path of the word in the card
+A card's English words stay with its facts in `cards/*.yaml` (an expansion's in
+`cards/<set>/*.yaml`); its Russian and Polish words are in `i18n/cards/<file>.<lang>.yaml`
+(`i18n/cards/<set>/<file>.<lang>.yaml`), by card id and then by the path of the word in the card
 (`name`, `text`, `choice.options.0.label`, `ability.name` ...). Both become catalog keys
 `bsg.card.<id>.<path>`; a card's name is also what a `card`, `location`, `character` or `title`
 parameter says.
@@ -74,15 +75,15 @@ def said(part: dict[str, Any], field: str = "name") -> Msg:
 
 
 def card_file_words() -> dict[str, dict[str, dict[str, str]]]:
-    """file stem -> card id -> path -> English words."""
+    """file stem ("skills", "daybreak/skills") -> card id -> path -> English words."""
     out: dict[str, dict[str, dict[str, str]]] = {}
-    for path in sorted(CARD_FILES.glob("*.yaml")):
+    for path in sorted(CARD_FILES.glob("*.yaml")) + sorted(CARD_FILES.glob("*/*.yaml")):
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=YamlLoader) or {}
         cards = data.get("cards") or []
         words = {c["id"]: dict(card_words(c)) for c in cards if isinstance(c, dict) and "id" in c}
         words = {cid: w for cid, w in words.items() if w}
         if words:
-            out[path.stem] = words
+            out[path.relative_to(CARD_FILES).with_suffix("").as_posix()] = words
     return out
 
 

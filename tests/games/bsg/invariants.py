@@ -12,6 +12,12 @@ from app.games.bsg.statics import hand_limit
 ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
 
 
+def game_cards(state: dict[str, Any]) -> Counter[str]:
+    """Every card of the sets this game plays with."""
+    sets = catalog.sets_of(state["options"])
+    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+
+
 def card_places(state: dict[str, Any]) -> Counter[str]:
     places: Counter[str] = Counter()
     for pile in state["decks"].values():
@@ -33,10 +39,10 @@ def card_places(state: dict[str, Any]) -> Counter[str]:
 
 
 def check(state: dict[str, Any]) -> None:
-    places = card_places(state)
-    assert places == ALL_CARDS, (
-        f"cards lost {sorted((ALL_CARDS - places).elements())[:5]}, "
-        f"doubled {sorted((places - ALL_CARDS).elements())[:5]}"
+    places, expected = card_places(state), game_cards(state)
+    assert places == expected, (
+        f"cards lost {sorted((expected - places).elements())[:5]}, "
+        f"doubled {sorted((places - expected).elements())[:5]}"
     )
     for resource, value in state["resources"].items():
         assert 0 <= value <= 15, (resource, value)

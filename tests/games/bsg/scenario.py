@@ -11,7 +11,7 @@ from app.core.standing import next_standing_answer
 from app.games.bsg import catalog
 from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
-from app.games.bsg.rules import RULES
+from app.games.bsg.rules import RULES, checked_options
 from app.games.bsg.windows import WINDOW_NAMES, autopass_key
 
 ALL_CHARACTERS = list(catalog.CHARACTERS)
@@ -24,9 +24,9 @@ class Scenario:
     server answers them: at once, as that seat's action."""
 
     def __init__(self, characters: list[str], seed: int = 1, difficulty: str = "standard",
-                 first: int = 0, windows: bool = False) -> None:
+                 first: int = 0, windows: bool = False, expansion: str = "none") -> None:
         names = [f"P{i}" for i in range(len(characters))]
-        options = RULES.check_options({"difficulty": difficulty}, names)
+        options = checked_options({"difficulty": difficulty, "expansion": expansion}, names)
         self.state = RULES.new_game(options, names, seed)
         self.events: list[dict[str, Any]] = []
         self.standing: dict[int, set[str]] = {}

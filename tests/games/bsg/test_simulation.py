@@ -8,17 +8,19 @@ import pytest
 
 from app.core import act
 from app.core.pick import random_answer
-from app.games.bsg.rules import RULES
+from app.games.bsg.rules import RULES, checked_options
 from tests.games.bsg.invariants import check, check_hand_limits
 from tests.games.bsg.rendering import Heard, check_heard
 
 GAMES = 200
+DAYBREAK_GAMES = 40  # 10 per player count
 MAX_ACTIONS = 20_000
 
 
-def play(seed: int, players: int, heard: Heard | None = None) -> dict:
+def play(seed: int, players: int, heard: Heard | None = None,
+         options: dict | None = None) -> dict:
     names = [f"Bot {i}" for i in range(players)]
-    state = RULES.new_game(RULES.check_options({}, names), names, seed)
+    state = RULES.new_game(checked_options(options or {}, names), names, seed)
     check(state)
     if heard is not None:
         heard.state(state, RULES.prompts(state), [])
@@ -54,6 +56,17 @@ def test_random_games_end_with_invariants_kept(players: int) -> None:
         assert RULES.prompts(state) == []
         winners.add(result["winner"])
     assert winners
+    assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_daybreak_games_end_with_invariants_kept(players: int) -> None:
+    """The same with the Daybreak expansion on: its cards in exactly one place each."""
+    heard = Heard()
+    for seed in range(DAYBREAK_GAMES // 4):
+        state = play(seed * 4 + players, players, heard, {"expansion": "daybreak"})
+        assert state["result"]["winner"] in ("humans", "cylons")
+        assert RULES.prompts(state) == []
     assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
 
 
