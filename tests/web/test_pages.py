@@ -42,3 +42,15 @@ def test_game_pages_and_lists(client: TestClient) -> None:
     assert client.get("/rules/secretcards").status_code == 200
     assert client.get("/rules/nope").status_code == 404
     assert client.get("/static/js/play.js").status_code == 200
+
+
+def test_the_form_offers_bsgs_options_but_not_a_choice_of_one(client: TestClient) -> None:
+    home = client.get("/")
+    assert 'name="option_difficulty"' in home.text
+    offered = next(f for f in client.get("/api/rules").json()
+                   if f["name"] == "bsg")["options"]
+    expansion = next(o for o in offered if o["name"] == "expansion")
+    assert ('name="option_expansion"' in home.text) == (len(expansion["choices"]) > 1)
+    created = client.post("/", data={"game": "bsg", "player0": "Ann", "player1": "Bob",
+                                     "player2": "Cid", "option_difficulty": "standard"})
+    assert created.status_code == 201
