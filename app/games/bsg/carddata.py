@@ -84,7 +84,7 @@ CHARACTER_FILTERS: Final = (
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
-LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer")
+LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer", "mutineer")  # Daybreak: mutineer
 DECKS: Final = (
     "character",
     "skill",

@@ -49,8 +49,9 @@ def _all_checks() -> list[tuple[str, dict[str, Any]]]:
     ],
 )
 def test_deck_sizes(deck: str, size: int) -> None:
-    assert _total(deck) == size
-    assert cd.deck_size(deck) == size
+    """The base game's decks; an expansion's cards of the same deck come on top of them."""
+    assert _total(deck, set="base") == size
+    assert cd.deck_size(deck) == size + _total(deck) - _total(deck, set="base")
 
 
 def test_every_deck_has_cards_and_a_size() -> None:
@@ -130,9 +131,9 @@ def test_kobol_milestones() -> None:
 
 
 def test_loyalty_deck_and_setup_table() -> None:
-    assert _total("loyalty", team="human") == 11
-    assert _total("loyalty", team="cylon") == 4
-    assert _total("loyalty", team="sympathizer") == 1
+    assert _total("loyalty", team="human", set="base") == 11
+    assert _total("loyalty", team="cylon", set="base") == 4
+    assert _total("loyalty", team="sympathizer", set="base") == 1
     cylons = [c for c in cd.cards_of("loyalty") if c["team"] == "cylon"]
     assert len(cylons) == 4 and all(c["ability"]["timing"] == "action" for c in cylons)
     setup = cd.deck_extras("loyalty")["setup"]
@@ -148,7 +149,8 @@ def test_loyalty_deck_and_setup_table() -> None:
         # with Baltar and Boomer in play the deck is dealt out exactly: 2 cards per player
         deck = row["you_are_a_cylon"] + row["you_are_not_a_cylon"] + len(extras)
         assert deck + row["sympathizer"] == 2 * players + len(extras)
-    assert rows[6]["you_are_not_a_cylon"] + len(extras) == _total("loyalty", team="human")
+    assert rows[6]["you_are_not_a_cylon"] + len(extras) == _total("loyalty", team="human",
+                                                                  set="base")
 
 
 def test_characters() -> None:
