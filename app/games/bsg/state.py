@@ -87,6 +87,10 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         state["discards"][name] = []
     state["decks"]["destiny"] = []
     state["decks"]["loyalty"] = []
+    if "daybreak" in sets:
+        from app.games.bsg.assault_raptors import setup_state
+
+        setup_state(state)
     return state
 
 
