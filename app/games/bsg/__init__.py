@@ -11,6 +11,8 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    mutiny,
+    mutiny_cards,
     places,
     resources,
     scouting,

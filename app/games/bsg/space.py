@@ -368,7 +368,7 @@ def _destroy_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if g.state["centurions"]:
         push_roll(g, ctx.get("self", g.current), msg("bsg.space.attacking_centurion"),
-                  {"kind": "centurion"})
+                  {"kind": "centurion"}, modifier=p.get("modifier", 0))
 
 
 @odds("centurion")

@@ -87,8 +87,12 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         "president": state["president"] == seat,
         "admiral": state["admiral"] == seat,
     }
+    if "mutiny" in data:  # Daybreak: how many Mutiny cards is public (the Brig rule)
+        out["mutiny_count"] = len(data["mutiny"])
     if everything:
         out["hand"] = [card_face(u, text=False) for u in data["hand"]]
+        if "mutiny" in data:
+            out["mutiny"] = [card_face(u, text=False) for u in data["mutiny"]]
         out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
         out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
         out["revealed_turn"] = data.get("revealed_turn")  # absent from older saved states
@@ -216,6 +220,8 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
         "super_crises": [card_face(u) for u in data["super_crises"]],
         "knowledge": notes_of(state, seat),
     }
+    if "mutiny" in data:
+        mine["mutiny"] = [card_face(u) for u in data["mutiny"]]
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:

@@ -27,6 +27,7 @@ def card_places(state: dict[str, Any]) -> Counter[str]:
     for seat in state["seats"]:
         for zone in ("hand", "loyalty", "shown_loyalty", "super_crises"):
             places.update(seat[zone])
+        places.update(seat.get("mutiny", ()))  # Daybreak's Mutiny hand
     for pile in state["aside"].values():
         places.update(pile)
     places.update(state["quorum_hand"])

@@ -54,7 +54,12 @@ def test_deck_sizes(deck: str, size: int) -> None:
 
 
 def test_every_deck_has_cards_and_a_size() -> None:
-    assert set(cd.DECKS) == set(cd.DECK_SIZES) == {c["deck"] for c in cd.all_cards()}
+    """Every base deck has its size; a deck only an expansion brings (Daybreak's Mutiny deck)
+    has its size in EXPANSION_DECK_SIZES instead."""
+    only_expansions = {deck for sizes in cd.EXPANSION_DECK_SIZES.values() for deck in sizes
+                       if deck not in cd.DECK_SIZES and deck in cd.DECKS}
+    assert set(cd.DECKS) == set(cd.DECK_SIZES) | only_expansions
+    assert set(cd.DECKS) == {c["deck"] for c in cd.all_cards()}
 
 
 @pytest.mark.parametrize("skill_type", cd.SKILL_TYPES)
