@@ -523,6 +523,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"count": "posint"},
         "scalar": "count",
     },
+    "gain_assault_raptor": {
+        "doc": "Daybreak: an Assault Raptor from beside the board joins the Reserves; with "
+        "`destroy_raptor: true` a Raptor of the Reserves is destroyed for it (none there, or "
+        "none left beside the board: nothing).",
+        "params": {"destroy_raptor": "bool"},
+    },
     "repair_ships": {
         "doc": "`chooser` (default: the player resolving) repairs up to `vipers` damaged "
         "vipers and `raptors` raptors back to the Reserves; `destroyed: true` lets destroyed "

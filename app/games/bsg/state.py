@@ -88,7 +88,10 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
     state["decks"]["destiny"] = []
     state["decks"]["loyalty"] = []
     if "daybreak" in sets:
+        from app.games.bsg.assault_raptors import setup_state
+
         _add_mutiny_deck(state, rng, sets)
+        setup_state(state)
     return state
 
 

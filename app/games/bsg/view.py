@@ -116,7 +116,8 @@ def _space(state: dict[str, Any]) -> dict[str, Any]:
             "heavy_raider": ships["heavy_raider"],
             "basestars": [{"damage": sum(2 if t == "critical_hit" else 1 for t in b["damage"]),
                            "tokens": list(b["damage"])} for b in ships["basestars"]],
-            "vipers": [{"pilot": v["pilot"]} for v in ships["vipers"]],
+            "vipers": [{"pilot": v["pilot"], "assault": True} if v.get("assault")
+                       else {"pilot": v["pilot"]} for v in ships["vipers"]],
             "civilians": len(ships["civilians"]),
         }
         for area, ships in state["space"].items()
@@ -186,6 +187,8 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "removed": part("removed", state["removed"],
                         lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
+    if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
+        out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
