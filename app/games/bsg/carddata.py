@@ -731,6 +731,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
+    "check_passing": {
+        "doc": "The current skill check is totalled and its total reaches its difficulty.",
+        "params": {},
+    },
     "location_damaged": {
         "doc": "`who` stands in a Galactica location that carries a damage token.",
         "params": {"who": "who"},

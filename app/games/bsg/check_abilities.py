@@ -19,6 +19,7 @@ from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.checkcount import modifier
 from app.games.bsg.combat import AREAS, hit_viper
+from app.games.bsg.conditions import condition
 from app.games.bsg.effects import op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -74,11 +75,16 @@ def waiting(g: Game, frame: Frame) -> list[str]:
     return list(found.values())
 
 
-def order_matters(uids: list[str]) -> bool:
+def order_matters(g: Game, uids: list[str]) -> bool:
     """Public: with two titles or more waiting, the order changes something only if one of
-    them may take cards out of the check (the other could go before resolving)."""
-    return len(uids) > 1 and any(
-        op_names(catalog.card(u)["ability"]["effects"]) & POOL_CHANGERS for u in uids)
+    them can take cards out of the check now (the other could go before resolving)."""
+    if len(uids) < 2:
+        return False
+    for uid in uids:
+        names = op_names(catalog.card(uid)["ability"]["effects"]) & POOL_CHANGERS
+        if "take_from_check" in names or ("remove_from_check_for_viper" in names and _vipers(g)):
+            return True
+    return False
 
 
 @step("check_abilities")
@@ -88,7 +94,7 @@ def _check_abilities(g: Game, frame: Frame) -> Prompt | None:
     if not left:
         g.pop(frame)
         return None
-    if not order_matters(left):
+    if not order_matters(g, left):
         _resolve(g, frame, left[0])
         return None
     return ask(g.current, "check_ability", msg("bsg.check_abilities.which_first"),
@@ -279,6 +285,12 @@ def _instead_of_pass(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def passing_now(check: Frame) -> bool:
     return check["forced"] is None and check["total"] is not None \
         and check["total"] >= check["difficulty"]
+
+
+@condition("check_passing")
+def _check_passing(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    check = nearest_check(g)
+    return check is not None and passing_now(check)
 
 
 @matters("instead_of_pass")
