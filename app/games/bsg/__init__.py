@@ -4,6 +4,7 @@ from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
     assault_raptors,
+    check_abilities,
     choices,
     combat,
     crisis,
