@@ -140,3 +140,13 @@ def _hand_at_least(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("anyone_in_location")
 def _anyone_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return any(g.seat(s)["location"] == p["location"] for s in g.seats_range())
+
+
+@condition("viper_in_space")
+def _viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(area["vipers"] for area in g.state["space"].values())
+
+
+@condition("raptor_in_reserves")
+def _raptor_in_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["reserves"]["raptor"] > 0

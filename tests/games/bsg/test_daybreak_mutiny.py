@@ -481,3 +481,90 @@ def test_a_mutiny_hand_changes_no_view_but_its_holders() -> None:
     for seat in (None, 0, 1, 3):
         assert RULES.view(s.state, seat) == RULES.view(other, seat)
     assert RULES.view(s.state, 2) != RULES.view(other, 2)
+
+
+# ---- the cards that use Treachery cards and Assault Raptors --------------------------------
+
+
+def treachery(s: Scenario, seat: int) -> int:
+    return sum(1 for u in s.state["seats"][seat]["hand"]
+               if catalog.card(u)["skill_type"] == "treachery")
+
+
+def test_bait_and_switch_draws_two_and_shuffles_two_treachery_into_destiny() -> None:
+    s = standard()
+    destiny, deck = len(s.state["decks"]["destiny"]), len(s.state["decks"]["skill:treachery"])
+    play(s, 2, "bait_and_switch")
+    s.do("2 Politics")  # any types, outside Kara's skill set too
+    assert finished(s)
+    assert [catalog.card(u)["skill_type"] for u in s.state["seats"][2]["hand"]] == \
+        ["politics"] * 2
+    assert len(s.state["decks"]["destiny"]) == destiny + 2
+    assert len(s.state["decks"]["skill:treachery"]) == deck - 2
+
+
+def test_betrayal_of_trust_draws_two_treachery_and_peeks_at_the_destinations() -> None:
+    s = standard()
+    top_destination = s.state["decks"]["destination"][-1]
+    play(s, 2, "betrayal_of_trust")
+    prompt_is(s, 2, "peek")
+    s.do("on the bottom")
+    assert finished(s)
+    assert treachery(s, 2) == 2
+    assert s.state["decks"]["destination"][0] == top_destination
+
+
+def test_clipped_wings_recalls_and_repairs_every_viper() -> None:
+    s = standard()
+    empty_space(s)
+    give_mutiny(s, 2, "clipped_wings")
+    assert offered(s, 2) == []  # no viper in space
+    s.state["reserves"]["viper"] -= 2
+    s.state["space"]["front"]["vipers"].append({"pilot": None})
+    s.state["damaged_vipers"] += 1
+    assert offered(s, 2) == ["Clipped Wings"]
+    s.do("Play Mutiny card Clipped Wings:")
+    assert finished(s)
+    assert s.state["space"]["front"]["vipers"] == [] and s.state["damaged_vipers"] == 0
+    assert treachery(s, 2) == 2
+
+
+def test_controversial_speech_on_6_gains_morale_and_leaves_the_game(dice: list[int]) -> None:
+    s = standard()
+    dice.append(6)
+    play(s, 2, "controversial_speech")
+    assert finished(s)
+    assert s.state["resources"]["morale"] == START["morale"] + 1
+    assert "controversial_speech" in ids(s.state["removed"])
+
+
+def test_controversial_speech_on_5_gives_everyone_a_treachery_card_cylons_too(
+        dice: list[int]) -> None:
+    s = standard()
+    s.state["seats"][3].update(revealed=True, location="caprica")
+    dice.append(5)
+    play(s, 2, "controversial_speech")
+    assert finished(s)
+    assert [treachery(s, seat) for seat in range(4)] == [1, 1, 1, 1]
+    assert s.state["resources"]["morale"] == START["morale"]
+    assert ids(s.state["discards"]["mutiny"]) == ["controversial_speech"]
+
+
+def test_weapons_armed_trades_a_raptor_for_an_assault_raptor_then_basestars_launch() -> None:
+    s = standard()
+    empty_space(s)
+    s.state["space"]["front"]["basestars"].append({"damage": []})
+    raptors, assault = s.state["reserves"]["raptor"], s.state["reserves"]["assault_raptor"]
+    play(s, 2, "weapons_armed")
+    assert finished(s)
+    assert s.state["reserves"]["raptor"] == raptors - 1
+    assert s.state["reserves"]["assault_raptor"] == assault + 1
+    assert s.state["space"]["front"]["raider"] == 2
+
+
+def test_weapons_armed_needs_a_raptor_in_the_reserves() -> None:
+    s = standard()
+    s.state["destroyed"]["raptor"] += s.state["reserves"]["raptor"]
+    s.state["reserves"]["raptor"] = 0
+    give_mutiny(s, 2, "weapons_armed")
+    assert offered(s, 2) == []
