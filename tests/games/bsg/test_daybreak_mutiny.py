@@ -568,3 +568,39 @@ def test_weapons_armed_needs_a_raptor_in_the_reserves() -> None:
     s.state["reserves"]["raptor"] = 0
     give_mutiny(s, 2, "weapons_armed")
     assert offered(s, 2) == []
+
+
+def test_random_daybreak_views_do_not_depend_on_others_mutiny_cards() -> None:
+    """Non-interference on random Daybreak games: changing every Mutiny card a seat may not see
+    (the others' hands, the deck's order) changes nothing in its view."""
+    import random
+
+    from app.core import act
+    from app.core.pick import random_answer
+
+    checked = 0
+    for seed in range(12):
+        names = [f"P{i}" for i in range(4)]
+        state = RULES.new_game(checked_options({"expansion": "daybreak"}, names), names, seed)
+        bots = random.Random(seed)
+        for _ in range(bots.randrange(50, 600)):
+            if state["result"] is not None:
+                break
+            prompt = bots.choice(RULES.prompts(state))
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
+        if state["result"] is not None or not any(seat["mutiny"] for seat in state["seats"]):
+            continue
+        for seat in [None, 0, 1, 2, 3]:
+            changed = copy_state(state)
+            pool = changed["decks"]["mutiny"]
+            for other, data in enumerate(changed["seats"]):
+                if other == seat:
+                    continue
+                for i in range(len(data["mutiny"])):
+                    if pool:
+                        j = bots.randrange(len(pool))
+                        data["mutiny"][i], pool[j] = pool[j], data["mutiny"][i]
+            bots.shuffle(pool)
+            assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
+            checked += 1
+    assert checked
