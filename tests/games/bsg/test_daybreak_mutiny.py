@@ -32,11 +32,19 @@ CAST = ["tom_zarek", "william_adama", "kara_thrace", "galen_tyrol"]
 DAYBREAK_MUTINY = [u for u in catalog.UIDS["mutiny"] if catalog.SET_OF[u] == "daybreak"]
 
 
-def standard() -> Scenario:
-    s = Scenario(CAST, expansion="daybreak")
+def standard(cast: list[str] = CAST) -> Scenario:
+    """The standard position; whoever was dealt the Mutineer at setup gives it back, with the
+    Mutiny card it brought and the titles it moved."""
+    s = Scenario(cast, expansion="daybreak")
     no_cards(s)
-    for seat in s.state["seats"]:
-        assert seat["mutiny"] == []
+    for data in s.state["seats"]:
+        for uid in [u for u in data["shown_loyalty"] if catalog.card(u)["team"] == "mutineer"]:
+            data["shown_loyalty"].remove(uid)
+            s.state["boxed"].append(uid)
+        s.state["decks"]["mutiny"] += data["mutiny"]
+        data["mutiny"] = []
+        data["location"] = catalog.CHARACTERS[data["character"]]["start_location"]
+    s.state["president"], s.state["admiral"] = 0, 1
     return s
 
 
@@ -75,10 +83,12 @@ def effects(*ops: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_daybreak_game_shuffles_the_mutiny_deck_and_gives_every_seat_a_mutiny_hand() -> None:
-    s = standard()
-    assert sorted(s.state["decks"]["mutiny"]) == sorted(DAYBREAK_MUTINY)
-    assert s.state["decks"]["mutiny"] != DAYBREAK_MUTINY  # shuffled
-    assert s.state["discards"]["mutiny"] == []
+    names = ["A", "B", "C"]  # 3 players: no Mutineer, so nobody drew a Mutiny card yet
+    state = RULES.new_game(checked_options({"expansion": "daybreak"}, names), names, 5)
+    assert sorted(state["decks"]["mutiny"]) == sorted(DAYBREAK_MUTINY)
+    assert state["decks"]["mutiny"] != DAYBREAK_MUTINY  # shuffled
+    assert state["discards"]["mutiny"] == []
+    assert all(seat["mutiny"] == [] for seat in state["seats"])
 
 
 def test_a_base_game_has_no_mutiny_deck_nor_mutiny_hands() -> None:
