@@ -614,3 +614,20 @@ def test_random_daybreak_views_do_not_depend_on_others_mutiny_cards() -> None:
             assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
             checked += 1
     assert checked
+
+
+def test_a_rule_that_spares_the_brig_leaves_both_cards_and_the_brig_later_keeps_one() -> None:
+    """DB-7.2: the Press Room's kind of exception (`brig=False`) keeps the player out of the
+    Brig; whenever they are in the Brig with more than 1, they keep 1."""
+    from app.games.bsg.mutiny import draw_mutiny
+
+    s = standard()
+    give_mutiny(s, 2, "panic")
+    g = s.edit()
+    draw_mutiny(g, 2, 1, brig=False)
+    assert len(mutiny(s, 2)) == 2 and s.state["seats"][2]["location"] != "brig"
+    run(s, effects({"move_character": {"who": "current", "to": "brig"}}), current=2)
+    prompt_is(s, 2, "mutiny_keep")
+    s.do("Discard Panic")
+    assert finished(s)
+    assert len(mutiny(s, 2)) == 1 and s.state["seats"][2]["location"] == "brig"
