@@ -3,6 +3,8 @@
 from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
+    assault_raptors,
+    check_abilities,
     choices,
     combat,
     crisis,
@@ -10,6 +12,9 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    mutineer,
+    mutiny,
+    mutiny_cards,
     places,
     resources,
     scouting,

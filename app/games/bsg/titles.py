@@ -14,11 +14,12 @@ from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
 
-def next_in_line(g: Game, title: str) -> int | None:
+def next_in_line(g: Game, title: str, excluding: int | None = None) -> int | None:
     """The highest-ranked character in play who can hold the title: not a revealed Cylon, and
-    for the Admiral not in the Brig (unless everyone eligible is)."""
+    for the Admiral not in the Brig (unless everyone eligible is); never `excluding` (the
+    Mutineer handing titles on, Daybreak DB-8.2)."""
     eligible = [s for s in g.seats_range()
-                if g.seat(s)["character"] and not g.is_revealed(s)]
+                if g.seat(s)["character"] and not g.is_revealed(s) and s != excluding]
     if title == "admiral":
         free = [s for s in eligible if g.seat(s)["location"] != "brig"]
         eligible = free or eligible
