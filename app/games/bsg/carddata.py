@@ -755,7 +755,10 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "weakness": "ability",
         "succession": "succession",
     },
-    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability"},
+    # on_discard: what happens when a player discards the card (not at random, not into a
+    # check; Daybreak's Treachery, DB-10.10)
+    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability",
+              "on_discard": "effects?"},
     "crisis": {
         "kind": "enum:crisis_kind",
         "activation": "activations",
