@@ -3,6 +3,7 @@
 from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
+    assault_raptors,
     check_abilities,
     choices,
     combat,
@@ -11,6 +12,8 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    mutiny,
+    mutiny_cards,
     places,
     resources,
     scouting,
