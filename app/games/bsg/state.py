@@ -6,6 +6,7 @@ from typing import Any
 
 from app.core import Rng
 from app.games.bsg import catalog
+from app.games.bsg.miracles import add_zone as add_miracle_zone
 
 DIFFICULTIES = ("standard", "easier_for_humans", "easier_for_cylons")
 
@@ -87,6 +88,8 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         state["discards"][name] = []
     state["decks"]["destiny"] = []
     state["decks"]["loyalty"] = []
+    if "daybreak" in sets:
+        add_miracle_zone(state)
     return state
 
 
