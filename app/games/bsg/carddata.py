@@ -517,6 +517,16 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "When the current check's result is known: `pass` if it passes, else `fail`.",
         "params": {"pass": "effects", "fail": "effects"},
     },
+    "add_to_check_face_up": {
+        "doc": "If `who` is a human player: he may add 1 skill card from his hand face up to "
+        "the current check; if he does not, `otherwise` happens.",
+        "params": {"who": "who", "otherwise": "effects"},
+    },
+    "on_check_margin": {
+        "doc": "When the current check's result is known: if its total beats its printed "
+        "difficulty by `margin` or more, `effects` happen.",
+        "params": {"margin": "posint", "effects": "effects"},
+    },
     "no_check_abilities": {
         "doc": "No Skill Check ability resolves in the current check.",
         "params": {},

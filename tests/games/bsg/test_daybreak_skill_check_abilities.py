@@ -28,6 +28,7 @@ from tests.games.bsg.helpers import (
     prompt_is,
     run,
     set_destiny,
+    take_skill,
 )
 
 CAST = [TYROL, HELO, ZAREK]
@@ -54,7 +55,9 @@ def check(s: Scenario, destiny: tuple[str, str], difficulty: int = 3,
 
 
 def give(s: Scenario, seat: int, *card_ids: str) -> None:
-    s.give_cards(seat, *card_ids)
+    """Put these cards (from the skill decks, the Destiny deck or the discards) in a hand."""
+    for card_id in card_ids:
+        s.state["seats"][seat]["hand"].append(take_skill(s, card_id))
 
 
 def no_vipers(s: Scenario) -> None:

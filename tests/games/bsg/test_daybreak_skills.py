@@ -51,7 +51,11 @@ def test_the_daybreak_skill_cards_in_the_data_have_the_printed_counts() -> None:
     printed = {("All Hands on Deck", 0): 2, ("Restore Order", 3): 1, ("Restore Order", 4): 1,
                ("Change of Plans", 5): 1, ("Quick Thinking", 0): 2, ("Dogfight", 0): 2,
                ("Install Upgrades", 0): 2, ("Test the Limits", 5): 1,
-               ("A Better Machine", 3): 4, ("Violent Outbursts", 4): 3}
+               ("A Better Machine", 3): 4, ("Violent Outbursts", 4): 3,
+               ("Force Their Hand", 0): 2, ("A Second Chance", 5): 1,
+               ("Raptor Specialist", 3): 1, ("Raptor Specialist", 4): 1,
+               ("Bait", 0): 6, ("Dradis Contact", 0): 6, ("Exploit Weakness", 5): 3,
+               ("Personal Vices", 3): 4}
     assert dict(copies) == printed
     per_type = Counter[str]()
     for c in daybreak_cards():
