@@ -143,13 +143,42 @@ def _offer_location(g: Game, seat: int) -> list[Option]:
 
 @action_kind("location", _offer_location)
 def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
-    spec = catalog.LOCATIONS[action["location"]]
+    activate_location(g, seat, action["location"])
+
+
+def activate_location(g: Game, seat: int, location: str) -> None:
+    """`seat` uses the action of `location` (standing there, or by a card that says so)."""
+    spec = catalog.LOCATIONS[location]
     g.log(msg("bsg.actions.activates", seat=seat, location=spec["id"]), "action",
           location=spec["id"])
     push_effects(g, spec["action"]["effects"],
                  {"self": seat, "title": said(spec), "location": spec["id"]})
     for ability in _before_activation(g, seat):
         push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
+
+
+@op("activate_location")
+def _activate_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Unorthodox Plans: one of `locations`, wherever `who` stands, damaged or not."""
+    for seat in who(g, p["who"], ctx):
+        g.push({"step": "activate_location", "seat": seat, "locations": list(p["locations"]),
+                "title": ctx.get("title")})
+
+
+@step("activate_location")
+def _activate_location_run(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "activate_location",
+               msg("bsg.skill_cards.activate_which", name=frame["title"]),
+               [option(msg("bsg.actions.activate", location=loc,
+                           text=said(catalog.LOCATIONS[loc], "text")),
+                       type="location", location=loc) for loc in frame["locations"]],
+               public=True)
+
+
+@answer("activate_location")
+def _activate_location_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    activate_location(g, frame["seat"], action["location"])
 
 
 # ---- titles and Quorum cards ---------------------------------------------------------------

@@ -517,6 +517,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "When the current check's result is known: `pass` if it passes, else `fail`.",
         "params": {"pass": "effects", "fail": "effects"},
     },
+    "activate_location": {
+        "doc": "`who` uses the action of one of `locations` (his choice), wherever he stands "
+        "and even if it is damaged.",
+        "params": {"who": "who", "locations": "list:enum:location"},
+    },
     "add_to_check_face_up": {
         "doc": "If `who` is a human player: he may add 1 skill card from his hand face up to "
         "the current check; if he does not, `otherwise` happens.",

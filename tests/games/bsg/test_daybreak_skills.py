@@ -55,7 +55,8 @@ def test_the_daybreak_skill_cards_in_the_data_have_the_printed_counts() -> None:
                ("Force Their Hand", 0): 2, ("A Second Chance", 5): 1,
                ("Raptor Specialist", 3): 1, ("Raptor Specialist", 4): 1,
                ("Bait", 0): 6, ("Dradis Contact", 0): 6, ("Exploit Weakness", 5): 3,
-               ("Personal Vices", 3): 4}
+               ("Personal Vices", 3): 4, ("Unorthodox Plans", 3): 1,
+               ("Unorthodox Plans", 4): 1}
     assert dict(copies) == printed
     per_type = Counter[str]()
     for c in daybreak_cards():
@@ -458,3 +459,26 @@ def test_a_revealed_cylon_discarding_bait_draws_nothing() -> None:
     s.do("Discard Bait")
     assert finished(s)
     assert s.state["seats"][2]["mutiny"] == []
+
+
+# ---- Unorthodox Plans ----------------------------------------------------------------------------
+
+def test_unorthodox_plans_uses_a_damaged_weapons_control_from_elsewhere(dice: list[int]) -> None:
+    s = daybreak()
+    from tests.games.bsg.helpers import damage_token
+    damage_token(s, "weapons_control")
+    for area in s.state["space"].values():
+        area["raider"], area["heavy_raider"], area["basestars"] = 0, 0, []
+    s.state["space"]["front"]["raider"] = 1
+    s.state["seats"][0]["location"] = "research_lab"
+    give(s, 0, "unorthodox_plans_3")
+    action(s, 0)
+    s.do("Unorthodox Plans")
+    prompt = prompt_is(s, 0, "activate_location")
+    assert len(prompt["options"]) == 4
+    dice.append(8)
+    s.do("Activate Weapons Control")
+    while not finished(s):
+        s.do_action(s.prompt["seat"], s.prompt["options"][0]["action"])
+    assert s.state["space"]["front"]["raider"] == 0
+    assert s.state["seats"][0]["location"] == "research_lab"
