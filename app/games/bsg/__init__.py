@@ -12,6 +12,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    miracles,
     mutineer,
     mutiny,
     mutiny_cards,

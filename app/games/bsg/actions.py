@@ -13,6 +13,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who
@@ -142,13 +143,42 @@ def _offer_location(g: Game, seat: int) -> list[Option]:
 
 @action_kind("location", _offer_location)
 def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
-    spec = catalog.LOCATIONS[action["location"]]
+    activate_location(g, seat, action["location"])
+
+
+def activate_location(g: Game, seat: int, location: str) -> None:
+    """`seat` uses the action of `location` (standing there, or by a card that says so)."""
+    spec = catalog.LOCATIONS[location]
     g.log(msg("bsg.actions.activates", seat=seat, location=spec["id"]), "action",
           location=spec["id"])
     push_effects(g, spec["action"]["effects"],
                  {"self": seat, "title": said(spec), "location": spec["id"]})
     for ability in _before_activation(g, seat):
         push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
+
+
+@op("activate_location")
+def _activate_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Unorthodox Plans: one of `locations`, wherever `who` stands, damaged or not."""
+    for seat in who(g, p["who"], ctx):
+        g.push({"step": "activate_location", "seat": seat, "locations": list(p["locations"]),
+                "title": ctx.get("title")})
+
+
+@step("activate_location")
+def _activate_location_run(g: Game, frame: Frame) -> Prompt | None:
+    return ask(frame["seat"], "activate_location",
+               msg("bsg.skill_cards.activate_which", name=frame["title"]),
+               [option(msg("bsg.actions.activate", location=loc,
+                           text=said(catalog.LOCATIONS[loc], "text")),
+                       type="location", location=loc) for loc in frame["locations"]],
+               public=True)
+
+
+@answer("activate_location")
+def _activate_location_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    activate_location(g, frame["seat"], action["location"])
 
 
 # ---- titles and Quorum cards ---------------------------------------------------------------
@@ -244,7 +274,7 @@ def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
     found = []
     for key in ("ability", "once_per_game"):
         ability = character.get(key)
-        if key == "once_per_game" and data["once_used"]:
+        if key == ONCE and not once_available(g, seat):
             continue
         if usable(g, ability, seat):
             found.append((key, ability))
@@ -255,8 +285,12 @@ def _offer_character(g: Game, seat: int) -> list[Option]:
     keys = {"ability": "bsg.actions.ability", "once_per_game": "bsg.actions.ability_once"}
     offered = []
     for key, ability in _character_actions(g, seat):
-        o = option(msg(keys[key], ability=said(ability), text=said(ability, "text")),
-                   type="character", ability=key)
+        if key == ONCE and in_game(g):  # a Miracle ability: it costs tokens
+            label = msg("bsg.miracles.action", ability=said(ability),
+                        text=said(ability, "text"), n=cost(g, seat))
+        else:
+            label = msg(keys[key], ability=said(ability), text=said(ability, "text"))
+        o = option(label, type="character", ability=key)
         offered.append(irreversible(o) if key == "once_per_game" else o)
     return offered
 
@@ -264,9 +298,9 @@ def _offer_character(g: Game, seat: int) -> list[Option]:
 @action_kind("character", _offer_character)
 def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     ability = g.character(seat)[action["ability"]]
-    if action["ability"] == "once_per_game":
-        g.seat(seat)["once_used"] = True
     g.log(msg("bsg.actions.uses", seat=seat, ability=said(ability)), "action")
+    if action["ability"] == ONCE:
+        spend_once(g, seat)
     push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 
@@ -274,7 +308,7 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
 
 def _offer_reveal(g: Game, seat: int) -> list[Option]:
     data = g.seat(seat)
-    if data["revealed"]:
+    if data["revealed"] or forbidden(g, seat, "reveal"):
         return []
     seen: dict[str, str] = {}
     for uid in data["loyalty"]:

@@ -86,6 +86,7 @@ CHARACTER_FILTERS: Final = (
     "in_brig",  # stands in the Brig
     "not_admiral",  # does not hold the Admiral title
     "president_or_admiral",  # holds the President or the Admiral title
+    "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
@@ -154,6 +155,7 @@ FORBIDDABLE: Final = (
     "look_at_loyalty",  # look at other players' loyalty cards
     "nominate_others_at_administration",  # choose anyone but the holder with Administration
     "activate_cylon_fleet",  # activate the Cylon Fleet location
+    "reveal",  # use the action printed on a "You Are a Cylon" card (reveal)
 )
 PEEK_DECKS: Final = ("crisis", "destination")
 PEEK_PLACES: Final = ("top_or_bottom",)
@@ -308,6 +310,20 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "holder": "who?",
             "abilities": "abilities?",
         },
+    },
+    # Miracle tokens (Daybreak)
+    "gain_miracle": {
+        "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
+        "(a player already at their limit, 1 for most characters, gains none; nor does a "
+        "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "trade_miracle": {
+        "doc": "`who` gives one of their Miracle tokens to a player in their location who may "
+        "hold another, or takes that player's token if they may hold another themselves.",
+        "params": {"who": "who"},
+        "scalar": "who",
     },
     # titles and characters
     "give_title": {
@@ -500,6 +516,21 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     "on_check_result": {
         "doc": "When the current check's result is known: `pass` if it passes, else `fail`.",
         "params": {"pass": "effects", "fail": "effects"},
+    },
+    "activate_location": {
+        "doc": "`who` uses the action of one of `locations` (his choice), wherever he stands "
+        "and even if it is damaged.",
+        "params": {"who": "who", "locations": "list:enum:location"},
+    },
+    "add_to_check_face_up": {
+        "doc": "If `who` is a human player: he may add 1 skill card from his hand face up to "
+        "the current check; if he does not, `otherwise` happens.",
+        "params": {"who": "who", "otherwise": "effects"},
+    },
+    "on_check_margin": {
+        "doc": "When the current check's result is known: if its total beats its printed "
+        "difficulty by `margin` or more, `effects` happen.",
+        "params": {"margin": "posint", "effects": "effects"},
     },
     "no_check_abilities": {
         "doc": "No Skill Check ability resolves in the current check.",
@@ -773,6 +804,11 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "The current skill check is totalled and its total reaches its difficulty.",
         "params": {},
     },
+    "can_trade_miracle": {
+        "doc": "`who` could give a Miracle token to, or take one from, a player in their "
+        "location (see trade_miracle).",
+        "params": {"who": "who"},
+    },
     "location_damaged": {
         "doc": "`who` stands in a Galactica location that carries a damage token.",
         "params": {"who": "who"},
@@ -805,8 +841,13 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "once_per_game": "ability",
         "weakness": "ability",
         "succession": "succession",
+        "miracle_tokens": "miracle_tokens?",
+        "alternate_of": "str?",  # the other version of the same person (Daybreak, DB-4.2)
     },
-    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability"},
+    # on_discard: what happens when a player discards the card (not at random, not into a
+    # check; Daybreak's Treachery, DB-10.10)
+    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability",
+              "on_discard": "effects?"},
     "crisis": {
         "kind": "enum:crisis_kind",
         "activation": "activations",
@@ -1138,6 +1179,19 @@ def _succession(value: Any, path: str, ctx: _Ctx) -> dict[str, int]:
     return {title: _int(value.get(title), _join(path, title), ctx, 1) for title in TITLES}
 
 
+def _miracle_tokens(value: Any, path: str, ctx: _Ctx) -> dict[str, int]:
+    """A sheet that changes the Miracle token rules: `limit` tokens held at most (default 1),
+    `cost` tokens discarded to use the Miracle ability (default 1)."""
+    value = _mapping(value, path, ctx, "{limit, cost}")
+    _keys(value, ("limit", "cost"), path, ctx)
+    result = {k: _int(value[k], _join(path, k), ctx, 1) for k in ("limit", "cost") if k in value}
+    if not result:
+        raise ctx.fail(path, "give limit and/or cost")
+    if result.get("cost", 1) > result.get("limit", 1):
+        raise ctx.fail(path, "the Miracle ability costs more tokens than the sheet may hold")
+    return result
+
+
 def _milestones(value: Any, path: str, ctx: _Ctx) -> list[dict[str, Any]]:
     if not isinstance(value, list) or not value:
         raise ctx.fail(path, "expected a list of milestones")
@@ -1188,6 +1242,7 @@ _KIND_CHECKERS: dict[str, Any] = {
     "attack": _attack,
     "skill_set": _skill_set,
     "succession": _succession,
+    "miracle_tokens": _miracle_tokens,
     "milestones": _milestones,
     "loss": _loss,
 }
@@ -1375,6 +1430,10 @@ _EXTRA_SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "skill": ("skill_types",),
     "loyalty": ("setup",),
 }
+_EXPANSION_EXTRA_SECTIONS: Final[dict[tuple[str, str], tuple[str, ...]]] = {
+    # Daybreak's updated lines of succession (DB-14) rank the base characters anew
+    ("daybreak", "character"): ("base_succession",),
+}
 
 
 def _load_board(data: dict[str, Any]) -> dict[str, Any]:
@@ -1436,6 +1495,8 @@ def _load() -> dict[str, Any]:
         data = raw_files[name]
         if card_set != "base":
             cards.extend(_expansion_cards(data, name, deck, card_set))
+            extras[f"{deck}@{card_set}"] = {k: v for k, v in data.items()
+                                             if k not in ("deck", "set", "cards")}
             continue
         if data.get("deck") != deck:
             raise CardDataError(f"{name}: 'deck: {deck}' expected at the top")
@@ -1463,6 +1524,7 @@ def _load() -> dict[str, Any]:
         if sizes[deck] != size:
             raise CardDataError(f"deck {deck!r} has {sizes[deck]} cards, expected {size}")
     _check_cross_references([c for c in cards if c["set"] == "base"], extras)
+    _check_expansion_characters(cards, extras)
     for c in cards:
         words.annotate(c)
     return {"cards": cards, "by_id": by_id, "extras": extras, "board": board_data}
@@ -1475,7 +1537,8 @@ def _expansion_cards(data: dict[str, Any], name: str, deck: str,
         raise CardDataError(f"{name}: 'deck: {deck}' and 'set: {card_set}' expected at the top")
     if not isinstance(data.get("cards"), list):
         raise CardDataError(f"{name}: expected a list under 'cards'")
-    unknown = set(data) - {"deck", "set", "cards"}
+    unknown = set(data) - {"deck", "set", "cards",
+                           *_EXPANSION_EXTRA_SECTIONS.get((card_set, deck), ())}
     if unknown:
         raise CardDataError(f"{name}: unknown top-level keys {sorted(unknown)}")
     cards = [dict(validate_card(c, deck, name), set=card_set) for c in data["cards"]]
@@ -1484,6 +1547,32 @@ def _expansion_cards(data: dict[str, Any], name: str, deck: str,
     if expected is not None and size > expected:
         raise CardDataError(f"{name}: {card_set} adds {expected} cards to {deck!r}, not {size}")
     return cards
+
+
+def _check_expansion_characters(cards: list[dict[str, Any]],
+                                extras: dict[str, dict[str, Any]]) -> None:
+    """An alternate version names a base character, and the two name each other at most once;
+    an expansion's lines of succession rank every base and expansion character once."""
+    characters = {c["id"]: c for c in cards if c["deck"] == "character"}
+    for c in characters.values():
+        other = c.get("alternate_of")
+        if other is not None and (other not in characters or characters[other]["set"] != "base"
+                                  or c["set"] == "base"):
+            raise CardDataError(f"{c['id']}: alternate_of {other!r} is no base character")
+    for card_set in SETS[1:]:
+        ranks = extras.get(f"character@{card_set}", {}).get("base_succession")
+        mine = [c for c in characters.values() if c["set"] == card_set]
+        if ranks is None:
+            if mine:
+                raise CardDataError(f"{card_set}/characters.yaml: base_succession missing")
+            continue
+        base = {cid for cid, c in characters.items() if c["set"] == "base"}
+        if set(ranks) != base:
+            raise CardDataError(f"{card_set}: base_succession must rank {sorted(base)}")
+        for title in TITLES:
+            line = [ranks[cid][title] for cid in base] + [c["succession"][title] for c in mine]
+            if len(set(line)) != len(line) or not all(isinstance(r, int) for r in line):
+                raise CardDataError(f"{card_set}: two characters share a {title} rank")
 
 
 def _check_cross_references(cards: list[dict[str, Any]], extras: dict[str, dict[str, Any]]) -> None:
@@ -1548,9 +1637,11 @@ def card(card_id: str) -> dict[str, Any]:
         raise KeyError(f"unknown card id {card_id!r}{_suggest(card_id, _DATA['by_id'])}") from None
 
 
-def deck_extras(deck: str) -> dict[str, Any]:
-    """The non-card sections of a deck's file (e.g. loyalty setup, skill type colours)."""
-    return copy.deepcopy(_DATA["extras"][deck])
+def deck_extras(deck: str, card_set: str = "base") -> dict[str, Any]:
+    """The non-card sections of a deck's file (e.g. loyalty setup, skill type colours); of an
+    expansion's file with `card_set` (empty when it has none)."""
+    key = deck if card_set == "base" else f"{deck}@{card_set}"
+    return copy.deepcopy(_DATA["extras"].get(key, {}))
 
 
 def board() -> dict[str, Any]:

@@ -23,15 +23,17 @@ from app.games.bsg.conditions import condition
 from app.games.bsg.effects import op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.skills import distinct_cards, said_card
+from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.who import who_one
 from app.games.bsg.windows import card_name, matters
 from app.games.bsg.words import said
 
 TIMING = "skill_check"
 
-POOL_CHANGERS = frozenset({"take_from_check", "remove_from_check_for_viper"})
-"""Operations that take cards out of the check: beside them, the order of resolution matters."""
+POOL_CHANGERS = frozenset({"take_from_check", "remove_from_check_for_viper",
+                           "add_to_check_face_up"})
+"""Operations that take cards out of the check or add one: beside them, the order of
+resolution matters."""
 
 
 def has_ability(uid: str) -> bool:
@@ -84,6 +86,9 @@ def order_matters(g: Game, uids: list[str]) -> bool:
         names = op_names(catalog.card(uid)["ability"]["effects"]) & POOL_CHANGERS
         if "take_from_check" in names or ("remove_from_check_for_viper" in names and _vipers(g)):
             return True
+        if "add_to_check_face_up" in names and not g.is_revealed(g.current) \
+                and g.seat(g.current)["hand"]:
+            return True
     return False
 
 
@@ -117,7 +122,7 @@ def _resolve(g: Game, frame: Frame, uid: str) -> None:
           card=card["id"])
     ctx: dict[str, Any] = {"self": g.current, "title": said(card), "check_card": uid}
     if card["skill_type"] == catalog.TREACHERY:
-        ctx["crisis"] = True  # against the humans: a revealed Cylon is not its target
+        ctx["against_humans"] = True  # DB-10.7: a revealed Cylon is never its target
     push_effects(g, card["ability"]["effects"], ctx)
 
 
@@ -242,6 +247,62 @@ def _dogfight_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.log(msg("bsg.check_abilities.removed", card=said_card(uid)), "check")
 
 
+@op("add_to_check_face_up")
+def _add_to_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Force Their Hand: only a human player is asked (DB-13.6); with no card to add, the
+    alternative happens at once."""
+    seat = who_one(g, p["who"], ctx)
+    if seat is None or g.is_revealed(seat) or nearest_check(g) is None:
+        return
+    if not g.seat(seat)["hand"]:
+        push_effects(g, p["otherwise"], ctx)
+        return
+    g.push({"step": "add_to_check", "seat": seat, "otherwise": p["otherwise"],
+            "ctx": dict(ctx)})
+
+
+@step("add_to_check")
+def _add_to_check_run(g: Game, frame: Frame) -> Prompt | None:
+    hand = g.seat(frame["seat"])["hand"]
+    options = [option(msg("bsg.check_abilities.add", card=said_card(u)), type="add",
+                      card=catalog.card(u)["id"]) for u in distinct_cards(hand)]
+    options.append(option(msg("bsg.check_abilities.add_none"), type="none"))
+    return ask(frame["seat"], "add_to_check",
+               msg("bsg.check_abilities.add_ask", name=frame["ctx"]["title"]), options)
+
+
+@answer("add_to_check")
+def _add_to_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    if action["type"] == "none":
+        push_effects(g, frame["otherwise"], frame["ctx"])
+        return
+    uid = take_from_hand(g, frame["seat"], action["card"])
+    g.state["check_pool"].append(uid)
+    g.log(msg("bsg.skillcheck.adds_face_up", seat=frame["seat"], card=said_card(uid)),
+          "check")
+
+
+@op("on_check_margin")
+def _on_check_margin(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """A Second Chance: played before the cards, judged on the result."""
+    check = nearest_check(g)
+    if check is not None:
+        check.setdefault("on_margin", []).append(
+            {"margin": p["margin"], "effects": p["effects"], "ctx": dict(ctx)})
+        g.log(msg("bsg.check_abilities.on_margin", name=ctx["title"], n=p["margin"]), "check")
+
+
+@matters("on_check_margin")
+def _margin_matters(g: Game, p: dict[str, Any]) -> bool:
+    check = nearest_check(g)
+    return g.has("daybreak") and check is not None and not check["ctx"].get("mission")
+
+
+def printed_difficulty(check: Frame) -> int:
+    return int(check["difficulty"] - sum(c["value"] for c in check["difficulty_changes"]))
+
+
 @op("on_check_result")
 def _on_check_result(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     """Install Upgrades: what it does waits for the result (skillcheck.py applies it)."""
@@ -256,6 +317,10 @@ def push_on_result(g: Game, check: Frame, outcome: str) -> None:
     is not a pass)."""
     for entry in reversed(check.get("on_result") or []):
         push_effects(g, entry["pass"] if outcome == "pass" else entry["fail"], entry["ctx"])
+    total = check["total"]
+    for entry in reversed(check.get("on_margin") or []):
+        if total is not None and total >= printed_difficulty(check) + entry["margin"]:
+            push_effects(g, entry["effects"], entry["ctx"])
 
 
 @op("no_check_abilities")

@@ -49,7 +49,7 @@ def op_names(ops: list[dict[str, Any]] | None) -> set[str]:
         names.add(name)
         if isinstance(params, dict):
             for key in ("effects", "then", "else", "pass", "partial", "fail", "success",
-                        "failure"):
+                        "failure", "otherwise"):
                 if isinstance(params.get(key), list):
                     names |= op_names(params[key])
             for choice in params.get("options") or []:

@@ -26,7 +26,7 @@ def who(g: Game, spec: str, ctx: dict[str, Any]) -> list[int]:
         seats = [g.state[t] for t in ("president", "admiral") if g.state[t] is not None]
     else:
         raise ValueError(f"unknown who {spec!r}")
-    if ctx.get("crisis"):
+    if ctx.get("crisis") or ctx.get("against_humans"):  # the latter: Daybreak's Treachery
         seats = [s for s in seats if not g.is_revealed(s)]
     return seats
 

@@ -28,6 +28,7 @@ from tests.games.bsg.helpers import (
     prompt_is,
     run,
     set_destiny,
+    take_skill,
 )
 
 CAST = [TYROL, HELO, ZAREK]
@@ -54,7 +55,9 @@ def check(s: Scenario, destiny: tuple[str, str], difficulty: int = 3,
 
 
 def give(s: Scenario, seat: int, *card_ids: str) -> None:
-    s.give_cards(seat, *card_ids)
+    """Put these cards (from the skill decks, the Destiny deck or the discards) in a hand."""
+    for card_id in card_ids:
+        s.state["seats"][seat]["hand"].append(take_skill(s, card_id))
 
 
 def no_vipers(s: Scenario) -> None:
@@ -304,3 +307,20 @@ def test_change_of_plans_cannot_be_played_on_a_failing_check() -> None:
     contribute(s, {})
     assert not windows(s, 2, "Change of Plans")
     assert check_result(s)["outcome"] == "fail"
+
+
+# ---- DB-10.2: only cards with the icon act inside a check ------------------------------
+
+def test_cards_without_the_icon_do_nothing_inside_a_check() -> None:
+    """Raptor Specialist and Restore Order have no Skill Check icon: in a check they only
+    count their strength."""
+    s = daybreak()
+    raptors = dict(s.state["reserves"])
+    check(s, ("raptor_specialist_3", "restore_order_4"), difficulty=7)
+    contribute(s, {})
+    assert finished(s)  # nothing asked, nothing resolved
+    result = check_result(s)
+    assert result["total"] == 1 and result["modifiers"] == []  # -3 + 4
+    assert s.state["reserves"] == raptors
+    assert not any("Skill Check ability" in line for line in s.log())
+

@@ -51,7 +51,12 @@ def test_the_daybreak_skill_cards_in_the_data_have_the_printed_counts() -> None:
     printed = {("All Hands on Deck", 0): 2, ("Restore Order", 3): 1, ("Restore Order", 4): 1,
                ("Change of Plans", 5): 1, ("Quick Thinking", 0): 2, ("Dogfight", 0): 2,
                ("Install Upgrades", 0): 2, ("Test the Limits", 5): 1,
-               ("A Better Machine", 3): 4, ("Violent Outbursts", 4): 3}
+               ("A Better Machine", 3): 4, ("Violent Outbursts", 4): 3,
+               ("Force Their Hand", 0): 2, ("A Second Chance", 5): 1,
+               ("Raptor Specialist", 3): 1, ("Raptor Specialist", 4): 1,
+               ("Bait", 0): 6, ("Dradis Contact", 0): 6, ("Exploit Weakness", 5): 3,
+               ("Personal Vices", 3): 4, ("Unorthodox Plans", 3): 1,
+               ("Unorthodox Plans", 4): 1}
     assert dict(copies) == printed
     per_type = Counter[str]()
     for c in daybreak_cards():
@@ -263,3 +268,223 @@ def test_the_limits_moves_the_fleet_on_and_damages_galactica_on_5_or_less(
     assert dice == []
     assert s.state["jump_track"] == 1
     assert any(e["kind"] == "damage" for e in s.events) == damaged
+
+
+# ---- cards that use other Daybreak rules (Mutiny cards, Miracle tokens, Assault Raptors) -------
+
+def mutiny(s: Scenario, seat: int) -> int:
+    return len(s.state["seats"][seat]["mutiny"])
+
+
+def test_force_their_hand_lets_a_human_current_player_add_a_card_face_up() -> None:
+    s = daybreak()
+    give(s, 2, "executive_order_2")
+    check(s, ("force_their_hand_0", "executive_order_1"), difficulty=3, current=2)
+    contribute(s, {})
+    prompt_is(s, 2, "add_to_check")
+    s.do("Add Executive Order")
+    assert finished(s)
+    assert check_result(s)["total"] == 3 and mutiny(s, 2) == 0  # 0 + 1 + 2
+
+
+def test_force_their_hand_declined_draws_a_mutiny_card() -> None:
+    s = daybreak()
+    give(s, 2, "executive_order_2")
+    check(s, ("force_their_hand_0", "executive_order_1"), difficulty=3, current=2)
+    contribute(s, {2: []})
+    s.do("Add no card")
+    assert finished(s)
+    assert mutiny(s, 2) == 1 and check_result(s)["total"] == 1
+
+
+def test_force_their_hand_with_an_empty_hand_draws_a_mutiny_card_unasked() -> None:
+    s = daybreak()
+    check(s, ("force_their_hand_0", "executive_order_1"), current=2)
+    contribute(s, {})
+    assert finished(s)
+    assert mutiny(s, 2) == 1
+
+
+def test_force_their_hand_does_nothing_for_a_revealed_cylon() -> None:
+    s = Scenario(CAST, expansion="daybreak", humans=False)
+    no_cards(s)
+    become_revealed(s.edit(), 2, super_crisis=False, cylon_fleet=True)
+    s.state["seats"][2]["location"] = "caprica"
+    give(s, 2, "executive_order_2")
+    check(s, ("force_their_hand_0", "executive_order_1"), current=2)
+    contribute(s, {})
+    assert finished(s)
+    assert mutiny(s, 2) == 0 and len(s.state["seats"][2]["hand"]) == 1
+
+
+@pytest.mark.parametrize("bonus, gains", [(4, True), (3, False)])
+def test_a_second_chance_gives_a_miracle_token_at_4_over_the_printed_difficulty(
+        bonus: int, gains: bool) -> None:
+    s = daybreak(answer_windows=True)
+    s.state["seats"][0]["miracles"] = 0
+    give(s, 1, "a_second_chance_5")
+    give(s, 0, *["executive_order_1"] * bonus)
+    check(s, ("executive_order_2", "executive_order_2"), difficulty=4)
+    from tests.games.bsg.test_daybreak_skill_check_abilities import windows
+    assert windows(s, 1, "A Second Chance")
+    contribute(s, {0: ["Executive Order (Leadership 1)"] * bonus})
+    windows(s)
+    assert finished(s)
+    assert check_result(s)["total"] == 4 + bonus
+    assert s.state["seats"][0]["miracles"] == (1 if gains else 0)
+
+
+def test_raptor_specialist_destroys_a_raptor_for_an_assault_raptor() -> None:
+    s = daybreak()
+    give(s, 0, "raptor_specialist_3")
+    raptors, assault = s.state["reserves"]["raptor"], s.state["reserves"]["assault_raptor"]
+    action(s, 0)
+    s.do("Raptor Specialist")
+    s.do("Destroy a raptor")
+    assert finished(s)
+    assert s.state["reserves"]["raptor"] == raptors - 1
+    assert s.state["reserves"]["assault_raptor"] == assault + 1
+
+
+def test_raptor_specialist_brings_a_destroyed_raptor_back() -> None:
+    s = daybreak()
+    s.state["reserves"]["raptor"] -= 1
+    s.state["destroyed"]["raptor"] += 1
+    give(s, 0, "raptor_specialist_4")
+    action(s, 0)
+    s.do("Raptor Specialist")
+    s.do("Bring a destroyed raptor back")
+    assert finished(s)
+    assert s.state["destroyed"]["raptor"] == 0
+
+
+def test_bait_puts_a_civilian_ship_behind_galactica() -> None:
+    s = daybreak()
+    before = len(s.state["space"]["rear"]["civilians"])
+    check(s, ("bait_0", "executive_order_1"))
+    contribute(s, {})
+    assert finished(s)
+    assert len(s.state["space"]["rear"]["civilians"]) == before + 1
+
+
+def test_dradis_contact_puts_2_raiders_in_front_of_galactica() -> None:
+    s = daybreak()
+    before = s.state["space"]["front"]["raider"]
+    check(s, ("dradis_contact_0", "executive_order_1"))
+    contribute(s, {})
+    assert finished(s)
+    assert s.state["space"]["front"]["raider"] == before + 2
+
+
+def test_exploit_weakness_makes_the_chosen_human_draw_a_mutiny_card() -> None:
+    s = daybreak()
+    check(s, ("exploit_weakness_5", "executive_order_1"), current=0)
+    contribute(s, {})
+    prompt_is(s, 0, "choose_character")
+    s.do(s.edit().name(2))
+    assert finished(s)
+    assert mutiny(s, 2) == 1 and mutiny(s, 0) == 0
+
+
+def test_personal_vices_each_human_draws_treachery_and_the_current_player_mutiny() -> None:
+    s = daybreak()
+    check(s, ("personal_vices_3", "executive_order_1"), current=2)
+    contribute(s, {})
+    assert finished(s)
+    for seat in range(3):
+        assert [catalog.skill_type(u) for u in s.state["seats"][seat]["hand"]] == ["treachery"]
+    assert [mutiny(s, seat) for seat in range(3)] == [0, 0, 1]
+
+
+# ---- the Treachery discard clause (DB-10.10) ---------------------------------------------------
+
+def discard_by_crisis(s: Scenario, seat: int, count: int = 1, random: bool = False) -> None:
+    """`seat` must discard `count` skill cards (a Crisis-like effect), then the sentinel."""
+    params = {"who": "current", "count": count, **({"random": True} if random else {})}
+    run(s, {"step": "effects", "i": 0, "ctx": {"title": msg("test.stop")},
+            "ops": [{"discard_skills": params}]}, current=seat)
+
+
+def test_discarding_bait_draws_a_mutiny_card() -> None:
+    s = daybreak()
+    give(s, 2, "bait_0", "executive_order_1")
+    discard_by_crisis(s, 2)
+    s.do("Discard Bait")
+    assert finished(s)
+    assert mutiny(s, 2) == 1
+
+
+def test_a_second_treachery_discard_in_the_same_turn_draws_nothing_more() -> None:
+    s = daybreak()
+    give(s, 2, "bait_0", "dradis_contact_0", "executive_order_1")
+    discard_by_crisis(s, 2, count=2)
+    s.pick("Bait", "Dradis Contact", seat=2)
+    assert finished(s)
+    assert mutiny(s, 2) == 1
+
+
+def test_the_next_turn_a_treachery_discard_draws_again() -> None:
+    s = daybreak()
+    give(s, 2, "bait_0", "bait_0", "executive_order_1")
+    discard_by_crisis(s, 2)
+    s.do("Discard Bait")
+    s.state["turn"] += 1
+    discard_by_crisis(s, 2)
+    s.do("Discard Bait")
+    while not finished(s):  # which Mutiny card to keep in the Brig
+        s.do_action(s.prompt["seat"], s.prompt["options"][0]["action"])
+    # the second Mutiny card sends him to the Brig (DB-7.2)
+    assert s.state["seats"][2]["location"] == "brig"
+    assert sum(1 for e in s.events if e["kind"] == "mutiny" and e.get("to") == [2]) == 2
+
+
+def test_a_random_discard_of_bait_draws_nothing() -> None:
+    s = daybreak()
+    give(s, 2, "bait_0")
+    discard_by_crisis(s, 2, random=True)
+    assert finished(s)
+    assert mutiny(s, 2) == 0 and s.state["seats"][2]["hand"] == []
+
+
+def test_bait_played_into_a_check_draws_nothing() -> None:
+    s = daybreak()
+    give(s, 2, "bait_0")
+    check(s, ("executive_order_1", "executive_order_1"), current=0)
+    contribute(s, {2: ["Bait"]})
+    assert finished(s)
+    assert mutiny(s, 2) == 0
+
+
+def test_a_revealed_cylon_discarding_bait_draws_nothing() -> None:
+    s = Scenario(CAST, expansion="daybreak", humans=False)
+    no_cards(s)
+    become_revealed(s.edit(), 2, super_crisis=False, cylon_fleet=True)
+    s.state["seats"][2]["location"] = "caprica"
+    give(s, 2, "bait_0", "executive_order_1")
+    discard_by_crisis(s, 2)
+    s.do("Discard Bait")
+    assert finished(s)
+    assert s.state["seats"][2]["mutiny"] == []
+
+
+# ---- Unorthodox Plans ----------------------------------------------------------------------------
+
+def test_unorthodox_plans_uses_a_damaged_weapons_control_from_elsewhere(dice: list[int]) -> None:
+    s = daybreak()
+    from tests.games.bsg.helpers import damage_token
+    damage_token(s, "weapons_control")
+    for area in s.state["space"].values():
+        area["raider"], area["heavy_raider"], area["basestars"] = 0, 0, []
+    s.state["space"]["front"]["raider"] = 1
+    s.state["seats"][0]["location"] = "research_lab"
+    give(s, 0, "unorthodox_plans_3")
+    action(s, 0)
+    s.do("Unorthodox Plans")
+    prompt = prompt_is(s, 0, "activate_location")
+    assert len(prompt["options"]) == 4
+    dice.append(8)
+    s.do("Activate Weapons Control")
+    while not finished(s):
+        s.do_action(s.prompt["seat"], s.prompt["options"][0]["action"])
+    assert s.state["space"]["front"]["raider"] == 0
+    assert s.state["seats"][0]["location"] == "research_lab"
