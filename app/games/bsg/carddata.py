@@ -145,6 +145,7 @@ FORBIDDABLE: Final = (
     "look_at_loyalty",  # look at other players' loyalty cards
     "nominate_others_at_administration",  # choose anyone but the holder with Administration
     "activate_cylon_fleet",  # activate the Cylon Fleet location
+    "skill_card_action",  # use the "Action:" of a skill card (of `skill_type`)
 )
 PEEK_DECKS: Final = ("crisis", "destination")
 PEEK_PLACES: Final = ("top_or_bottom",)
@@ -255,6 +256,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` draws `count` Quorum cards into the Quorum hand.",
         "params": {"who": "who", "count": "posint"},
     },
+    "discard_random_quorum": {
+        "doc": "The President discards `count` random Quorum cards from the Quorum hand.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+    },
     "play_quorum": {
         "doc": "`who` (the President) plays one Quorum card from hand without using an action.",
         "params": {"who": "who"},
@@ -351,6 +357,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "optional": "bool?",
             "effects": "effects",
         },
+        "binds": "chosen",
+    },
+    "each_player": {
+        "doc": "For each character passing every `among` filter, from the current player on, "
+        "`effects` resolve in turn with `chosen` meaning that character.",
+        "params": {"among": "list:enum:character_filter?", "effects": "effects"},
         "binds": "chosen",
     },
     "roll": {
@@ -595,14 +607,22 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     # lasting rules (abilities with timing "static" only)
     "forbid": {
         "doc": "While in force, `who` (default: every player) may not do `action` "
-        "(with `location`/`ship` as object, `except` as exceptions).",
+        "(with `location`/`ship`/`skill_type` as object, `except` as exceptions).",
         "params": {
             "action": "enum:forbidden",
             "location": "enum:location?",
             "ship": "enum:ship?",
             "except": "list:enum:location?",
+            "skill_type": "enum:skill_type?",
             "who": "who?",
         },
+        "static": True,
+    },
+    "discard_to_activate_viper": {
+        "doc": "While in force, a player may activate a viper (launch, move or attack) only by "
+        "first discarding `count` skill cards of their choice.",
+        "params": {"count": "posint"},
+        "scalar": "count",
         "static": True,
     },
     "hand_limit": {

@@ -157,6 +157,15 @@ def _choose_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> N
     push_effects(g, frame["params"]["effects"], {**frame["ctx"], "chosen": picked})
 
 
+@op("each_player")
+def _each_player(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Who qualifies is settled before anyone's effects resolve: one player's effects do not
+    change whether the next one takes part."""
+    found = set(candidates(g, p, ctx, g.current))
+    for seat in reversed([s for s in g.clockwise_from(g.current) if s in found]):
+        push_effects(g, p["effects"], {**ctx, "chosen": seat})
+
+
 @op("if")
 def _if(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     push_effects(g, p["then"] if holds(g, p["conditions"], ctx) else (p.get("else") or []), ctx)

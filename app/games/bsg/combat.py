@@ -20,6 +20,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import moved_civilian, saw_civilian
 from app.games.bsg.places import place
+from app.games.bsg.skills import push_discard
 from app.games.bsg.space import (
     AREAS,
     BOARDING_END,
@@ -31,6 +32,7 @@ from app.games.bsg.space import (
     on_board,
     viper_from_reserves,
 )
+from app.games.bsg.statics import viper_activation_cost
 from app.games.bsg.who import who_one
 
 INDEX = {a["id"]: a["index"] for a in catalog.BOARD["space_areas"]}
@@ -538,7 +540,10 @@ def _unmanned_areas(g: Game) -> list[str]:
 
 
 def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
-    """One viper activation: launch from the Reserves, move, or attack."""
+    """One viper activation: launch from the Reserves, move, or attack. None while the player
+    cannot pay what a kept card makes an activation cost (Gravity Well)."""
+    if len(g.seat(seat)["hand"]) < viper_activation_cost(g):
+        return []
     options = []
     if piloted:
         areas = [g.seat(seat)["viper"]]
@@ -598,7 +603,21 @@ def _viper_activations_answer(g: Game, frame: Frame, action: dict[str, Any]) -> 
         g.pop(frame)
         return
     frame["left"] -= 1
-    do_viper_activation(g, frame["seat"], action, frame["piloted"])
+    cost = viper_activation_cost(g)
+    if not cost:
+        do_viper_activation(g, frame["seat"], action, frame["piloted"])
+        return
+    # paid first, then the viper acts (Gravity Well)
+    g.push({"step": "paid_viper_activation", "seat": frame["seat"], "action": action,
+            "piloted": frame["piloted"]})
+    push_discard(g, frame["seat"], cost, msg("bsg.combat.viper_activation_cost"), chosen=True)
+
+
+@step("paid_viper_activation")
+def _paid_viper_activation(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    do_viper_activation(g, frame["seat"], frame["action"], frame["piloted"])
+    return None
 
 
 def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: bool) -> None:

@@ -53,7 +53,8 @@ def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
 
 
 def forbidden(
-    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None
+    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
+    skill_type: str | None = None,
 ) -> bool:
     for name, params, ctx in _statics(g):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
@@ -61,6 +62,8 @@ def forbidden(
         if params.get("location") and params["location"] != location:
             continue
         if params.get("ship") and params["ship"] != ship:
+            continue
+        if params.get("skill_type") and params["skill_type"] != skill_type:
             continue
         if location is not None and location in (params.get("except") or []):
             continue
@@ -83,6 +86,12 @@ def _number(g: Game, seat: int, op: str) -> int | None:
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
+
+
+def viper_activation_cost(g: Game) -> int:
+    """How many skill cards a player discards before activating a viper (Gravity Well)."""
+    return sum(int(params["count"]) for name, params, _ in _statics(g)
+               if name == "discard_to_activate_viper")
 
 
 def hand_limit(g: Game, seat: int) -> int:

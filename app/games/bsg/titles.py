@@ -65,6 +65,16 @@ def _draw_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         draw_quorum(g, p["count"])
 
 
+@op("discard_random_quorum")
+def _discard_random_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    hand = g.state["quorum_hand"]
+    for _ in range(min(p["count"], len(hand))):
+        uid = hand.pop(g.rng.randbelow(len(hand)))
+        g.discard_card(uid)
+        g.log(msg("bsg.titles.quorum_discarded", seat=g.state["president"],
+                  card=catalog.card(uid)["id"]), "quorum")
+
+
 @op("nukes")
 def _nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     before = g.state["nukes"]
