@@ -1,0 +1,562 @@
+"""Scenario tests of Daybreak's Crisis cards (DB-3.5; the card facts in the digest's Appendix
+B.2, shared/rules/bsg-daybreak.md): each card's pass, partial and fail (or both options, or
+the check and its alternative), its numbers at their boundaries, its activation and Prepare for
+Jump icons, and for a Cylon Attack its setup and special rule, in a Daybreak game.
+
+Every test starts from an empty board and empty hands; the Destiny deck is stacked so that the
+check's total is known, and dice are scripted with the `dice` fixture. A sentinel prompt
+(`helpers.halt`) marks the end of each scenario, so a test sees that nothing else was pending.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.games.bsg import catalog
+from app.games.bsg.statics import forbidden, viper_activation_cost
+from tests.games.bsg.helpers import (
+    ADAMA,
+    BALTAR,
+    KARA,
+    START,
+    TIGH,
+    TO,
+    Scenario,
+    action,
+    contribute,
+    crisis_step,
+    empty_space,
+    finished,
+    hand,
+    ids,
+    no_cards,
+    pilot,
+    run,
+    set_destiny,
+    stand,
+)
+
+# seat 0 Adama: Admiral; seat 1 Starbuck: the current player in every crisis here (no ability
+# of hers touches a crisis); seat 2 Tigh; seat 3 Baltar: President.
+CAST = [ADAMA, KARA, TIGH, BALTAR]
+ADMIRAL, CURRENT, OFFICER, PRESIDENT = 0, 1, 2, 3
+
+# a skill card of each type and strength (its id), to stack the Destiny deck with
+CARD = {
+    "politics": {1: "consolidate_power_1", 2: "consolidate_power_2",
+                 3: "investigative_committee_3", 4: "investigative_committee_4",
+                 5: "investigative_committee_5"},
+    "leadership": {1: "executive_order_1", 2: "executive_order_2", 3: "declare_emergency_3",
+                   4: "declare_emergency_4", 5: "declare_emergency_5"},
+    "tactics": {1: "launch_scout_1", 2: "launch_scout_2", 3: "strategic_planning_3",
+                4: "strategic_planning_4", 5: "strategic_planning_5"},
+    "piloting": {1: "evasive_maneuvers_1", 2: "evasive_maneuvers_2", 3: "maximum_firepower_3",
+                 4: "maximum_firepower_4", 5: "maximum_firepower_5"},
+    "engineering": {1: "repair_1", 2: "repair_2", 3: "scientific_research_3",
+                    4: "scientific_research_4", 5: "scientific_research_5"},
+}
+FRONT, FRONT_UPPER, REAR_UPPER, REAR, REAR_LOWER, FRONT_LOWER = (
+    "front", "front_upper", "rear_upper", "rear", "rear_lower", "front_lower")
+
+
+# ---- helpers -------------------------------------------------------------------------------
+
+
+def new() -> Scenario:
+    """A Daybreak game after setup: empty hands, an empty space (all 8 vipers in the Reserves,
+    the 12 civilian ships in their pile), once-per-game powers spent."""
+    s = Scenario(CAST, expansion="daybreak")
+    no_cards(s)
+    empty_space(s)
+    assert s.state["reserves"]["viper"] == 8
+    assert (s.state["admiral"], s.state["president"]) == (ADMIRAL, PRESIDENT)
+    for data in s.state["seats"]:
+        data["once_used"] = True
+    return s
+
+
+def destiny(*cards: tuple[str, int]) -> list[str]:
+    return [CARD[t][n] for t, n in cards]
+
+
+def check(s: Scenario, card: str, destiny_cards: list[str],
+          plays: dict[int, list[str]] | None = None, alternative: str | None = None) -> None:
+    """The current player's Crisis step with `card`: the Destiny deck gives `destiny_cards`,
+    then the seats add `plays` (labels). For a card with an alternative, the check is picked
+    unless `alternative` (a part of the alternative's label) is."""
+    set_destiny(s, *destiny_cards)
+    crisis_step(s, CURRENT, card)
+    if catalog.carddata.card(card).get("alternative"):
+        assert s.prompt["seat"] == CURRENT
+        s.do(alternative or "Skill check (")
+        if alternative:
+            return
+    contribute(s, plays or {})
+
+
+def give(s: Scenario, seat: int, *cards: tuple[str, int]) -> None:
+    s.give_cards(seat, *destiny(*cards))
+
+
+def resources(**changes: int) -> dict[str, int]:
+    return {k: v + changes.get(k, 0) for k, v in START.items()}
+
+
+def ships(s: Scenario) -> dict[str, dict[str, int]]:
+    out = {}
+    for area, a in s.state["space"].items():
+        counts = {"raider": a["raider"], "heavy_raider": a["heavy_raider"],
+                  "basestar": len(a["basestars"]), "viper": len(a["vipers"]),
+                  "civilian": len(a["civilians"])}
+        counts = {k: v for k, v in counts.items() if v}
+        if counts:
+            out[area] = counts
+    return out
+
+
+def in_play(s: Scenario) -> list[str]:
+    return [catalog.card(e["uid"])["id"] for e in s.state["in_play"]]
+
+
+def crisis_discards(s: Scenario) -> list[str]:
+    return ids(s.state["discards"]["crisis"])
+
+
+def damage_next(s: Scenario, *tokens: str) -> None:
+    """The next Galactica damage tokens drawn (location tokens: no resource changes)."""
+    s.stack("galactica_damage", *tokens)
+
+
+def damaged(s: Scenario) -> list[str]:
+    return ids(s.state["damage"])
+
+
+def resolve(s: Scenario, *ops: dict[str, Any], seat: int = CURRENT) -> None:
+    run(s, {"step": "effects", "ops": list(ops), "i": 0, "ctx": {"self": seat}}, current=seat)
+
+
+def jump(s: Scenario) -> None:
+    """The fleet reaches Auto-Jump; the Admiral takes Barren Planet (-2 fuel)."""
+    s.state["jump_track"] = 4
+    s.stack("destination", "barren_planet", "remote_planet")
+    resolve(s, {"jump_track": {"steps": 1}})
+    s.do("Barren Planet", seat=ADMIRAL)
+
+
+def test_the_daybreak_cards_are_in_the_crisis_deck_of_a_daybreak_game_only() -> None:
+    s = new()
+    daybreak = {c["id"] for c in catalog.carddata.cards_of("crisis") if c["set"] == "daybreak"}
+    pile = {catalog.card(u)["id"] for u in s.state["decks"]["crisis"]}
+    assert daybreak and daybreak <= pile
+    base = Scenario(CAST)
+    assert not daybreak & {catalog.card(u)["id"] for u in base.state["decks"]["crisis"]}
+
+
+# ---- skill checks --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("politics, failed", [(5, False), (4, True)])
+def test_domestic_dispute_fails_below_9_morale_and_the_current_player_to_sickbay(
+        politics: int, failed: bool) -> None:
+    s = new()
+    check(s, "domestic_dispute", destiny(("politics", politics), ("tactics", 4)))
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    assert s.state["seats"][CURRENT]["location"] == ("sickbay" if failed else "hangar_deck")
+    assert s.state["jump_track"] == 0  # no Prepare for Jump icon
+    assert "domestic_dispute" in crisis_discards(s) and finished(s)
+
+
+def test_hybrid_in_panic_pass_at_12_moves_the_jump_track() -> None:
+    s = new()
+    give(s, OFFICER, ("tactics", 2))
+    check(s, "hybrid_in_panic", destiny(("tactics", 5), ("engineering", 5)),
+          {OFFICER: ["Launch Scout"]})
+    assert s.state["jump_track"] == 2  # the pass, then the card's Prepare for Jump icon
+    assert s.state["resources"] == START and finished(s)
+
+
+@pytest.mark.parametrize("total", [11, 8])
+def test_hybrid_in_panic_partial_from_8_to_11_current_player_discards_2(total: int) -> None:
+    s = new()
+    give(s, CURRENT, ("politics", 1), ("politics", 2), ("leadership", 1))
+    give(s, OFFICER, ("tactics", 1))
+    plays = {OFFICER: ["Launch Scout"]} if total == 11 else {}
+    check(s, "hybrid_in_panic", destiny(("tactics", 5), ("engineering", min(total - 5, 5))),
+          plays)
+    s.pick("Consolidate Power (Politics 1)", "Executive Order (Leadership 1)")
+    assert hand(s, CURRENT) == ["consolidate_power_2"]
+    assert s.state["resources"] == START
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_hybrid_in_panic_fails_at_7_fuel() -> None:
+    s = new()
+    give(s, CURRENT, ("politics", 1))
+    check(s, "hybrid_in_panic", destiny(("tactics", 4), ("engineering", 3)))
+    assert s.state["resources"] == resources(fuel=-1)
+    assert hand(s, CURRENT) == ["consolidate_power_1"]
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("tactics, failed", [(4, False), (3, True)])
+def test_quorum_in_uproar_fail_costs_the_president_2_random_quorum_and_2_random_skill_cards(
+        tactics: int, failed: bool) -> None:
+    s = new()
+    s.state["quorum_hand"].extend(s.state["decks"]["quorum"][-3:])
+    del s.state["decks"]["quorum"][-3:]
+    before = list(s.state["quorum_hand"])
+    give(s, PRESIDENT, ("engineering", 1), ("engineering", 2), ("piloting", 1))
+    check(s, "quorum_in_uproar", destiny(("politics", 4), ("tactics", tactics)))
+    quorum = s.state["quorum_hand"]
+    if not failed:
+        assert quorum == before and len(hand(s, PRESIDENT)) == 3
+    else:  # nobody is asked: the cards are random
+        assert len(quorum) == len(before) - 2 and set(quorum) < set(before)
+        assert sorted(s.state["discards"]["quorum"]) == sorted(set(before) - set(quorum))
+        assert len(hand(s, PRESIDENT)) == 1
+        discarded = [line for line in s.log() if "Quorum card" in line and "at random" in line]
+        assert len(discarded) == 2
+    assert s.state["jump_track"] == 0 and finished(s)
+
+
+def test_quorum_in_uproar_a_president_short_of_cards_loses_what_he_has() -> None:
+    s = new()
+    s.state["decks"]["quorum"].extend(s.state["quorum_hand"])
+    s.state["quorum_hand"].clear()
+    give(s, PRESIDENT, ("engineering", 1))
+    check(s, "quorum_in_uproar", destiny(("politics", 1), ("tactics", 1)))
+    assert s.state["quorum_hand"] == [] and hand(s, PRESIDENT) == []
+    assert finished(s)
+
+
+def test_rebuild_trust_pass_each_character_in_the_brig_may_leave_for_galactica() -> None:
+    s = new()
+    stand(s, OFFICER, "brig")
+    stand(s, PRESIDENT, "brig")
+    check(s, "rebuild_trust", destiny(("politics", 5), ("leadership", 4)))
+    # from the current player on: Tigh first, then Baltar; each decides for himself
+    assert s.prompt["seat"] == OFFICER
+    assert s.labels() == ["Stay in the Brig", "Move to a Galactica location"]
+    s.do("Move to a Galactica location")
+    assert s.prompt["seat"] == OFFICER
+    assert "Sickbay" not in s.labels() and "Brig" not in s.labels()  # not hazardous ones
+    s.do("Armory")
+    assert s.prompt["seat"] == PRESIDENT
+    s.do("Stay in the Brig")
+    assert s.state["seats"][OFFICER]["location"] == "armory"
+    assert s.state["seats"][PRESIDENT]["location"] == "brig"
+    assert s.state["resources"] == START and s.state["jump_track"] == 0
+    assert finished(s)
+
+
+def test_rebuild_trust_pass_with_nobody_in_the_brig_asks_nobody() -> None:
+    s = new()
+    check(s, "rebuild_trust", destiny(("politics", 5), ("leadership", 4)))
+    assert finished(s)
+
+
+def test_rebuild_trust_fails_at_8_two_morale() -> None:
+    s = new()
+    stand(s, OFFICER, "brig")
+    check(s, "rebuild_trust", destiny(("politics", 4), ("leadership", 4)))
+    assert s.state["resources"] == resources(morale=-2)
+    assert s.state["seats"][OFFICER]["location"] == "brig" and finished(s)
+
+
+# ---- skill checks with an alternative ------------------------------------------------------
+
+
+def test_enemy_of_my_enemy_pass_at_13_still_costs_1_morale() -> None:
+    s = new()
+    give(s, OFFICER, ("piloting", 3))
+    check(s, "enemy_of_my_enemy", destiny(("politics", 5), ("leadership", 5)),
+          {OFFICER: ["Maximum Firepower"]})
+    assert s.state["resources"] == resources(morale=-1)
+    assert damaged(s) == [] and s.state["jump_track"] == 1 and finished(s)
+
+
+def test_enemy_of_my_enemy_fails_at_12_two_morale_and_a_damage() -> None:
+    s = new()
+    give(s, OFFICER, ("piloting", 2))
+    damage_next(s, "damage_armory")
+    check(s, "enemy_of_my_enemy", destiny(("politics", 5), ("leadership", 5)),
+          {OFFICER: ["Evasive Maneuvers"]})
+    assert s.state["resources"] == resources(morale=-2)
+    assert damaged(s) == ["damage_armory"] and finished(s)
+
+
+def test_enemy_of_my_enemy_alternative_damages_galactica_twice() -> None:
+    s = new()
+    damage_next(s, "damage_armory", "damage_command")
+    check(s, "enemy_of_my_enemy", [], alternative="Damage Galactica twice")
+    assert sorted(damaged(s)) == ["damage_armory", "damage_command"]
+    assert s.state["resources"] == START and s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("engineering, failed", [(4, False), (3, True)])
+def test_galactica_falling_apart_fails_below_8_morale_and_a_damage(
+        engineering: int, failed: bool) -> None:
+    s = new()
+    damage_next(s, "damage_hangar_deck")
+    check(s, "galactica_falling_apart", destiny(("leadership", 4), ("engineering", engineering)))
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    assert damaged(s) == (["damage_hangar_deck"] if failed else [])
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("roll, lost", [(6, True), (7, False)])
+def test_galactica_falling_apart_alternative_roll_6_or_less_costs_1_food(
+        dice: list[int], roll: int, lost: bool) -> None:
+    s = new()
+    dice.append(roll)
+    check(s, "galactica_falling_apart", [], alternative="Roll; 1-6")
+    assert s.state["resources"] == (resources(food=-1) if lost else START)
+    assert dice == [] and s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("tactics, failed", [(3, False), (2, True)])
+def test_one_last_cocktail_fails_below_7_food_and_morale(tactics: int, failed: bool) -> None:
+    s = new()
+    check(s, "one_last_cocktail", destiny(("tactics", tactics), ("engineering", 4)))
+    assert s.state["resources"] == (resources(food=-1, morale=-1) if failed else START)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("roll, hit", [(6, True), (7, False)])
+def test_one_last_cocktail_alternative_roll_6_or_less_morale_and_the_president_to_sickbay(
+        dice: list[int], roll: int, hit: bool) -> None:
+    s = new()
+    dice.append(roll)
+    check(s, "one_last_cocktail", [], alternative="Roll; 1-6")
+    assert s.state["resources"] == (resources(morale=-1) if hit else START)
+    assert s.state["seats"][PRESIDENT]["location"] == ("sickbay" if hit else "research_lab")
+    assert dice == [] and finished(s)
+
+
+@pytest.mark.parametrize("tactics, failed", [(3, False), (2, True)])
+def test_religious_turmoil_fail_below_7_morale_and_every_player_discards_1(
+        tactics: int, failed: bool) -> None:
+    s = new()
+    for seat in range(4):
+        give(s, seat, ("engineering", 1))
+    check(s, "religious_turmoil", destiny(("politics", 4), ("tactics", tactics)))
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    assert [len(hand(s, seat)) for seat in range(4)] == [0 if failed else 1] * 4
+    assert finished(s)
+
+
+@pytest.mark.parametrize("roll, lost", [(4, True), (5, False)])
+def test_religious_turmoil_alternative_roll_4_or_less_food_and_population(
+        dice: list[int], roll: int, lost: bool) -> None:
+    s = new()
+    dice.append(roll)
+    check(s, "religious_turmoil", [], alternative="Roll; 1-4")
+    assert s.state["resources"] == (resources(food=-1, population=-1) if lost else START)
+    assert dice == [] and s.state["jump_track"] == 1 and finished(s)
+
+
+# ---- events (choices) ----------------------------------------------------------------------
+
+
+def test_dishonest_tactics_morale_and_the_president_frees_one_from_the_brig_to_command(
+        ) -> None:
+    s = new()
+    stand(s, OFFICER, "brig")
+    crisis_step(s, CURRENT, "dishonest_tactics")
+    assert s.prompt["seat"] == PRESIDENT
+    s.do("Morale -1")
+    assert s.prompt["seat"] == PRESIDENT
+    assert s.labels() == [s.labels()[0], "Nobody"]  # only who is in the Brig, or nobody
+    s.do(s.labels()[0])
+    assert s.state["seats"][OFFICER]["location"] == "command"
+    assert s.state["resources"] == resources(morale=-1)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_dishonest_tactics_the_president_may_free_nobody() -> None:
+    s = new()
+    stand(s, OFFICER, "brig")
+    crisis_step(s, CURRENT, "dishonest_tactics")
+    s.do("Morale -1")
+    s.do("Nobody")
+    assert s.state["seats"][OFFICER]["location"] == "brig" and finished(s)
+
+
+def test_dishonest_tactics_fuel_and_the_president_draws_2_quorum_cards() -> None:
+    s = new()
+    before = len(s.state["quorum_hand"])
+    crisis_step(s, CURRENT, "dishonest_tactics")
+    s.do("Fuel -1")
+    assert s.state["resources"] == resources(fuel=-1)
+    assert len(s.state["quorum_hand"]) == before + 2 and finished(s)
+
+
+def test_question_procedure_morale() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "question_procedure")
+    assert s.prompt["seat"] == PRESIDENT
+    s.do("Morale -1")
+    assert s.state["resources"] == resources(morale=-1)
+    assert damaged(s) == [] and s.state["jump_track"] == 1 and finished(s)
+
+
+def test_question_procedure_damage_and_the_president_discards_3() -> None:
+    s = new()
+    give(s, PRESIDENT, ("piloting", 1), ("piloting", 2), ("tactics", 1), ("tactics", 2))
+    damage_next(s, "damage_weapons_control")
+    crisis_step(s, CURRENT, "question_procedure")
+    s.do("Damage Galactica")
+    s.pick("Evasive Maneuvers (Piloting 1)", "Evasive Maneuvers (Piloting 2)",
+           "Launch Scout (Tactics 1)")
+    assert hand(s, PRESIDENT) == ["launch_scout_2"]
+    assert damaged(s) == ["damage_weapons_control"] and s.state["resources"] == START
+    assert finished(s)
+
+
+@pytest.mark.parametrize("roll, lost", [(4, True), (5, False)])
+def test_starvation_in_dogsville_first_option_roll_4_or_less_population_and_food(
+        dice: list[int], roll: int, lost: bool) -> None:
+    s = new()
+    dice.append(roll)
+    crisis_step(s, CURRENT, "starvation_in_dogsville")
+    assert s.prompt["seat"] == PRESIDENT
+    s.do("population -1")
+    assert s.state["resources"] == (resources(population=-1, food=-1) if lost else START)
+    assert dice == [] and s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("roll, lost", [(4, True), (5, False)])
+def test_starvation_in_dogsville_second_option_roll_4_or_less_two_food(
+        dice: list[int], roll: int, lost: bool) -> None:
+    s = new()
+    dice.append(roll)
+    crisis_step(s, CURRENT, "starvation_in_dogsville")
+    s.do("food -2")
+    assert s.state["resources"] == (resources(food=-2) if lost else START)
+    assert dice == [] and finished(s)
+
+
+# ---- Cylon attacks -------------------------------------------------------------------------
+
+
+def test_blindsided_setup_and_a_raptor_destroyed() -> None:
+    s = new()
+    raptors = s.state["reserves"]["raptor"]
+    crisis_step(s, CURRENT, "blindsided")
+    assert ships(s) == {FRONT: {"basestar": 1, "heavy_raider": 1},
+                        FRONT_UPPER: {"raider": 3}, REAR: {"basestar": 1, "heavy_raider": 1},
+                        REAR_LOWER: {"civilian": 1}, FRONT_LOWER: {"viper": 1, "civilian": 2}}
+    assert s.state["reserves"]["raptor"] == raptors - 1
+    assert s.state["destroyed"]["raptor"] == 1
+    assert s.state["reserves"]["viper"] == 7 and len(s.state["decks"]["civilian_ship"]) == 9
+    assert "blindsided" in crisis_discards(s) and in_play(s) == []
+    assert s.state["jump_track"] == 0 and finished(s)
+
+
+def test_event_horizon_setup_and_a_discard_before_every_viper_activation() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "event_horizon")
+    assert ships(s) == {FRONT: {"raider": 2, "viper": 1}, FRONT_UPPER: {"basestar": 1},
+                        REAR: {"basestar": 1, "raider": 2}, REAR_LOWER: {"viper": 1},
+                        FRONT_LOWER: {"viper": 1}}
+    assert in_play(s) == ["event_horizon"] and finished(s)
+    assert viper_activation_cost(s.edit()) == 1
+    # a player with no card may not activate a viper at all
+    resolve(s, {"activate_vipers": {"count": 2}})
+    assert finished(s)
+    # with 2 cards: each activation first costs one of them (chosen, then the viper acts)
+    give(s, CURRENT, ("politics", 1), ("politics", 2))
+    resolve(s, {"activate_vipers": {"count": 2}})
+    s.do(f"Launch a viper {TO[REAR_LOWER]}")
+    assert len(s.state["space"][REAR_LOWER]["vipers"]) == 1  # not before the discard
+    s.do("Consolidate Power (Politics 1)")
+    assert len(s.state["space"][REAR_LOWER]["vipers"]) == 2
+    assert hand(s, CURRENT) == ["consolidate_power_2"]
+    s.do(f"Launch a viper {TO[FRONT_LOWER]}")  # the last card: discarded without asking
+    assert len(s.state["space"][FRONT_LOWER]["vipers"]) == 2 and hand(s, CURRENT) == []
+    assert finished(s)
+    # a pilot is offered his viper's activation only while he can pay
+    pilot(s, OFFICER, REAR_LOWER)
+    action(s, OFFICER)
+    assert "Activate your viper" not in s.labels()
+    give(s, OFFICER, ("engineering", 1))
+    action(s, OFFICER)
+    s.do("Activate your viper")
+    s.do(f"to {TO[REAR]}")
+    assert s.state["seats"][OFFICER]["viper"] == REAR and hand(s, OFFICER) == []
+    assert finished(s)
+    # the jump ends it
+    jump(s)
+    assert in_play(s) == [] and "event_horizon" in crisis_discards(s)
+    assert viper_activation_cost(s.edit()) == 0
+
+
+def test_hornets_nest_setup_and_no_piloting_card_actions_until_a_basestar_is_destroyed(
+        ) -> None:
+    s = new()
+    crisis_step(s, CURRENT, "hornets_nest")
+    assert ships(s) == {FRONT: {"raider": 3, "viper": 1, "civilian": 1},
+                        REAR_UPPER: {"basestar": 1}, REAR: {"raider": 3},
+                        REAR_LOWER: {"viper": 1}, FRONT_LOWER: {"civilian": 2}}
+    assert in_play(s) == ["hornets_nest"] and finished(s)
+    g = s.edit()
+    assert forbidden(g, OFFICER, "skill_card_action", skill_type="piloting")
+    assert not forbidden(g, OFFICER, "skill_card_action", skill_type="tactics")
+    # the actions of other skill cards stay: Launch Scout is still offered
+    give(s, OFFICER, ("tactics", 1))
+    s.state["reserves"]["raptor"] = max(s.state["reserves"]["raptor"], 1)
+    action(s, OFFICER)
+    assert any(label.startswith("Play Launch Scout") for label in s.labels())
+    resolve(s, {"destroy_ships": {"basestar": 1}})
+    assert in_play(s) == [] and "hornets_nest" in crisis_discards(s)
+    assert not forbidden(s.edit(), OFFICER, "skill_card_action", skill_type="piloting")
+
+
+def test_hornets_nest_the_jump_ends_it_too() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "hornets_nest")
+    jump(s)
+    assert in_play(s) == [] and "hornets_nest" in crisis_discards(s)
+
+
+def test_lockdown_setup_and_the_armory_cannot_be_activated_until_the_jump() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "lockdown")
+    assert ships(s) == {FRONT: {"heavy_raider": 2},
+                        FRONT_UPPER: {"basestar": 1, "heavy_raider": 2},
+                        REAR: {"viper": 1, "civilian": 1}, REAR_LOWER: {"civilian": 1}}
+    assert in_play(s) == ["lockdown"] and finished(s)
+    stand(s, OFFICER, "armory")
+    action(s, OFFICER)
+    assert not any("Armory" in label for label in s.labels())
+    jump(s)
+    assert in_play(s) == [] and "lockdown" in crisis_discards(s)
+    action(s, OFFICER)
+    assert any("Armory" in label for label in s.labels())
+
+
+def test_lockdown_a_destroyed_basestar_ends_it() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "lockdown")
+    resolve(s, {"destroy_ships": {"basestar": 1}})
+    assert in_play(s) == [] and "lockdown" in crisis_discards(s)
+
+
+def test_a_daybreak_cylon_attack_activates_before_its_setup() -> None:
+    """Step 1 activates the heavy raiders: the one already out moves toward a launch area
+    before Lockdown's ships arrive."""
+    s = new()
+    s.state["space"][REAR]["heavy_raider"] = 1
+    crisis_step(s, CURRENT, "lockdown")
+    assert s.state["space"][REAR]["heavy_raider"] == 0
+    assert s.state["space"][REAR_LOWER]["heavy_raider"] == 1
+    # only 3 of the 4 heavy raiders are left in the supply: the current player places them
+    # one by one among Lockdown's placements
+    for area in ("Above the bow", "Ahead of the bow", "Ahead of the bow"):
+        assert s.prompt["seat"] == CURRENT
+        s.do(area)
+    assert s.state["space"][FRONT]["heavy_raider"] == 2
+    assert s.state["space"][FRONT_UPPER]["heavy_raider"] == 1
+    assert finished(s)
