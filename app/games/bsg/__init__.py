@@ -3,6 +3,7 @@
 from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
+    assault_raptors,
     choices,
     combat,
     crisis,
@@ -10,6 +11,8 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    mutiny,
+    mutiny_cards,
     places,
     resources,
     scouting,

@@ -98,6 +98,7 @@ DECKS: Final = (
     "civilian_ship",
     "location",
     "title",
+    "mutiny",  # Daybreak
 )
 TIMINGS: Final[dict[str, str]] = {
     "action": "Uses one action of the Action step (or an extra action).",
@@ -534,6 +535,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"count": "posint"},
         "scalar": "count",
     },
+    "gain_assault_raptor": {
+        "doc": "Daybreak: an Assault Raptor from beside the board joins the Reserves; with "
+        "`destroy_raptor: true` a Raptor of the Reserves is destroyed for it (none there, or "
+        "none left beside the board: nothing).",
+        "params": {"destroy_raptor": "bool"},
+    },
     "repair_ships": {
         "doc": "`chooser` (default: the player resolving) repairs up to `vipers` damaged "
         "vipers and `raptors` raptors back to the Reserves; `destroyed: true` lets destroyed "
@@ -591,8 +598,9 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "attack_centurion": {
-        "doc": "Attack one centurion on the Boarding Party track (destroyed on 7-8).",
-        "params": {},
+        "doc": "Attack one centurion on the Boarding Party track (destroyed on 7-8); "
+        "`modifier` is added to the roll.",
+        "params": {"modifier": "int?"},
     },
     "launch_nuke": {
         "doc": "Spend 1 nuke on a basestar: 1-2 damaged twice, 3-6 destroyed, 7-8 destroyed "
@@ -603,6 +611,36 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` looks at the hand of a player of their choice and takes 1 skill card.",
         "params": {"who": "who"},
         "scalar": "who",
+    },
+    # Daybreak: Mutiny cards (app/games/bsg/mutiny.py)
+    "draw_mutiny": {
+        "doc": "`who` draws `count` Mutiny cards (never a Cylon player); a normal player who "
+        "then holds more than 1 (the Mutineer: 2) goes to the Brig, where they keep 1 (2).",
+        "params": {"who": "who", "count": "posint"},
+    },
+    "discard_played": {
+        "doc": "The card being played goes to its discard pile now, before the rest of its "
+        "effects (a Mutiny card that then draws another).",
+        "params": {},
+    },
+    "take_random_skills": {
+        "doc": "`who` takes `count` random skill cards from the hand of `from`.",
+        "params": {"who": "who", "from": "who", "count": "posint"},
+    },
+    "bury_quorum": {
+        "doc": "`who` looks at the President's Quorum hand and puts `count` of its cards on "
+        "the bottom of the Quorum deck, one after the other.",
+        "params": {"who": "who", "count": "posint"},
+    },
+    "return_civilian": {
+        "doc": "If any civilian ship is in space, `who` picks one; it is shuffled back into "
+        "the pile of unused civilian ships.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "place_ships_in_area": {
+        "doc": "`who` picks a space area; `ships` are placed there as place_ships does.",
+        "params": {"who": "who", "ships": "ship_counts"},
     },
     # lasting rules (abilities with timing "static" only)
     "forbid": {
@@ -714,6 +752,14 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
     },
     "vipers_damaged": {"doc": "At least one viper is in the Damaged Vipers box.", "params": {}},
+    "hand_at_least": {
+        "doc": "`who` holds at least `count` skill cards.",
+        "params": {"who": "who", "count": "posint"},
+    },
+    "anyone_in_location": {
+        "doc": "Some character stands in `location`.",
+        "params": {"location": "enum:location"},
+    },
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).
@@ -756,6 +802,7 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "passive": "abilities?",
     },
     "title": {"abilities": "abilities"},
+    "mutiny": {"ability": "ability"},
 }
 DECK_FIELDS["super_crisis"] = dict(DECK_FIELDS["crisis"])
 

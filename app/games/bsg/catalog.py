@@ -19,6 +19,7 @@ PREFIX: Final = {
     "loyalty": "l",
     "galactica_damage": "g",
     "civilian_ship": "v",
+    "mutiny": "m",  # Daybreak
 }
 
 DEFS: dict[str, dict[str, Any]] = {}

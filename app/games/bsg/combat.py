@@ -12,6 +12,16 @@ from typing import Any
 from app.core import Msg, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
+from app.games.bsg.assault_raptors import (
+    ASSAULT,
+    VIPER_KINDS,
+    in_game,
+    kind_key,
+    new_ship,
+    pilot_kind,
+    reserve_kinds,
+    ship_kind,
+)
 from app.games.bsg.dice import modifier_facts, odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import win
@@ -51,6 +61,11 @@ ATTACKS: dict[tuple[str, str], tuple[int | None, int | None]] = {
     ("raider", "viper"): (5, 8),
     ("raider", "galactica"): (8, None),
     ("basestar", "galactica"): (4, None),
+    # Daybreak's Assault Raptor (DB-11.5, 11.6): never damaged, hits basestars on 7
+    ("assault_raptor", "raider"): (None, 3),
+    ("assault_raptor", "heavy_raider"): (None, 7),
+    ("assault_raptor", "basestar"): (7, None),
+    ("raider", "assault_raptor"): (None, 7),
 }
 STRUCTURAL_DAMAGE = 2  # added to attacks (nukes too) on a basestar with Structural Damage
 NUKE_DESTROYS_AT = 3  # below: the basestar is damaged twice
@@ -114,7 +129,7 @@ def push_attack(g: Game, attacker: str, target: str, area: str | None = None,
                                 target=_unit(target)),
               {"kind": "attack", "attacker": attacker, "target": target, "area": area,
                "index": index}, modifier=modifier,
-              viper_attacked=target == "viper", piloted=piloted)
+              viper_attacked=target in VIPER_KINDS, piloted=piloted)
 
 
 def _unit(kind: str) -> Msg:
@@ -160,7 +175,7 @@ def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
             damage_galactica(g)
         else:
             g.log(msg("bsg.combat.galactica_not_hit"), "ships")
-    elif target == "viper":
+    elif target in VIPER_KINDS:
         if outcome == "missed":
             g.log(msg("bsg.combat.viper_not_hit"), "ships")
         elif index < len(g.state["space"][area]["vipers"]):
@@ -293,13 +308,16 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
     if vipers:
         unmanned = [i for i, v in enumerate(vipers) if v["pilot"] is None]
         manned = [i for i, v in enumerate(vipers) if v["pilot"] is not None]
-        if unmanned or len(manned) == 1:
+        # an unmanned viper and an unmanned Assault Raptor are different targets (DB-11.4)
+        unmanned = [next(i for i in unmanned if ship_kind(vipers[i]) == k)
+                    for k in VIPER_KINDS if any(ship_kind(vipers[i]) == k for i in unmanned)]
+        if len(unmanned) == 1 or (not unmanned and len(manned) == 1):
             _raider_done(frame, area)
             raider_attacks_viper(g, area, (unmanned or manned)[0])
             return None
         asked = ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
-                    [option(msg("bsg.combat.pilot_viper", seat=vipers[i]["pilot"]),
-                            type="viper", index=i) for i in manned])
+                    [option(_viper_label(g, area, i), type="viper", index=i)
+                     for i in (unmanned or manned)])
         asked["facts"] = attack_odds("raider", "viper", 0)
         return asked
     civilians = here["civilians"]
@@ -342,14 +360,19 @@ def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def raider_attacks_viper(g: Game, area: str, index: int) -> None:
-    piloted = g.state["space"][area]["vipers"][index]["pilot"] is not None
-    push_attack(g, "raider", "viper", area, index, piloted=piloted)
+    ship = g.state["space"][area]["vipers"][index]
+    push_attack(g, "raider", ship_kind(ship), area, index, piloted=ship["pilot"] is not None)
 
 
 def hit_viper(g: Game, area: str, index: int, outcome: str) -> None:
+    """A viper hit: damaged or destroyed; an Assault Raptor is never damaged, only destroyed
+    (DB-11.5). Its pilot goes to Sickbay."""
     vipers = g.state["space"][area]["vipers"]
     viper = vipers.pop(index)
-    if outcome == "destroyed":
+    if ship_kind(viper) == ASSAULT:
+        g.state["destroyed"][ASSAULT] += 1
+        g.log(msg("bsg.assault.destroyed", area=area), "ships")
+    elif outcome == "destroyed":
         g.state["destroyed"]["viper"] += 1
         g.log(msg("bsg.combat.viper_destroyed", area=area), "ships")
     else:
@@ -535,36 +558,51 @@ def _nuke_result(g: Game, result: int, after: dict[str, Any]) -> None:
 
 # ---- vipers --------------------------------------------------------------------------------
 
-def _unmanned_areas(g: Game) -> list[str]:
-    return [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
+def _unmanned_areas(g: Game) -> list[tuple[str, str]]:
+    """(area, kind) of every kind of unmanned "viper" in space: Assault Raptors apart."""
+    return [(a, k) for a in AREAS for k in VIPER_KINDS
+            if any(v["pilot"] is None and ship_kind(v) == k for v in g.state["space"][a]["vipers"])]
 
 
 def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
-    """One viper activation: launch from the Reserves, move, or attack. None while the player
-    cannot pay what a kept card makes an activation cost (Gravity Well)."""
+    """One viper activation: launch from the Reserves, move, or attack. In Daybreak games an
+    Assault Raptor is a viper too, the options naming it carry `ship: assault_raptor`. None
+    while the player cannot pay what a kept card makes an activation cost (Gravity Well)."""
     if len(g.seat(seat)["hand"]) < viper_activation_cost(g):
         return []
     options = []
     if piloted:
-        areas = [g.seat(seat)["viper"]]
+        areas = [(g.seat(seat)["viper"], pilot_kind(g, seat))]
     else:
         areas = _unmanned_areas(g)
-        if g.state["reserves"]["viper"] > 0:
-            options += [option(msg("bsg.combat.launch_into", area=a), type="launch", area=a)
+        for k in reserve_kinds(g):
+            options += [option(_launch_label(k, a), type="launch", area=a, **kind_key(k))
                         for a in LAUNCH_AREAS]
-    for area in areas:
+    for area, ship in areas:
         for target in ADJACENT[area]:
-            options.append(option(msg("bsg.combat.move_viper", piloted=piloted, area=area,
-                                      area_to=target), type="move", area=area, to=target))
+            said_move = msg("bsg.assault.move", piloted=piloted, area=area, area_to=target) \
+                if ship == ASSAULT else msg("bsg.combat.move_viper", piloted=piloted, area=area,
+                                            area_to=target)
+            options.append(option(said_move, type="move", area=area, to=target,
+                                  **kind_key(ship)))
         for a, kind, index in cylon_targets(g, [area]):
             attacker = fact(msg("bsg.facts.attacker", piloted=piloted, seat=seat, area=area),
                             viper={"area": area, "pilot": seat if piloted else None})
+            said_attack = msg("bsg.assault.attack", target=target_label(g, a, kind, index)) \
+                if ship == ASSAULT else msg("bsg.combat.attack",
+                                            target=target_label(g, a, kind, index))
             options.append({
-                **option(msg("bsg.combat.attack", target=target_label(g, a, kind, index)),
-                         type="attack", area=a, kind=kind, index=index),
+                **option(said_attack, type="attack", area=a, kind=kind, index=index,
+                         **kind_key(ship)),
                 "facts": [attacker, *attack_facts(
-                    "viper", kind, viper_attack_modifiers(g, a, kind, index, piloted))]})
+                    ship, kind, viper_attack_modifiers(g, a, kind, index, piloted))]})
     return options
+
+
+def _launch_label(kind: str, area: str) -> Msg:
+    if kind == ASSAULT:
+        return msg("bsg.assault.launch_into", area=area)
+    return msg("bsg.combat.launch_into", area=area)
 
 
 @op("activate_vipers")
@@ -623,16 +661,21 @@ def _paid_viper_activation(g: Game, frame: Frame) -> Prompt | None:
 def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: bool) -> None:
     space = g.state["space"]
     kind = action["type"]
+    ship = action.get("ship", "viper")
     if kind == "launch":
-        g.state["reserves"]["viper"] -= 1
-        space[action["area"]]["vipers"].append({"pilot": None})
-        g.log(msg("bsg.combat.viper_launches", area=action["area"]), "ships")
+        g.state["reserves"][ship] -= 1
+        space[action["area"]]["vipers"].append(new_ship(ship))
+        if ship == ASSAULT:
+            g.log(msg("bsg.assault.launches", area=action["area"]), "ships")
+        else:
+            g.log(msg("bsg.combat.viper_launches", area=action["area"]), "ships")
         viper_from_reserves(g, action["area"])
         return
     area = action["area"]
     if kind == "move":
         vipers = space[area]["vipers"]
-        viper = next(v for v in vipers if v["pilot"] == (seat if piloted else None))
+        viper = next(v for v in vipers if v["pilot"] == (seat if piloted else None)
+                     and (piloted or ship_kind(v) == ship))
         vipers.remove(viper)
         space[action["to"]]["vipers"].append(viper)
         if piloted:
@@ -641,7 +684,8 @@ def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: boo
         return
     target, index = action["kind"], action["index"]
     modifier = sum(m["value"] for m in viper_attack_modifiers(g, area, target, index, piloted))
-    push_attack(g, "viper", target, area, index, modifier)
+    attacker = pilot_kind(g, seat) if piloted else ship
+    push_attack(g, attacker, target, area, index, modifier)
 
 
 def viper_attack_modifiers(g: Game, area: str, target: str, index: int, piloted: bool
@@ -656,6 +700,10 @@ def viper_attack_modifiers(g: Game, area: str, target: str, index: int, piloted:
 
 @op("damage_vipers")
 def _damage_vipers(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    if p["where"] == "reserves" and in_game(g):
+        g.push({"step": "damage_reserves", "seat": ctx.get("self", g.current),
+                "left": p["count"]})
+        return
     if p["where"] == "reserves":
         hit = min(p["count"], g.state["reserves"]["viper"])
         g.state["reserves"]["viper"] -= hit
@@ -688,7 +736,12 @@ def _damage_vipers_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
 
 
 def _viper_label(g: Game, area: str, index: int) -> Msg:
-    pilot = g.state["space"][area]["vipers"][index]["pilot"]
+    ship = g.state["space"][area]["vipers"][index]
+    pilot = ship["pilot"]
+    if ship_kind(ship) == ASSAULT:
+        if pilot is None:
+            return msg("bsg.assault.unmanned")
+        return msg("bsg.assault.piloted", seat=pilot)
     if pilot is None:
         return msg("bsg.combat.unmanned_viper")
     return msg("bsg.combat.pilot_viper", seat=pilot)
@@ -706,6 +759,11 @@ def _repair_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         state["destroyed"]["viper"] -= back
         state["reserves"]["viper"] += back
         fixed += back
+        if in_game(g):  # a really destroyed Assault Raptor is a destroyed viper (DB-11.1)
+            back = min(vipers - fixed, state["destroyed"][ASSAULT])
+            state["destroyed"][ASSAULT] -= back
+            state["reserves"][ASSAULT] += back
+            fixed += back
         raptors = min(p.get("raptors", 0), state["destroyed"]["raptor"])
         state["destroyed"]["raptor"] -= raptors
         state["reserves"]["raptor"] += raptors

@@ -129,3 +129,14 @@ def _location_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("vipers_damaged")
 def _vipers_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state["damaged_vipers"] > 0
+
+
+@condition("hand_at_least")
+def _hand_at_least(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and len(g.seat(seat)["hand"]) >= p["count"]
+
+
+@condition("anyone_in_location")
+def _anyone_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(g.seat(s)["location"] == p["location"] for s in g.seats_range())

@@ -193,7 +193,7 @@ def _reroll_matters(g: Game, p: dict[str, Any]) -> bool:
 def _attacked_viper(g: Game) -> dict[str, Any] | None:
     frame = _nearest_roll(g)
     then_ = frame["then"] if frame is not None else {}
-    if then_.get("kind") != "attack" or then_.get("target") != "viper":
+    if then_.get("kind") != "attack" or then_.get("target") not in ("viper", "assault_raptor"):
         return None
     vipers = g.state["space"][then_["area"]]["vipers"]
     return vipers[then_["index"]] if then_["index"] < len(vipers) else None
@@ -212,7 +212,7 @@ def _any_viper_hit(g: Game, seat: int) -> bool:
     return _attacked_viper(g) is not None
 
 
-HUMAN_ATTACKERS = ("viper", "galactica")
+HUMAN_ATTACKERS = ("viper", "galactica", "assault_raptor")
 
 
 @play_when("strategic_planning", "my_attack", "before_die_roll",

@@ -61,6 +61,10 @@ def place(g: Game, seat: int, location: str, out_of_brig: bool = False) -> bool:
         from app.games.bsg.titles import pass_title_on
 
         pass_title_on(g, "admiral")
+    if location == "brig":
+        from app.games.bsg.mutiny import enforce_brig_limit
+
+        enforce_brig_limit(g, seat)
     return True
 
 

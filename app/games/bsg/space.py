@@ -11,6 +11,16 @@ from typing import Any
 from app.core import Msg, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
+from app.games.bsg.assault_raptors import (
+    ASSAULT,
+    VIPER_KINDS,
+    keeps_place,
+    kind_key,
+    new_ship,
+    pilot_ship,
+    reserve_kinds,
+    ship_kind,
+)
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -118,7 +128,7 @@ def _place_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 
 def leave_viper(g: Game, seat: int) -> None:
-    """A pilot leaves space: the viper goes back to the Reserves."""
+    """A pilot leaves space: the viper (or Assault Raptor) goes back to the Reserves."""
     data = g.seat(seat)
     area = data["viper"]
     if area is None:
@@ -127,21 +137,24 @@ def leave_viper(g: Game, seat: int) -> None:
     for viper in vipers:
         if viper["pilot"] == seat:
             vipers.remove(viper)
-            g.state["reserves"]["viper"] += 1
+            g.state["reserves"][ship_kind(viper)] += 1
             break
     data["viper"] = None
 
 
-def launch_pilot(g: Game, seat: int, area: str) -> None:
-    """Put `seat` in a viper from the Reserves in a launch area."""
-    if g.state["reserves"]["viper"] <= 0:
+def launch_pilot(g: Game, seat: int, area: str, kind: str = "viper") -> None:
+    """Put `seat` in a viper (or an Assault Raptor) from the Reserves in a launch area."""
+    if g.state["reserves"].get(kind, 0) <= 0:
         return
-    g.state["reserves"]["viper"] -= 1
-    g.state["space"][area]["vipers"].append({"pilot": seat})
+    g.state["reserves"][kind] -= 1
+    g.state["space"][area]["vipers"].append(new_ship(kind, seat))
     data = g.seat(seat)
     data["viper"] = area
     data["location"] = None
-    g.log(msg("bsg.space.pilot_launches", seat=seat, area=area), "ships")
+    if kind == ASSAULT:
+        g.log(msg("bsg.assault.pilot_launches", seat=seat, area=area), "ships")
+    else:
+        g.log(msg("bsg.space.pilot_launches", seat=seat, area=area), "ships")
 
 
 def clear_space(g: Game) -> None:
@@ -152,7 +165,7 @@ def clear_space(g: Game) -> None:
         g.deck("civilian_ship").extend(area["civilians"])
         for basestar in area["basestars"]:
             g.state["basestar_tokens"].extend(basestar["damage"])
-        area.update(raider=0, heavy_raider=0, basestars=[], vipers=[], civilians=[])
+        area.update(raider=0, heavy_raider=0, basestars=[], civilians=[])
     g.rng.shuffle(g.deck("civilian_ship"))
 
 
@@ -355,7 +368,7 @@ def _destroy_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 def _attack_centurion(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if g.state["centurions"]:
         push_roll(g, ctx.get("self", g.current), msg("bsg.space.attacking_centurion"),
-                  {"kind": "centurion"})
+                  {"kind": "centurion"}, modifier=p.get("modifier", 0))
 
 
 @odds("centurion")
@@ -373,14 +386,21 @@ def _centurion_result(g: Game, result: int, after: dict[str, Any]) -> None:
 
 
 def return_vipers(g: Game) -> None:
-    """Every viper in space goes back to the Reserves; its pilot to the Hangar Deck."""
+    """Every viper in space goes back to the Reserves; its pilot to the Hangar Deck. An
+    Assault Raptor chosen to stay at a jump (DB-11.7) keeps its place and its pilot."""
     for seat in g.seats_range():
+        ship = pilot_ship(g, seat)
+        if ship is not None and ship.get("stays"):
+            continue
         if g.seat(seat)["viper"] is not None:
             leave_viper(g, seat)
             g.seat(seat)["location"] = "hangar_deck"
     for area in g.state["space"].values():
-        g.state["reserves"]["viper"] += len(area["vipers"])
-        area["vipers"] = []
+        kept = [v for v in area["vipers"] if keeps_place(v)]
+        for ship in area["vipers"]:
+            if ship not in kept:
+                g.state["reserves"][ship_kind(ship)] += 1
+        area["vipers"] = kept
 
 
 @op("recall_vipers")
@@ -396,7 +416,7 @@ def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
     if seat is None:
         return
-    if g.state["reserves"]["viper"] > 0:
+    if reserve_kinds(g):
         g.push({"step": "launch_area", "seat": seat})
     elif any(v["pilot"] is None for a in AREAS for v in g.state["space"][a]["vipers"]):
         g.push({"step": "launch_area", "seat": seat})
@@ -406,32 +426,42 @@ def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("recall_viper")
 def _recall_viper(g: Game, frame: Frame) -> Prompt | None:
     """No viper is left in the Reserves: an unmanned one comes back from space first."""
-    areas = [a for a in AREAS if any(v["pilot"] is None for v in g.state["space"][a]["vipers"])]
+    unmanned = [(a, k) for a in AREAS for k in VIPER_KINDS
+                 if any(v["pilot"] is None and ship_kind(v) == k
+                        for v in g.state["space"][a]["vipers"])]
     return ask(frame["seat"], "recall", msg("bsg.space.recall"),
-               [option(msg("bsg.space.area", area=a), type="area", area=a) for a in areas],
+               [option(_area_of(a, k), type="area", area=a, **kind_key(k)) for a, k in unmanned],
                public=True)
+
+
+def _area_of(area: str, kind: str) -> Msg:
+    """A space area, and for an Assault Raptor the ship too."""
+    if kind == ASSAULT:
+        return msg("bsg.assault.in_area", area=area)
+    return msg("bsg.space.area", area=area)
 
 
 @answer("recall_viper")
 def _recall_viper_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
+    kind = action.get("ship", "viper")
     vipers = g.state["space"][action["area"]]["vipers"]
-    vipers.remove(next(v for v in vipers if v["pilot"] is None))
-    g.state["reserves"]["viper"] += 1
+    vipers.remove(next(v for v in vipers if v["pilot"] is None and ship_kind(v) == kind))
+    g.state["reserves"][kind] += 1
     g.log(msg("bsg.space.viper_returns", area=action["area"]), "ships")
 
 
 @step("launch_area")
 def _launch_area(g: Game, frame: Frame) -> Prompt | None:
     return ask(frame["seat"], "launch", msg("bsg.space.launch"),
-               [option(msg("bsg.space.area", area=a), type="area", area=a)
-                for a in LAUNCH_AREAS])
+               [option(_area_of(a, k), type="area", area=a, **kind_key(k))
+                for k in reserve_kinds(g) for a in LAUNCH_AREAS])
 
 
 @answer("launch_area")
 def _launch_area_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
-    launch_pilot(g, frame["seat"], action["area"])
+    launch_pilot(g, frame["seat"], action["area"], action.get("ship", "viper"))
 
 
 def _areas_with(g: Game, kind: str) -> list[str]:

@@ -87,7 +87,23 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         state["discards"][name] = []
     state["decks"]["destiny"] = []
     state["decks"]["loyalty"] = []
+    if "daybreak" in sets:
+        from app.games.bsg.assault_raptors import setup_state
+
+        _add_mutiny_deck(state, rng, sets)
+        setup_state(state)
     return state
+
+
+def _add_mutiny_deck(state: dict[str, Any], rng: Rng, sets: tuple[str, ...]) -> None:
+    """Daybreak setup (DB-3.6): the Mutiny deck, shuffled, with its face-up discard pile, and an
+    empty Mutiny hand for every seat; a base game keeps none of these keys."""
+    deck = catalog.uids("mutiny", sets)
+    rng.shuffle(deck)
+    state["decks"]["mutiny"] = deck
+    state["discards"]["mutiny"] = []
+    for seat in state["seats"]:
+        seat["mutiny"] = []
 
 
 def empty_area() -> dict[str, Any]:

@@ -87,8 +87,12 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         "president": state["president"] == seat,
         "admiral": state["admiral"] == seat,
     }
+    if "mutiny" in data:  # Daybreak: how many Mutiny cards is public (the Brig rule)
+        out["mutiny_count"] = len(data["mutiny"])
     if everything:
         out["hand"] = [card_face(u, text=False) for u in data["hand"]]
+        if "mutiny" in data:
+            out["mutiny"] = [card_face(u, text=False) for u in data["mutiny"]]
         out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
         out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
         out["revealed_turn"] = data.get("revealed_turn")  # absent from older saved states
@@ -112,7 +116,8 @@ def _space(state: dict[str, Any]) -> dict[str, Any]:
             "heavy_raider": ships["heavy_raider"],
             "basestars": [{"damage": sum(2 if t == "critical_hit" else 1 for t in b["damage"]),
                            "tokens": list(b["damage"])} for b in ships["basestars"]],
-            "vipers": [{"pilot": v["pilot"]} for v in ships["vipers"]],
+            "vipers": [{"pilot": v["pilot"], "assault": True} if v.get("assault")
+                       else {"pilot": v["pilot"]} for v in ships["vipers"]],
             "civilians": len(ships["civilians"]),
         }
         for area, ships in state["space"].items()
@@ -182,6 +187,8 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "removed": part("removed", state["removed"],
                         lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
+    if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
+        out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
@@ -213,6 +220,8 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
         "super_crises": [card_face(u) for u in data["super_crises"]],
         "knowledge": notes_of(state, seat),
     }
+    if "mutiny" in data:
+        mine["mutiny"] = [card_face(u) for u in data["mutiny"]]
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:

@@ -27,6 +27,7 @@ def card_places(state: dict[str, Any]) -> Counter[str]:
     for seat in state["seats"]:
         for zone in ("hand", "loyalty", "shown_loyalty", "super_crises"):
             places.update(seat[zone])
+        places.update(seat.get("mutiny", ()))  # Daybreak's Mutiny hand
     for pile in state["aside"].values():
         places.update(pile)
     places.update(state["quorum_hand"])
@@ -50,7 +51,11 @@ def check(state: dict[str, Any]) -> None:
     assert 0 <= state["current"] < n
     assert 0 <= state["jump_track"] <= 5
     assert 0 <= state["nukes"] <= 2
-    vipers = sum(len(a["vipers"]) for a in state["space"].values())
+    vipers = sum(1 for a in state["space"].values() for v in a["vipers"] if not v.get("assault"))
+    if "assault_raptor" in state["reserves"]:  # Daybreak: four Assault Raptors, always
+        assaults = sum(1 for a in state["space"].values() for v in a["vipers"] if v.get("assault"))
+        assert assaults + state["reserves"]["assault_raptor"] + \
+            state["destroyed"]["assault_raptor"] + state["aside_assault_raptors"] == 4
     assert vipers + state["reserves"]["viper"] + state["damaged_vipers"] + \
         state["destroyed"]["viper"] == 8
     assert state["reserves"]["raptor"] + state["destroyed"]["raptor"] == 4
