@@ -11,6 +11,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     loyalty,
+    miracles,
     mutiny,
     mutiny_cards,
     places,

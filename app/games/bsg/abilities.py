@@ -14,6 +14,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.words import said
 
 KEYS = ("ability", "once_per_game", "weakness")
@@ -32,7 +33,7 @@ def character_abilities(
             ability = character.get(key)
             if not ability or ability.get("timing") != timing:
                 continue
-            if key == "once_per_game" and data["once_used"]:
+            if key == ONCE and not once_available(g, seat):
                 continue
             if ability.get("limit") == "once_per_turn" and key in data.get("used_this_turn", []):
                 continue
@@ -45,8 +46,8 @@ def character_abilities(
 
 def mark_used(g: Game, seat: int, key: str, ability: dict[str, Any]) -> None:
     data = g.seat(seat)
-    if key == "once_per_game":
-        data["once_used"] = True
+    if key == ONCE:
+        spend_once(g, seat)
     if ability.get("limit") == "once_per_turn":
         data.setdefault("used_this_turn", []).append(key)
 
@@ -56,8 +57,8 @@ def fire(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = No
     found = [(s, k, a) for s, k, a in character_abilities(g, timing, seats, ctx)
              if not a.get("optional")]
     for seat, key, ability in reversed(found):
-        mark_used(g, seat, key, ability)
         g.log(msg("bsg.abilities.fires", seat=seat, ability=said(ability)), "ability", seat=seat)
+        mark_used(g, seat, key, ability)
         push_effects(g, ability["effects"], {**(ctx or {}), "self": seat,
                                              "title": said(ability)})
 
@@ -73,11 +74,15 @@ def offer(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = N
 @step("use_ability")
 def _use_ability(g: Game, frame: Frame) -> Prompt | None:
     ability = g.character(frame["seat"])[frame["key"]]
-    once = frame["key"] == "once_per_game"
+    once = frame["key"] == ONCE
     use = option(msg("bsg.abilities.use", ability=said(ability)), type="use")
-    return ask(frame["seat"], "ability",
-               msg("bsg.abilities.ask", ability=said(ability), text=said(ability, "text"),
-                   once=once),
+    if once and in_game(g):  # a Miracle ability: it costs tokens, not the once per game
+        text = msg("bsg.miracles.ask", ability=said(ability), text=said(ability, "text"),
+                   n=cost(g, frame["seat"]))
+    else:
+        text = msg("bsg.abilities.ask", ability=said(ability), text=said(ability, "text"),
+                   once=once)
+    return ask(frame["seat"], "ability", text,
                [irreversible(use) if once else use, option(msg("bsg.abilities.skip"), type="skip")])
 
 
@@ -88,8 +93,8 @@ def _use_ability_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     seat, key = frame["seat"], frame["key"]
     ability = g.character(seat)[key]
-    mark_used(g, seat, key, ability)
     g.log(msg("bsg.abilities.used", seat=seat, ability=said(ability)), "ability", seat=seat)
+    mark_used(g, seat, key, ability)
     push_effects(g, ability["effects"], {**frame["ctx"], "self": seat, "title": said(ability)})
 
 

@@ -13,6 +13,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who
@@ -246,7 +247,7 @@ def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
     found = []
     for key in ("ability", "once_per_game"):
         ability = character.get(key)
-        if key == "once_per_game" and data["once_used"]:
+        if key == ONCE and not once_available(g, seat):
             continue
         if usable(g, ability, seat):
             found.append((key, ability))
@@ -257,8 +258,12 @@ def _offer_character(g: Game, seat: int) -> list[Option]:
     keys = {"ability": "bsg.actions.ability", "once_per_game": "bsg.actions.ability_once"}
     offered = []
     for key, ability in _character_actions(g, seat):
-        o = option(msg(keys[key], ability=said(ability), text=said(ability, "text")),
-                   type="character", ability=key)
+        if key == ONCE and in_game(g):  # a Miracle ability: it costs tokens
+            label = msg("bsg.miracles.action", ability=said(ability),
+                        text=said(ability, "text"), n=cost(g, seat))
+        else:
+            label = msg(keys[key], ability=said(ability), text=said(ability, "text"))
+        o = option(label, type="character", ability=key)
         offered.append(irreversible(o) if key == "once_per_game" else o)
     return offered
 
@@ -266,9 +271,9 @@ def _offer_character(g: Game, seat: int) -> list[Option]:
 @action_kind("character", _offer_character)
 def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     ability = g.character(seat)[action["ability"]]
-    if action["ability"] == "once_per_game":
-        g.seat(seat)["once_used"] = True
     g.log(msg("bsg.actions.uses", seat=seat, ability=said(ability)), "action")
+    if action["ability"] == ONCE:
+        spend_once(g, seat)
     push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 

@@ -81,6 +81,7 @@ CHARACTER_FILTERS: Final = (
     "in_brig",  # stands in the Brig
     "not_admiral",  # does not hold the Admiral title
     "president_or_admiral",  # holds the President or the Admiral title
+    "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
@@ -306,6 +307,14 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "holder": "who?",
             "abilities": "abilities?",
         },
+    },
+    # Miracle tokens (Daybreak)
+    "gain_miracle": {
+        "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
+        "(a player already at their limit, 1 for most characters, gains none; nor does a "
+        "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
     },
     # titles and characters
     "give_title": {
@@ -774,6 +783,7 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "once_per_game": "ability",
         "weakness": "ability",
         "succession": "succession",
+        "miracle_tokens": "miracle_tokens?",
     },
     "skill": {"skill_type": "enum:skill_type", "strength": "posint", "ability": "ability"},
     "crisis": {
@@ -1107,6 +1117,19 @@ def _succession(value: Any, path: str, ctx: _Ctx) -> dict[str, int]:
     return {title: _int(value.get(title), _join(path, title), ctx, 1) for title in TITLES}
 
 
+def _miracle_tokens(value: Any, path: str, ctx: _Ctx) -> dict[str, int]:
+    """A sheet that changes the Miracle token rules: `limit` tokens held at most (default 1),
+    `cost` tokens discarded to use the Miracle ability (default 1)."""
+    value = _mapping(value, path, ctx, "{limit, cost}")
+    _keys(value, ("limit", "cost"), path, ctx)
+    result = {k: _int(value[k], _join(path, k), ctx, 1) for k in ("limit", "cost") if k in value}
+    if not result:
+        raise ctx.fail(path, "give limit and/or cost")
+    if result.get("cost", 1) > result.get("limit", 1):
+        raise ctx.fail(path, "the Miracle ability costs more tokens than the sheet may hold")
+    return result
+
+
 def _milestones(value: Any, path: str, ctx: _Ctx) -> list[dict[str, Any]]:
     if not isinstance(value, list) or not value:
         raise ctx.fail(path, "expected a list of milestones")
@@ -1157,6 +1180,7 @@ _KIND_CHECKERS: dict[str, Any] = {
     "attack": _attack,
     "skill_set": _skill_set,
     "succession": _succession,
+    "miracle_tokens": _miracle_tokens,
     "milestones": _milestones,
     "loss": _loss,
 }

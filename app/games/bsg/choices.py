@@ -13,6 +13,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.miracles import can_gain
 from app.games.bsg.places import cannot_move
 from app.games.bsg.who import chooser, who
 from app.games.bsg.words import said
@@ -94,6 +95,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
             continue
         if "president_or_admiral" in among and other not in (g.state["president"],
                                                               g.state["admiral"]):
+            continue
+        if "can_gain_miracle" in among and not can_gain(g, other):
             continue
         if sent_to is not None and (data["location"] == sent_to
                                     or cannot_move(g, other, sent_to) is not None):

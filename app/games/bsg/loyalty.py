@@ -195,6 +195,7 @@ def _become_revealed_cylon(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> N
 def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -> None:
     """The reveal procedure: lose titles, go to the Resurrection Ship, maybe draw a Super
     Crisis card, discard down to 3 skill cards."""
+    from app.games.bsg.miracles import discard_on_reveal
     from app.games.bsg.places import place
     from app.games.bsg.skills import push_discard
     from app.games.bsg.titles import discard_kept, pass_title_on
@@ -213,6 +214,7 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
     # character (a Sympathizer dealt before Helo is placed) leaves the human board for good
     data.pop("stranded", None)
     place(g, seat, "resurrection_ship", out_of_brig=True)
+    discard_on_reveal(g, seat)
     if super_crisis:
         uid = g.draw_from("super_crisis")
         if uid is not None:

@@ -11,6 +11,7 @@ from app.games.bsg.effects import push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.loyalty import build_and_deal
+from app.games.bsg.miracles import give_starting_tokens
 from app.games.bsg.skills import (
     build_destiny,
     draw_skills,
@@ -84,6 +85,7 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
     give_title(g, "admiral", next_in_line(g, "admiral"))
     g.state["nukes"] = catalog.BOARD["supply"]["nuke"]
     draw_quorum(g, 1)
+    give_starting_tokens(g)
     build_and_deal(g)
     hands = [{"step": "starting_hand", "seat": s}
              for s in g.clockwise_from(g.state["first"]) if s != g.state["first"]]

@@ -6,6 +6,7 @@ from typing import Any
 
 from app.core import Rng
 from app.games.bsg import catalog
+from app.games.bsg.miracles import add_zone as add_miracle_zone
 
 DIFFICULTIES = ("standard", "easier_for_humans", "easier_for_cylons")
 
@@ -92,6 +93,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
 
         _add_mutiny_deck(state, rng, sets)
         setup_state(state)
+        add_miracle_zone(state)
     return state
 
 

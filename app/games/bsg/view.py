@@ -89,6 +89,8 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
     }
     if "mutiny" in data:  # Daybreak: how many Mutiny cards is public (the Brig rule)
         out["mutiny_count"] = len(data["mutiny"])
+    if "miracles" in data:  # Daybreak: Miracle tokens are public
+        out["miracles"] = data["miracles"]
     if everything:
         out["hand"] = [card_face(u, text=False) for u in data["hand"]]
         if "mutiny" in data:
@@ -165,6 +167,7 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
+        **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
         "players": [part("player", (state["seats"][s], state["players"][s],
                                            state["president"] == s, state["admiral"] == s,
                                            everything),

@@ -7,6 +7,8 @@ from typing import Any
 
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
+from app.games.bsg.miracles import SUPPLY
+from app.games.bsg.miracles import limit as miracle_limit
 from app.games.bsg.statics import hand_limit
 
 ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
@@ -69,6 +71,7 @@ def check(state: dict[str, Any]) -> None:
         assert sum(a[kind] for a in state["space"].values()) <= limit
     assert sum(len(a["basestars"]) for a in state["space"].values()) <= 2
     assert len(state["centurions"]) <= 4
+    check_miracles(state)
     if state["result"] is None:
         assert state["asks"], "nobody is asked"
         assert all(ask["options"] for ask in state["asks"])
@@ -77,6 +80,21 @@ def check(state: dict[str, Any]) -> None:
             assert state["president"] is not None and state["admiral"] is not None
             for title in ("president", "admiral"):
                 assert not state["seats"][state[title]]["revealed"]
+
+
+def check_miracles(state: dict[str, Any]) -> None:
+    """Daybreak: the 10 Miracle tokens are on sheets or in the supply; nobody holds more than
+    their limit, and a revealed Cylon holds none. A base game has no tokens at all."""
+    if "daybreak" not in catalog.sets_of(state["options"]):
+        assert "miracle_supply" not in state
+        assert all("miracles" not in seat for seat in state["seats"])
+        return
+    g = Game(state)
+    held = [seat["miracles"] for seat in state["seats"]]
+    assert state["miracle_supply"] >= 0 and sum(held) + state["miracle_supply"] == SUPPLY
+    for seat, data in enumerate(state["seats"]):
+        assert 0 <= data["miracles"] <= (miracle_limit(g, seat) if data["character"] else 0), seat
+        assert not (data["revealed"] and data["miracles"]), seat
 
 
 def check_hand_limits(state: dict[str, Any]) -> None:

@@ -1,0 +1,124 @@
+"""Miracle tokens (Daybreak, DB-3.4 and DB-6): each player takes one after choosing a
+character; a character's "once per game" ability becomes its Miracle ability, used by
+discarding tokens instead of once per game; tokens come back from a supply of 10.
+
+Only Daybreak games have tokens (seat field `miracles`, state field `miracle_supply`); a base
+game keeps its once-per-game flag (`once_used`) and its state is what it always was. Tokens are
+public: every view shows each player's count and the supply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import msg
+from app.games.bsg import catalog
+from app.games.bsg.effects import op
+from app.games.bsg.game import Game
+from app.games.bsg.who import who
+
+SUPPLY = 10
+"""Miracle tokens in the box (DB-1); when the supply is empty nobody can gain one (A-20)."""
+LIMIT = 1
+"""Tokens a player may hold (DB-6.3); a character sheet may raise it (the alternate Baltar)."""
+COST = 1
+"""Tokens a Miracle ability costs (DB-6.2); a character sheet may raise it."""
+ONCE = "once_per_game"
+"""The key of a character's Miracle ability: its ability that begins "once per game" (DB-6.1)."""
+
+
+def in_game(g: Game) -> bool:
+    return g.has("daybreak")
+
+
+def add_zone(state: dict[str, Any]) -> None:
+    """A Daybreak game's token zones: none on any sheet yet, all 10 in the supply."""
+    state["miracle_supply"] = SUPPLY
+    for seat in state["seats"]:
+        seat["miracles"] = 0
+
+
+def _sheet(g: Game, seat: int) -> dict[str, Any]:
+    character = g.seat(seat)["character"]
+    return catalog.CHARACTERS[character].get("miracle_tokens", {}) if character else {}
+
+
+def limit(g: Game, seat: int) -> int:
+    return int(_sheet(g, seat).get("limit", LIMIT))
+
+
+def cost(g: Game, seat: int) -> int:
+    return int(_sheet(g, seat).get("cost", COST))
+
+
+def tokens(g: Game, seat: int) -> int:
+    return int(g.seat(seat).get("miracles", 0))
+
+
+def can_gain(g: Game, seat: int) -> bool:
+    """A player may gain a token while below their limit (DB-6.3, DB-6.8); a revealed Cylon
+    never gains one (DB-6.5)."""
+    data = g.seat(seat)
+    return (in_game(g) and data["character"] is not None and not data["revealed"]
+            and tokens(g, seat) < limit(g, seat))
+
+
+def gain(g: Game, seat: int) -> bool:
+    """`seat` takes one token from the supply, if they may and one is left."""
+    if not can_gain(g, seat) or g.state["miracle_supply"] <= 0:
+        return False
+    g.state["miracle_supply"] -= 1
+    g.seat(seat)["miracles"] += 1
+    g.log(msg("bsg.miracles.gains", seat=seat, n=tokens(g, seat)), "miracle", seat=seat)
+    return True
+
+
+def give_starting_tokens(g: Game) -> None:
+    """DB-3.4: after choosing characters, every player puts 1 token on their sheet."""
+    if not in_game(g):
+        return
+    for seat in g.seats_range():
+        g.seat(seat)["miracles"] += 1
+        g.state["miracle_supply"] -= 1
+    g.log(msg("bsg.miracles.setup", n=g.state["miracle_supply"]), "miracle")
+
+
+def discard(g: Game, seat: int, count: int) -> None:
+    """`seat` puts `count` of their tokens back in the supply."""
+    count = min(count, tokens(g, seat))
+    if count <= 0:
+        return
+    g.seat(seat)["miracles"] -= count
+    g.state["miracle_supply"] += count
+    g.log(msg("bsg.miracles.discards", seat=seat, n=count), "miracle", seat=seat)
+
+
+def discard_on_reveal(g: Game, seat: int) -> None:
+    """DB-6.5 / DB-13.8: revealing as a Cylon discards every Miracle token."""
+    if in_game(g):
+        discard(g, seat, tokens(g, seat))
+
+
+# ---- the Miracle ability (in a base game: the once-per-game ability) -----------------------
+
+def once_available(g: Game, seat: int) -> bool:
+    """Whether `seat` may use their once-per-game ability now: in a base game until used; in
+    a Daybreak game whenever they hold its cost in tokens (DB-6.2)."""
+    if in_game(g):
+        return tokens(g, seat) >= cost(g, seat)
+    return not g.seat(seat)["once_used"]
+
+
+def spend_once(g: Game, seat: int) -> None:
+    """`seat` uses their once-per-game ability: marked used, or its tokens discarded."""
+    if in_game(g):
+        discard(g, seat, cost(g, seat))
+    else:
+        g.seat(seat)["once_used"] = True
+
+
+@op("gain_miracle")
+def _gain_miracle(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Each player meant by `who` who may hold another token gains one (DB-6.4: a player who
+    already has one gains none)."""
+    for seat in who(g, p["who"], {**ctx, "crisis": False}):
+        gain(g, seat)
