@@ -82,6 +82,7 @@ CHARACTER_FILTERS: Final = (
     "not_admiral",  # does not hold the Admiral title
     "president_or_admiral",  # holds the President or the Admiral title
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
+    "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
@@ -154,6 +155,7 @@ PEEK_PLACES: Final = ("top_or_bottom",)
 CRISIS_REST: Final = ("bottom", "discard")
 RISK_SHIPS: Final = ("raptor", "viper")
 VIPER_PLACES: Final = ("reserves", "space")
+LAUNCH_SHIPS: Final = ("viper", "assault_raptor")  # what the Reserves launch into space
 ATTACKERS: Final = ("unmanned_viper",)
 KOBOL_EVENTS: Final = ("sleeper_agent_phase", "final_jump")
 
@@ -185,6 +187,7 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "crisis_rest": CRISIS_REST,
     "risk_ship": RISK_SHIPS,
     "viper_place": VIPER_PLACES,
+    "launch_ship": LAUNCH_SHIPS,
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
     "space_area": (),
@@ -320,6 +323,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     "give_title": {
         "doc": "Give `title` (with the Quorum hand or the nukes) to `to`.",
         "params": {"title": "enum:title", "to": "who"},
+    },
+    "title_to_next_in_line": {
+        "doc": "`title` goes to the highest player in its line of succession other than its "
+        "holder (nothing happens if nobody else may hold it).",
+        "params": {"title": "enum:title"},
+        "scalar": "title",
     },
     "move_character": {
         "doc": "Move `who` to `to`: a location id, or a ship id meaning a location of that "
@@ -647,6 +656,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
         "scalar": "who",
     },
+    "launch_from_reserves": {
+        "doc": "The user puts one `ship` from the Reserves into a space area with a launch "
+        "icon of their choice, then may activate that ship up to `activations` times.",
+        "params": {"ship": "enum:launch_ship", "activations": "nonneg"},
+    },
     "place_ships_in_area": {
         "doc": "`who` picks a space area; `ships` are placed there as place_ships does.",
         "params": {"who": "who", "ships": "ship_counts"},
@@ -761,6 +775,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
     },
     "vipers_damaged": {"doc": "At least one viper is in the Damaged Vipers box.", "params": {}},
+    "assault_raptor_aside": {
+        "doc": "Daybreak: at least one Assault Raptor waits beside the board, to be gained.",
+        "params": {},
+    },
     "hand_at_least": {
         "doc": "`who` holds at least `count` skill cards.",
         "params": {"who": "who", "count": "posint"},

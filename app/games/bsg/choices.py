@@ -14,6 +14,8 @@ from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.miracles import can_gain
+from app.games.bsg.mutiny import hand as mutiny_hand
+from app.games.bsg.mutiny import may_hold
 from app.games.bsg.places import cannot_move
 from app.games.bsg.who import chooser, who
 from app.games.bsg.words import said
@@ -97,6 +99,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
                                                               g.state["admiral"]):
             continue
         if "can_gain_miracle" in among and not can_gain(g, other):
+            continue
+        if "without_mutiny" in among and not (may_hold(g, other) and not mutiny_hand(g, other)):
             continue
         if sent_to is not None and (data["location"] == sent_to
                                     or cannot_move(g, other, sent_to) is not None):

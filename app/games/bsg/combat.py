@@ -576,7 +576,7 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     else:
         areas = _unmanned_areas(g)
         for k in reserve_kinds(g):
-            options += [option(_launch_label(k, a), type="launch", area=a, **kind_key(k))
+            options += [option(launch_label(k, a), type="launch", area=a, **kind_key(k))
                         for a in LAUNCH_AREAS]
     for area, ship in areas:
         for target in ADJACENT[area]:
@@ -599,7 +599,7 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     return options
 
 
-def _launch_label(kind: str, area: str) -> Msg:
+def launch_label(kind: str, area: str) -> Msg:
     if kind == ASSAULT:
         return msg("bsg.assault.launch_into", area=area)
     return msg("bsg.combat.launch_into", area=area)
@@ -628,6 +628,11 @@ def _viper_activations(g: Game, frame: Frame) -> Prompt | None:
     options = viper_options(g, seat, frame["piloted"])
     if frame.get("attack_only"):
         options = [o for o in options if o["action"]["type"] == "attack"]
+    if frame.get("only"):  # one given unmanned ship acts (launch_from_reserves)
+        only = frame["only"]
+        options = [o for o in options if o["action"]["type"] in ("move", "attack")
+                   and o["action"]["area"] == only["area"]
+                   and o["action"].get("ship", "viper") == only["ship"]]
     if frame["left"] <= 0 or not options:
         g.pop(frame)
         return None
@@ -641,6 +646,8 @@ def _viper_activations_answer(g: Game, frame: Frame, action: dict[str, Any]) -> 
         g.pop(frame)
         return
     frame["left"] -= 1
+    if frame.get("only") and action["type"] == "move":
+        frame["only"]["area"] = action["to"]
     cost = viper_activation_cost(g)
     if not cost:
         do_viper_activation(g, frame["seat"], action, frame["piloted"])
