@@ -25,7 +25,7 @@ def _launch_from_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> No
 
 @step("launch_from_reserves")
 def _where(g: Game, frame: Frame) -> Prompt | None:
-    return ask(frame["seat"], "launch", msg("bsg.space.launch"),
+    return ask(frame["seat"], "launch", msg("bsg.launch.where", ship=frame["ship"]),
                [option(launch_label(frame["ship"], a), type="launch", area=a,
                        **kind_key(frame["ship"])) for a in LAUNCH_AREAS], public=True)
 

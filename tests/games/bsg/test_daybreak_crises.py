@@ -18,6 +18,7 @@ from app.games.bsg import catalog
 from app.games.bsg.statics import forbidden, viper_activation_cost
 from tests.games.bsg.helpers import (
     ADAMA,
+    AT,
     BALTAR,
     KARA,
     START,
@@ -118,6 +119,15 @@ def ships(s: Scenario) -> dict[str, dict[str, int]]:
 
 def in_play(s: Scenario) -> list[str]:
     return [catalog.card(e["uid"])["id"] for e in s.state["in_play"]]
+
+
+def mutiny(s: Scenario, seat: int) -> int:
+    """How many Mutiny cards a seat holds."""
+    return len(s.state["seats"][seat]["mutiny"])
+
+
+def give_mutiny(s: Scenario, seat: int) -> None:
+    s.state["seats"][seat]["mutiny"].append(s.state["decks"]["mutiny"].pop())
 
 
 def crisis_discards(s: Scenario) -> list[str]:
@@ -265,7 +275,101 @@ def test_rebuild_trust_fails_at_8_two_morale() -> None:
     assert s.state["seats"][OFFICER]["location"] == "brig" and finished(s)
 
 
+@pytest.mark.parametrize("tactics, failed", [(2, False), (1, True)])
+def test_insubordinate_crew_fail_below_12_every_player_without_a_mutiny_card_draws_one(
+        tactics: int, failed: bool) -> None:
+    s = new()
+    give_mutiny(s, OFFICER)
+    give(s, ADMIRAL, ("tactics", 5))
+    check(s, "insubordinate_crew", destiny(("leadership", 5), ("tactics", tactics)),
+          {ADMIRAL: ["Strategic Planning"]})
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    # Tigh already held one: he draws none (and so does not go to the Brig)
+    assert [mutiny(s, seat) for seat in range(4)] == ([1, 1, 1, 1] if failed else [0, 0, 1, 0])
+    assert s.state["seats"][OFFICER]["location"] == "command"
+    assert s.state["jump_track"] == 0 and finished(s)
+
+
+def test_insubordinate_crew_a_revealed_cylon_draws_none() -> None:
+    s = new()
+    s.state["seats"][OFFICER]["revealed"] = True
+    s.state["seats"][OFFICER]["location"] = "caprica"
+    check(s, "insubordinate_crew", destiny(("politics", 1), ("engineering", 1)))
+    assert [mutiny(s, seat) for seat in range(4)] == [1, 1, 0, 1] and finished(s)
+
+
 # ---- skill checks with an alternative ------------------------------------------------------
+
+
+@pytest.mark.parametrize("piloting, failed", [(5, False), (4, True)])
+def test_a_desperate_pact_fail_below_15_morale_and_the_presidency_passes_down_the_line(
+        piloting: int, failed: bool) -> None:
+    s = new()
+    give(s, OFFICER, ("piloting", piloting))
+    check(s, "a_desperate_pact", destiny(("politics", 5), ("leadership", 5)),
+          {OFFICER: ["Maximum Firepower"]})
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    # Baltar (2nd on the President's line) is passed over: Adama (5th) is the highest other
+    assert s.state["president"] == (ADMIRAL if failed else PRESIDENT)
+    assert s.state["admiral"] == ADMIRAL
+    assert s.state["jump_track"] == 0 and finished(s)
+
+
+def test_a_desperate_pact_alternative_president_discards_3_then_a_mutiny_card() -> None:
+    s = new()
+    give(s, PRESIDENT, ("piloting", 1), ("piloting", 2), ("tactics", 1))
+    check(s, "a_desperate_pact", [], alternative="President discards 3")
+    assert hand(s, PRESIDENT) == []
+    assert [mutiny(s, seat) for seat in range(4)] == [0, 1, 0, 0]
+    assert s.state["resources"] == START and finished(s)
+
+
+@pytest.mark.parametrize("tactics, morale", [(4, -1), (3, -2)])
+def test_earth_in_ruins_pass_at_9_costs_1_morale_a_fail_2(tactics: int, morale: int) -> None:
+    s = new()
+    check(s, "earth_in_ruins", destiny(("politics", 5), ("tactics", tactics)))
+    assert s.state["resources"] == resources(morale=morale)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_earth_in_ruins_alternative_food_and_a_mutiny_card() -> None:
+    s = new()
+    check(s, "earth_in_ruins", [], alternative="Food -1")
+    assert s.state["resources"] == resources(food=-1)
+    assert [mutiny(s, seat) for seat in range(4)] == [0, 1, 0, 0]
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("engineering, failed", [(4, False), (3, True)])
+def test_secret_meetings_fails_below_9_one_morale(engineering: int, failed: bool) -> None:
+    s = new()
+    check(s, "secret_meetings", destiny(("politics", 5), ("engineering", engineering)))
+    assert s.state["resources"] == (resources(morale=-1) if failed else START)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_secret_meetings_alternative_the_current_player_then_a_player_he_names_draw() -> None:
+    s = new()
+    check(s, "secret_meetings", [], alternative="Current player and a player")
+    assert mutiny(s, CURRENT) == 1
+    assert s.prompt["seat"] == CURRENT
+    s.do("Saul Tigh")
+    assert [mutiny(s, seat) for seat in range(4)] == [0, 1, 1, 0] and finished(s)
+
+
+def test_secret_meetings_alternative_naming_himself_the_current_player_goes_to_the_brig(
+        ) -> None:
+    """"A player" is anyone, the current player too: his second card sends him to the Brig,
+    where he keeps one (DB-7.2)."""
+    s = new()
+    check(s, "secret_meetings", [], alternative="Current player and a player")
+    s.do("Starbuck")
+    assert s.state["seats"][CURRENT]["location"] == "brig"
+    assert s.prompt["seat"] == CURRENT and s.prompt["kind"] == "mutiny_keep"
+    s.do(s.labels()[0])
+    assert mutiny(s, CURRENT) == 1 and finished(s)
+
+
 
 
 def test_enemy_of_my_enemy_pass_at_13_still_costs_1_morale() -> None:
@@ -391,6 +495,64 @@ def test_dishonest_tactics_fuel_and_the_president_draws_2_quorum_cards() -> None
     s.do("Fuel -1")
     assert s.state["resources"] == resources(fuel=-1)
     assert len(s.state["quorum_hand"]) == before + 2 and finished(s)
+
+
+def test_an_ambitious_operation_fuel_and_the_admiral_gives_another_player_a_miracle_token(
+        ) -> None:
+    s = new()
+    for seat, tokens in enumerate([1, 0, 1, 0]):
+        s.state["seats"][seat]["miracles"] = tokens
+    crisis_step(s, CURRENT, "an_ambitious_operation")
+    assert s.prompt["seat"] == ADMIRAL
+    s.do("Fuel -1")
+    # only the others still below their limit of 1: Starbuck and Baltar
+    assert s.prompt["seat"] == ADMIRAL
+    assert len(s.labels()) == 2 and "Nobody" not in s.labels()
+    s.do("Gaius Baltar")
+    assert [d["miracles"] for d in s.state["seats"]] == [1, 0, 1, 1]
+    assert s.state["resources"] == resources(fuel=-1)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_an_ambitious_operation_with_nobody_below_the_limit_nobody_gains() -> None:
+    s = new()
+    for data in s.state["seats"]:
+        data["miracles"] = 1
+    crisis_step(s, CURRENT, "an_ambitious_operation")
+    s.do("Fuel -1")  # nobody may be named: nobody is asked
+    assert [d["miracles"] for d in s.state["seats"]] == [1, 1, 1, 1] and finished(s)
+
+
+@pytest.mark.parametrize("roll, lost", [(4, True), (5, False)])
+def test_an_ambitious_operation_roll_4_or_less_costs_1_fuel(
+        dice: list[int], roll: int, lost: bool) -> None:
+    s = new()
+    dice.append(roll)
+    crisis_step(s, CURRENT, "an_ambitious_operation")
+    s.do("Roll; 1-4")
+    assert s.state["resources"] == (resources(fuel=-1) if lost else START)
+    assert dice == [] and finished(s)
+
+
+def test_dangerous_plots_the_admiral_and_the_president_draw_a_mutiny_card_each() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "dangerous_plots")
+    assert s.prompt["seat"] == PRESIDENT
+    s.do("Admiral and President")
+    assert [mutiny(s, seat) for seat in range(4)] == [1, 0, 0, 1]
+    assert s.state["resources"] == START
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_dangerous_plots_morale_and_the_current_player_discards_3() -> None:
+    s = new()
+    give(s, CURRENT, ("politics", 1), ("politics", 2), ("tactics", 1), ("tactics", 2))
+    crisis_step(s, CURRENT, "dangerous_plots")
+    s.do("Morale -1")
+    s.pick("Consolidate Power (Politics 1)", "Consolidate Power (Politics 2)",
+           "Launch Scout (Tactics 1)")
+    assert hand(s, CURRENT) == ["launch_scout_2"]
+    assert s.state["resources"] == resources(morale=-1) and finished(s)
 
 
 def test_question_procedure_morale() -> None:
@@ -559,4 +721,47 @@ def test_a_daybreak_cylon_attack_activates_before_its_setup() -> None:
         s.do(area)
     assert s.state["space"][FRONT]["heavy_raider"] == 2
     assert s.state["space"][FRONT_UPPER]["heavy_raider"] == 1
+    assert finished(s)
+
+
+def test_trial_by_fire_setup_and_an_assault_raptor_placed_at_a_launch_icon_acts_at_once(
+        ) -> None:
+    s = new()
+    assert (s.state["reserves"]["assault_raptor"], s.state["aside_assault_raptors"]) == (1, 3)
+    crisis_step(s, CURRENT, "trial_by_fire")
+    assert s.state["aside_assault_raptors"] == 2  # gained from beside the board
+    assert s.prompt["seat"] == CURRENT
+    assert s.labels() == [f"Launch an Assault Raptor {TO[REAR_LOWER]}",
+                          f"Launch an Assault Raptor {TO[FRONT_LOWER]}"]
+    s.do(f"Launch an Assault Raptor {TO[FRONT_LOWER]}")
+    assert s.state["reserves"]["assault_raptor"] == 1
+    # then it alone may act once (the viper in front_upper may not)
+    assert s.prompt["seat"] == CURRENT
+    labels = s.labels()
+    assert all("Assault Raptor" in label for label in labels[:-1])
+    assert labels[-1] == "Stop activating vipers"
+    s.do(f"to {AT[FRONT]}")
+    assert ships(s) == {FRONT: {"heavy_raider": 2, "raider": 3, "viper": 1},
+                        FRONT_UPPER: {"viper": 1}, REAR: {"basestar": 1},
+                        FRONT_LOWER: {"civilian": 1}}
+    assert any(v.get("assault") for v in s.state["space"][FRONT]["vipers"])
+    assert "trial_by_fire" in crisis_discards(s) and in_play(s) == []
+    assert s.state["jump_track"] == 0 and finished(s)
+
+
+def test_trial_by_fire_the_assault_raptor_may_stay_put() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "trial_by_fire")
+    s.do(f"Launch an Assault Raptor {TO[REAR_LOWER]}")
+    s.do("Stop activating vipers")
+    assert any(v.get("assault") for v in s.state["space"][REAR_LOWER]["vipers"])
+    assert finished(s)
+
+
+def test_trial_by_fire_with_none_left_beside_the_board_none_comes() -> None:
+    s = new()
+    s.state["aside_assault_raptors"] = 0
+    crisis_step(s, CURRENT, "trial_by_fire")
+    assert s.state["reserves"]["assault_raptor"] == 1  # the one there stays in the Reserves
+    assert not any(v.get("assault") for a in s.state["space"].values() for v in a["vipers"])
     assert finished(s)
