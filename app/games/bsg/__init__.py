@@ -4,6 +4,7 @@ from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
     assault_raptors,
+    check_abilities,
     choices,
     combat,
     crisis,
@@ -13,6 +14,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     launch_from_reserves,
     loyalty,
     miracles,
+    mutineer,
     mutiny,
     mutiny_cards,
     places,

@@ -56,6 +56,10 @@ class CardDataError(ValueError):
 
 RESOURCES: Final = ("fuel", "food", "morale", "population")
 SKILL_TYPES: Final = ("politics", "leadership", "tactics", "piloting", "engineering")
+# Daybreak's sixth skill type (its own deck, only in Daybreak games, DB-10.7); card data may
+# name it, base games never build its deck
+TREACHERY: Final = "treachery"
+ALL_SKILL_TYPES: Final = (*SKILL_TYPES, TREACHERY)
 TITLES: Final = ("president", "admiral")
 SHIPS: Final = ("galactica", "colonial_one", "cylon")  # where a location is ("cylon" = Cylon strip)
 SHIP_KINDS: Final = ("viper", "raptor", "raider", "heavy_raider", "basestar", "civilian")
@@ -74,6 +78,7 @@ WHO: Final = (
     "chosen",  # the character picked by the enclosing choose_character
     "each",  # every player, from the current player on (choices made at once)
     "president_and_admiral",  # both title holders (one player holding both: counted twice)
+    "each_human",  # every human player (not a revealed Cylon), from the current player on
 )
 CHARACTER_FILTERS: Final = (
     "other",  # not the chooser
@@ -86,7 +91,7 @@ CHARACTER_FILTERS: Final = (
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
-LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer")
+LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer", "mutineer")  # Daybreak: mutineer
 DECKS: Final = (
     "character",
     "skill",
@@ -128,6 +133,9 @@ TIMINGS: Final[dict[str, str]] = {
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
+    "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
+    "right after its cards are shuffled and divided; the current player resolves it, once "
+    "per card title (DB-10.2-10.5).",
 }
 LIMITS: Final = ("once_per_game", "once_per_turn", "once_per_check", "once_per_roll")
 CHECK_TARGETS: Final = ("self", "president", "any")  # whom a location check targets (`when`)
@@ -165,7 +173,7 @@ LOCATIONS: tuple[str, ...] = ()
 
 _ENUMS: dict[str, tuple[str, ...]] = {
     "resource": RESOURCES,
-    "skill_type": SKILL_TYPES,
+    "skill_type": ALL_SKILL_TYPES,
     "title": TITLES,
     "ship": SHIPS,
     "ship_kind": SHIP_KINDS,
@@ -502,6 +510,40 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
         "scalar": "who",
     },
+    # Daybreak's Skill Check abilities (check_abilities.py) and the cards that change them
+    "check_bonus": {
+        "doc": "Add 1 to the current check's total for each of its cards of printed strength "
+        "`per_strength`, counted now: the bonus stays if cards leave the check later.",
+        "params": {"per_strength": "nonneg"},
+    },
+    "take_from_check": {
+        "doc": "`who` may take 1 card of printed strength `max_strength` or less (not one "
+        "named `except_name`) out of the current check into their hand.",
+        "params": {"who": "who", "max_strength": "nonneg", "except_name": "str"},
+    },
+    "remove_from_check_for_viper": {
+        "doc": "`who` may damage 1 viper (in the Reserves or in space) to remove 1 other card "
+        "of the current check to its discard pile.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "on_check_result": {
+        "doc": "When the current check's result is known: `pass` if it passes, else `fail`.",
+        "params": {"pass": "effects", "fail": "effects"},
+    },
+    "no_check_abilities": {
+        "doc": "No Skill Check ability resolves in the current check.",
+        "params": {},
+    },
+    "instead_of_pass": {
+        "doc": "If the current check passes, `effects` happen instead of its pass result.",
+        "params": {"effects": "effects"},
+    },
+    "shuffle_into_destiny": {
+        "doc": "Draw `count` cards of skill type `skill_type` and shuffle them into the "
+        "Destiny deck.",
+        "params": {"skill_type": "enum:skill_type", "count": "posint"},
+    },
     "reroll": {
         "doc": "Roll the die just rolled again; the new result counts. For a viper that is "
         "piloted, add `modifier_if_piloted` to the new result.",
@@ -770,6 +812,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
+    "check_passing": {
+        "doc": "The current skill check is totalled and its total reaches its difficulty.",
+        "params": {},
+    },
     "location_damaged": {
         "doc": "`who` stands in a Galactica location that carries a damage token.",
         "params": {"who": "who"},
@@ -803,7 +849,7 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "succession": "succession",
         "miracle_tokens": "miracle_tokens?",
     },
-    "skill": {"skill_type": "enum:skill_type", "strength": "posint", "ability": "ability"},
+    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability"},
     "crisis": {
         "kind": "enum:crisis_kind",
         "activation": "activations",

@@ -50,6 +50,8 @@ CHARACTERS: Final = {c["id"]: c for c in carddata.cards_of("character")}
 LOCATIONS: Final = {c["id"]: c for c in carddata.cards_of("location")}
 BOARD: Final = carddata.board()
 SKILL_TYPES: Final = carddata.SKILL_TYPES
+"""The base game's five skill types: the colours (a Daybreak game adds `TREACHERY`)."""
+TREACHERY: Final = carddata.TREACHERY
 RESOURCES: Final = carddata.RESOURCES
 # a resource at or below this is "in the red"
 RED_AT: Final = {r["id"]: r["red_at_or_below"] for r in BOARD["resources"]}
@@ -64,6 +66,12 @@ def sets_of(options: dict[str, Any]) -> tuple[str, ...]:
 def uids(deck: str, sets: tuple[str, ...] | list[str]) -> list[str]:
     """The card ids of a deck that the given sets put in the game."""
     return [uid for uid in UIDS[deck] if SET_OF[uid] in sets]
+
+
+def skill_types(sets: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The skill decks the given sets put in the game: the five colours, and Treachery in a
+    Daybreak game (DB-10.1)."""
+    return (*SKILL_TYPES, TREACHERY) if "daybreak" in sets else SKILL_TYPES
 
 
 def characters(sets: tuple[str, ...] | list[str]) -> list[str]:

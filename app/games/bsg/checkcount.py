@@ -4,8 +4,10 @@ difference it makes, in the order the modifiers came. The total is the cards' su
 modifiers' values, so that what the reveal shows always adds up to the total it announces.
 
 A modifier is data in the check's frame: the message naming the power (`name`) and its rule,
-either `positive` (cards of `types` and/or of printed `strength` count plus) or `zero` (cards of
-that skill type have strength 0)."""
+either `positive` (cards of `types` and/or of printed `strength` count plus), `zero` (cards of
+that skill type have strength 0) or, from Daybreak's Skill Check abilities, `bonus` (a number
+added to the total, fixed when the ability resolved: DB-10.5). A Treachery card always counts
+minus (DB-10.8)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ def modifier(name: Msg, rule: dict[str, Any]) -> dict[str, Any]:
 
 def said_modifier(mod: dict[str, Any]) -> Msg:
     """The message of a modifier: its power's name and what it does."""
+    if "bonus" in mod:
+        return msg("bsg.check_abilities.modifier_bonus", name=mod["name"], n=mod["bonus"])
     if "zero" in mod:
         return msg("bsg.skillcheck.modifier_zero", name=mod["name"], skill=mod["zero"])
     rule = mod["positive"]
@@ -40,7 +44,8 @@ def base_card(uid: str, skills: list[str]) -> dict[str, Any]:
     card = catalog.card(uid)
     kind = catalog.skill_type(uid)
     return {"id": card["id"], "name": card["name"], "type": kind,
-            "strength": catalog.strength(uid), "positive": kind in skills}
+            "strength": catalog.strength(uid),
+            "positive": kind in skills and kind != catalog.TREACHERY}
 
 
 def _value(strength: int, positive: bool) -> int:
@@ -50,6 +55,8 @@ def _value(strength: int, positive: bool) -> int:
 def _changed(card: dict[str, Any], now: tuple[int, bool], mod: dict[str, Any]
              ) -> tuple[int, bool]:
     strength, positive = now
+    if card["type"] == catalog.TREACHERY:  # always counts negative (DB-10.8)
+        return now
     if "zero" in mod:
         return (0, positive) if card["type"] == mod["zero"] else now
     rule = mod["positive"]
@@ -65,6 +72,9 @@ def count(pool: list[str], skills: list[str], modifiers: list[dict[str, Any]]
     now = [(c["strength"], c["positive"]) for c in cards]
     said: list[dict[str, Any]] = []
     for mod in modifiers:
+        if "bonus" in mod:
+            said.append({"msg": said_modifier(mod), "value": mod["bonus"]})
+            continue
         after = [_changed(c, was, mod) for c, was in zip(cards, now, strict=True)]
         value = sum(_value(*a) - _value(*b) for a, b in zip(after, now, strict=True))
         said.append({"msg": said_modifier(mod), "value": value})

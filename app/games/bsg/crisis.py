@@ -112,7 +112,12 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "done"
         if frame["ship_steps"] and card.get("jump"):
             g.log(msg("bsg.crisis.prepare_jump"), "jump_track")
-            push_effects(g, [{"jump_track": {"steps": 1}}], ctx)
+            ops: list[dict[str, Any]] = [{"jump_track": {"steps": 1}}]
+            if g.has("daybreak"):
+                from app.games.bsg.mutineer import jump_icon
+
+                ops += jump_icon(g)  # DB-8.4: the Mutineer's own crisis draws a Mutiny card
+            push_effects(g, ops, ctx)
         return None
     g.pop(frame)
     if g.take_aside("resolving", uid):

@@ -18,6 +18,7 @@ from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
 SETUP = carddata.deck_extras("loyalty")["setup"]
+REVEALED_STILL_DEALT_TWO = "sharon_valerii"  # Daybreak's exception to ignoring a Cylon's sheet
 
 
 def _of_team(team: str, sets: tuple[str, ...]) -> list[str]:
@@ -27,7 +28,13 @@ def _of_team(team: str, sets: tuple[str, ...]) -> list[str]:
 def build_and_deal(g: Game) -> None:
     """Rulebook setup: the deck for this player count, plus one "Not a Cylon" per Baltar and
     Boomer; one card dealt to each player (Baltar's setup draws his second); then the
-    Sympathizer joins the rest with 4 or 6 players. Unused cards go to the box unseen."""
+    Sympathizer joins the rest with 4 or 6 players. Unused cards go to the box unseen. A
+    Daybreak game builds its own deck (daybreak_loyalty.py)."""
+    if g.has("daybreak"):
+        from app.games.bsg.daybreak_loyalty import build_and_deal as build_daybreak
+
+        build_daybreak(g)
+        return
     players = len(g.state["seats"])
     row = next(r for r in SETUP["by_players"] if r["players"] == players)
     cylons, humans = _of_team("cylon", g.sets), _of_team("human", g.sets)
@@ -42,7 +49,17 @@ def build_and_deal(g: Game) -> None:
     g.state["decks"]["loyalty"] = deck
     for seat in g.clockwise_from(g.state["first"]):
         deal(g, seat, 1)
-    for seat in g.clockwise_from(g.state["first"]):  # Baltar's second card
+    deal_setup_extras(g)
+    if row["sympathizer"]:
+        deck.extend(sympathizer)
+        g.rng.shuffle(deck)
+    else:
+        g.state["boxed"].extend(sympathizer)
+
+
+def deal_setup_extras(g: Game) -> None:
+    """The loyalty cards setup abilities deal after everyone's first (Baltar's second)."""
+    for seat in g.clockwise_from(g.state["first"]):
         character = g.character(seat)
         for key in ("ability", "weakness", "once_per_game"):
             ability = character.get(key) or {}
@@ -52,14 +69,12 @@ def build_and_deal(g: Game) -> None:
                 ((name, params),) = entry.items()
                 if name == "deal_loyalty":
                     deal(g, seat, params["count"])
-    if row["sympathizer"]:
-        deck.extend(sympathizer)
-        g.rng.shuffle(deck)
-    else:
-        g.state["boxed"].extend(sympathizer)
 
 
-def deal(g: Game, seat: int, count: int) -> None:
+def deal(g: Game, seat: int, count: int, mutineer_extra: bool = True) -> None:
+    """Deal loyalty cards face down. The Sympathizer and (Daybreak) the Mutineer act as soon
+    as received; `mutineer_extra=False`: the Mutineer drawn so brings no extra loyalty card
+    (DB-8.3)."""
     for _ in range(count):
         if not g.deck("loyalty"):
             return
@@ -69,6 +84,10 @@ def deal(g: Game, seat: int, count: int) -> None:
                       msg("bsg.loyalty.received", seat=seat), "loyalty")
         if catalog.card(uid)["team"] == "sympathizer":
             g.push({"step": "sympathizer", "seat": seat, "uid": uid})
+        elif catalog.card(uid)["team"] == "mutineer":
+            from app.games.bsg.mutineer import received_face_down
+
+            received_face_down(g, seat, uid, extra_draw=mutineer_extra)
 
 
 @op("deal_loyalty")
@@ -88,10 +107,23 @@ def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
         frame["order"] = g.clockwise_from(g.current)
     if not frame["order"]:
         g.pop(frame)
+        if g.has("daybreak"):
+            g.push({"step": "mutineer_draw"})  # DB-8.3
         return None
     seat = frame["order"].pop(0)
+    if g.has("daybreak"):
+        from app.games.bsg.daybreak_loyalty import receives_loyalty
+        from app.games.bsg.mutineer import push_cylon_pass
+
+        if not receives_loyalty(g, seat):
+            return None
+        if g.is_revealed(seat):  # DB-13.10: after this seat's cards are dealt, pass them on
+            push_cylon_pass(g, seat)
     fire(g, "sleeper_phase", [seat])  # Boomer's second card; a revealed Cylon's sheet is ignored
     deal(g, seat, 1)  # dealt now, before the frames `fire` pushed run
+    if g.has("daybreak") and g.is_revealed(seat) and \
+            g.seat(seat)["character"] == REVEALED_STILL_DEALT_TWO:
+        deal(g, seat, 1)  # DB-13.8: Boomer revealed before the phase still gets her 2
     return None
 
 
@@ -183,6 +215,10 @@ def _give_loyalty_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     for uid in list(g.seat(target)["loyalty"]):
         if catalog.card(uid)["team"] == "sympathizer":
             g.push({"step": "sympathizer", "seat": target, "uid": uid})
+        elif uid in cards and catalog.card(uid)["team"] == "mutineer":
+            from app.games.bsg.mutineer import received_face_down
+
+            received_face_down(g, target, uid)  # as if dealt to them (DB-13.10)
 
 
 @op("become_revealed_cylon")
@@ -222,6 +258,21 @@ def become_revealed(g: Game, seat: int, super_crisis: bool, cylon_fleet: bool) -
             g.log_private(seat, msg("bsg.loyalty.you_drew_super", card=catalog.card(uid)["id"]),
                           msg("bsg.loyalty.drew_super", seat=seat), "super_crisis")
     push_discard(g, seat, len(data["hand"]) - 3, msg("bsg.loyalty.keep_three"))
+    if g.has("daybreak"):
+        _daybreak_reveal(g, seat)
+
+
+def _daybreak_reveal(g: Game, seat: int) -> None:
+    """DB-13.8: every Mutiny card is discarded with the skill cards; the Mutineer hands the
+    card on face up (DB-8.6). DB-13.9: the other loyalty cards go, unrevealed, to another
+    player of the revealer's choice, here at once (before the end of that turn)."""
+    from app.games.bsg.mutineer import on_reveal, push_cylon_pass
+    from app.games.bsg.mutiny import discard_all
+
+    discard_all(g, seat)
+    if g.seat(seat)["loyalty"]:
+        push_cylon_pass(g, seat)
+    on_reveal(g, seat)
 
 
 def reveal(g: Game, seat: int, card_id: str) -> None:

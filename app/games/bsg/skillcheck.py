@@ -12,7 +12,7 @@ from typing import Any
 
 from app.core import Msg, Prompt, msg
 from app.core.protocol import Fact
-from app.games.bsg import catalog
+from app.games.bsg import catalog, check_abilities
 from app.games.bsg.abilities import offer
 from app.games.bsg.checkcount import count, modifier
 from app.games.bsg.choices import about_card, card_of
@@ -157,6 +157,8 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
         _characters(g, frame, "after_check_cards")
         return None
     if stage == "after_cards":
+        if check_abilities.reveal(g, frame):
+            return None
         frame["stage"] = "total"
         _total(g, frame)
         push_window(g, "after_check_total",
@@ -190,8 +192,10 @@ def _counted(g: Game, frame: Frame) -> tuple[list[dict[str, Any]], list[dict[str
 
 
 def _total(g: Game, frame: Frame) -> None:
-    """Shuffle the pool, then reveal it: nobody can tell who added which card."""
-    g.rng.shuffle(g.state["check_pool"])
+    """Shuffle the pool, then reveal it: nobody can tell who added which card. (In a
+    Daybreak game it was shuffled before its Skill Check abilities: check_abilities.py.)"""
+    if not frame.get("shuffled"):
+        g.rng.shuffle(g.state["check_pool"])
     cards, modifiers, frame["total"] = _counted(g, frame)
     shown = [msg("bsg.skillcheck.card_strength", skill=c["type"], positive=c["positive"],
                  strength=c["strength"]) for c in cards]
@@ -227,7 +231,11 @@ def _result(g: Game, frame: Frame) -> None:
         g.state["aside"]["used_check"] = used
     g.pop(frame)
     g.push({"step": "check_cleanup", "immune": frame["immune"]})
-    push_effects(g, frame[outcome], frame["ctx"])
+    check_abilities.push_on_result(g, frame, outcome)
+    if outcome == "pass":
+        push_effects(g, *check_abilities.pass_effects(frame))
+    else:
+        push_effects(g, frame[outcome], frame["ctx"])
 
 
 @step("check_cleanup")

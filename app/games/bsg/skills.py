@@ -3,7 +3,7 @@ deck, and the steps that ask which types to draw or which cards to discard."""
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from app.core import Msg, Option, Prompt, msg
@@ -57,9 +57,10 @@ def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
 
 
 def build_destiny(g: Game) -> None:
-    """Two cards of each skill deck, shuffled together."""
+    """Two cards of each skill deck, shuffled together: 10, and in a Daybreak game 2
+    Treachery cards more, 12 (DB-3.5, DB-10.11)."""
     destiny = g.deck("destiny")
-    for skill in catalog.SKILL_TYPES:
+    for skill in catalog.skill_types(g.sets):
         for _ in range(2):
             uid = g.draw_from(f"skill:{skill}")
             if uid is not None:
@@ -68,13 +69,31 @@ def build_destiny(g: Game) -> None:
     g.log(msg("bsg.skills.destiny_built"), "destiny")
 
 
+@op("shuffle_into_destiny")
+def _shuffle_into_destiny(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """A Better Machine: cards from a skill deck join the Destiny deck as it is now."""
+    destiny = g.deck("destiny")
+    added = 0
+    for _ in range(p["count"]):
+        uid = g.draw_from(f"skill:{p['skill_type']}")
+        if uid is not None:
+            destiny.append(uid)
+            added += 1
+    g.rng.shuffle(destiny)
+    g.log(msg("bsg.check_abilities.into_destiny", n=added, skill=p["skill_type"]), "destiny")
+
+
 def draw_destiny(g: Game) -> str | None:
     if not g.deck("destiny"):
         build_destiny(g)
     return g.deck("destiny").pop() if g.deck("destiny") else None
 
 
-def type_mixes(types: list[str], count: int) -> list[tuple[str, ...]]:
+def type_mixes(types: list[str], count: int, distinct: bool = False
+               ) -> list[tuple[str, ...]]:
+    """The mixes of `count` cards of `types`; `distinct`: at most one of each type."""
+    if distinct:
+        return list(combinations(types, count))
     return list(combinations_with_replacement(types, count))
 
 
@@ -83,21 +102,24 @@ def mix_label(mix: tuple[str, ...]) -> Msg:
     return msg("bsg.skills.mix", count=counts_said(mix))
 
 
-def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg
-                     ) -> None:
+def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg,
+                     distinct: bool = False) -> None:
     """`seat` draws `count` cards, picking the mix of `types` (asked only if there is a
-    choice)."""
+    choice); `distinct`: each from a different deck."""
     if count <= 0 or not types:
         return
     if len(types) == 1:
-        draw_skills(g, seat, types * count)
+        draw_skills(g, seat, types * (1 if distinct else count))
         return
-    g.push({"step": "draw_mix", "seat": seat, "types": types, "count": count, "why": why})
+    frame = {"step": "draw_mix", "seat": seat, "types": types, "count": count, "why": why}
+    if distinct:  # only then, so that a base game's frames stay as they were
+        frame.update(distinct=True, count=min(count, len(types)))
+    g.push(frame)
 
 
 @step("draw_mix")
 def _draw_mix(g: Game, frame: Frame) -> Prompt | None:
-    mixes = type_mixes(frame["types"], frame["count"])
+    mixes = type_mixes(frame["types"], frame["count"], bool(frame.get("distinct")))
     return ask(frame["seat"], "draw_skills", msg("bsg.skills.draw_mix", why=frame["why"]),
                [option(mix_label(m), type="draw", types=list(m)) for m in mixes])
 

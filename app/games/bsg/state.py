@@ -75,7 +75,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
     for resource in catalog.BOARD["resources"]:
         state["resources"][resource["id"]] = resource["start"] + shift
     rng = Rng(state)
-    for skill in catalog.SKILL_TYPES:
+    for skill in catalog.skill_types(sets):
         deck = [uid for uid in catalog.uids("skill", sets) if catalog.skill_type(uid) == skill]
         rng.shuffle(deck)
         state["decks"][f"skill:{skill}"] = deck

@@ -14,11 +14,12 @@ from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
 
-def next_in_line(g: Game, title: str, passed_over: int | None = None) -> int | None:
+def next_in_line(g: Game, title: str, excluding: int | None = None) -> int | None:
     """The highest-ranked character in play who can hold the title: not a revealed Cylon, and
-    for the Admiral not in the Brig (unless everyone eligible is); never `passed_over`."""
+    for the Admiral not in the Brig (unless everyone eligible is); never `excluding` (the
+    Mutineer handing titles on, Daybreak DB-8.2)."""
     eligible = [s for s in g.seats_range()
-                if g.seat(s)["character"] and not g.is_revealed(s) and s != passed_over]
+                if g.seat(s)["character"] and not g.is_revealed(s) and s != excluding]
     if title == "admiral":
         free = [s for s in eligible if g.seat(s)["location"] != "brig"]
         eligible = free or eligible
@@ -41,7 +42,7 @@ def pass_title_on(g: Game, title: str) -> None:
 @op("title_to_next_in_line")
 def _title_to_next_in_line(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     title = p["title"]
-    give_title(g, title, next_in_line(g, title, passed_over=g.state[title]))
+    give_title(g, title, next_in_line(g, title, excluding=g.state[title]))
 
 
 @op("give_title")

@@ -91,6 +91,10 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if g.is_revealed(seat):
         g.pop(frame)
+        if g.has("daybreak"):  # DB-13.11: any types, Treachery too, from 2 different decks
+            push_draw_choice(g, seat, list(catalog.skill_types(g.sets)), 2,
+                             msg("bsg.turn.revealed_draw"), distinct=True)
+            return None
         push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, msg("bsg.turn.revealed_draw"))
         return None
     limit = receive_skills_limit(g, seat)

@@ -55,7 +55,8 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
                 "zero": zero_types(frame["modifiers"]), "total": frame["total"],
                 "difficulty_changes": list(frame["difficulty_changes"]),
             }
-            shown = frame["face_up"] or frame["total"] is not None
+            # shuffled: a Daybreak check's cards are revealed for their Skill Check abilities
+            shown = frame["face_up"] or frame["total"] is not None or bool(frame.get("shuffled"))
             # Which powers change how the cards count is public as they are used; what each
             # changes tells about the pool, so only once the pool is shown.
             _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])

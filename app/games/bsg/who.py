@@ -20,6 +20,8 @@ def who(g: Game, spec: str, ctx: dict[str, Any]) -> list[int]:
         seats = [] if ctx.get("chosen") is None else [ctx["chosen"]]
     elif spec == "each":
         seats = g.clockwise_from(g.current)
+    elif spec == "each_human":
+        seats = [s for s in g.clockwise_from(g.current) if not g.is_revealed(s)]
     elif spec == "president_and_admiral":
         seats = [g.state[t] for t in ("president", "admiral") if g.state[t] is not None]
     else:

@@ -55,7 +55,7 @@ def _all_checks() -> list[tuple[str, dict[str, Any]]]:
     ],
 )
 def test_deck_sizes(deck: str, size: int) -> None:
-    assert _total(deck, set="base") == size  # an expansion's cards come on top
+    assert _total(deck, set="base") == size  # the base game's; expansions add theirs
     assert cd.deck_size(deck) == _total(deck)
 
 
@@ -70,7 +70,8 @@ def test_every_deck_has_cards_and_a_size() -> None:
 
 @pytest.mark.parametrize("skill_type", cd.SKILL_TYPES)
 def test_skill_decks_have_21_cards_with_the_known_strengths(skill_type: str) -> None:
-    cards = [c for c in cd.cards_of("skill") if c["skill_type"] == skill_type]
+    cards = [c for c in cd.cards_of("skill") if c["skill_type"] == skill_type
+             and c["set"] == "base"]
     by_strength = Counter[int]()
     for c in cards:
         by_strength[c["strength"]] += c["count"]
@@ -136,9 +137,9 @@ def test_kobol_milestones() -> None:
 
 
 def test_loyalty_deck_and_setup_table() -> None:
-    assert _total("loyalty", team="human") == 11
-    assert _total("loyalty", team="cylon") == 4
-    assert _total("loyalty", team="sympathizer") == 1
+    assert _total("loyalty", team="human", set="base") == 11
+    assert _total("loyalty", team="cylon", set="base") == 4
+    assert _total("loyalty", team="sympathizer", set="base") == 1
     cylons = [c for c in cd.cards_of("loyalty") if c["team"] == "cylon"]
     assert len(cylons) == 4 and all(c["ability"]["timing"] == "action" for c in cylons)
     setup = cd.deck_extras("loyalty")["setup"]
@@ -154,7 +155,8 @@ def test_loyalty_deck_and_setup_table() -> None:
         # with Baltar and Boomer in play the deck is dealt out exactly: 2 cards per player
         deck = row["you_are_a_cylon"] + row["you_are_not_a_cylon"] + len(extras)
         assert deck + row["sympathizer"] == 2 * players + len(extras)
-    assert rows[6]["you_are_not_a_cylon"] + len(extras) == _total("loyalty", team="human")
+    assert rows[6]["you_are_not_a_cylon"] + len(extras) == _total("loyalty", team="human",
+                                                                  set="base")
 
 
 def test_characters() -> None:
