@@ -281,7 +281,7 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
 
 def _offer_reveal(g: Game, seat: int) -> list[Option]:
     data = g.seat(seat)
-    if data["revealed"]:
+    if data["revealed"] or forbidden(g, seat, "reveal"):
         return []
     seen: dict[str, str] = {}
     for uid in data["loyalty"]:

@@ -157,6 +157,7 @@ FORBIDDABLE: Final = (
     "nominate_others_at_administration",  # choose anyone but the holder with Administration
     "activate_cylon_fleet",  # activate the Cylon Fleet location
     "skill_card_action",  # use the "Action:" of a skill card (of `skill_type`)
+    "reveal",  # use the action printed on a "You Are a Cylon" card (reveal)
 )
 PEEK_DECKS: Final = ("crisis", "destination")
 PEEK_PLACES: Final = ("top_or_bottom",)
@@ -324,6 +325,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
         "(a player already at their limit, 1 for most characters, gains none; nor does a "
         "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "trade_miracle": {
+        "doc": "`who` gives one of their Miracle tokens to a player in their location who may "
+        "hold another, or takes that player's token if they may hold another themselves.",
         "params": {"who": "who"},
         "scalar": "who",
     },
@@ -816,6 +823,11 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "The current skill check is totalled and its total reaches its difficulty.",
         "params": {},
     },
+    "can_trade_miracle": {
+        "doc": "`who` could give a Miracle token to, or take one from, a player in their "
+        "location (see trade_miracle).",
+        "params": {"who": "who"},
+    },
     "location_damaged": {
         "doc": "`who` stands in a Galactica location that carries a damage token.",
         "params": {"who": "who"},
@@ -848,8 +860,12 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "weakness": "ability",
         "succession": "succession",
         "miracle_tokens": "miracle_tokens?",
+        "alternate_of": "str?",  # the other version of the same person (Daybreak, DB-4.2)
     },
-    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability"},
+    # on_discard: what happens when a player discards the card (not at random, not into a
+    # check; Daybreak's Treachery, DB-10.10)
+    "skill": {"skill_type": "enum:skill_type", "strength": "nonneg", "ability": "ability",
+              "on_discard": "effects?"},
     "crisis": {
         "kind": "enum:crisis_kind",
         "activation": "activations",
@@ -1432,6 +1448,10 @@ _EXTRA_SECTIONS: Final[dict[str, tuple[str, ...]]] = {
     "skill": ("skill_types",),
     "loyalty": ("setup",),
 }
+_EXPANSION_EXTRA_SECTIONS: Final[dict[tuple[str, str], tuple[str, ...]]] = {
+    # Daybreak's updated lines of succession (DB-14) rank the base characters anew
+    ("daybreak", "character"): ("base_succession",),
+}
 
 
 def _load_board(data: dict[str, Any]) -> dict[str, Any]:
@@ -1493,6 +1513,8 @@ def _load() -> dict[str, Any]:
         data = raw_files[name]
         if card_set != "base":
             cards.extend(_expansion_cards(data, name, deck, card_set))
+            extras[f"{deck}@{card_set}"] = {k: v for k, v in data.items()
+                                             if k not in ("deck", "set", "cards")}
             continue
         if data.get("deck") != deck:
             raise CardDataError(f"{name}: 'deck: {deck}' expected at the top")
@@ -1520,6 +1542,7 @@ def _load() -> dict[str, Any]:
         if sizes[deck] != size:
             raise CardDataError(f"deck {deck!r} has {sizes[deck]} cards, expected {size}")
     _check_cross_references([c for c in cards if c["set"] == "base"], extras)
+    _check_expansion_characters(cards, extras)
     for c in cards:
         words.annotate(c)
     return {"cards": cards, "by_id": by_id, "extras": extras, "board": board_data}
@@ -1532,7 +1555,8 @@ def _expansion_cards(data: dict[str, Any], name: str, deck: str,
         raise CardDataError(f"{name}: 'deck: {deck}' and 'set: {card_set}' expected at the top")
     if not isinstance(data.get("cards"), list):
         raise CardDataError(f"{name}: expected a list under 'cards'")
-    unknown = set(data) - {"deck", "set", "cards"}
+    unknown = set(data) - {"deck", "set", "cards",
+                           *_EXPANSION_EXTRA_SECTIONS.get((card_set, deck), ())}
     if unknown:
         raise CardDataError(f"{name}: unknown top-level keys {sorted(unknown)}")
     cards = [dict(validate_card(c, deck, name), set=card_set) for c in data["cards"]]
@@ -1541,6 +1565,32 @@ def _expansion_cards(data: dict[str, Any], name: str, deck: str,
     if expected is not None and size > expected:
         raise CardDataError(f"{name}: {card_set} adds {expected} cards to {deck!r}, not {size}")
     return cards
+
+
+def _check_expansion_characters(cards: list[dict[str, Any]],
+                                extras: dict[str, dict[str, Any]]) -> None:
+    """An alternate version names a base character, and the two name each other at most once;
+    an expansion's lines of succession rank every base and expansion character once."""
+    characters = {c["id"]: c for c in cards if c["deck"] == "character"}
+    for c in characters.values():
+        other = c.get("alternate_of")
+        if other is not None and (other not in characters or characters[other]["set"] != "base"
+                                  or c["set"] == "base"):
+            raise CardDataError(f"{c['id']}: alternate_of {other!r} is no base character")
+    for card_set in SETS[1:]:
+        ranks = extras.get(f"character@{card_set}", {}).get("base_succession")
+        mine = [c for c in characters.values() if c["set"] == card_set]
+        if ranks is None:
+            if mine:
+                raise CardDataError(f"{card_set}/characters.yaml: base_succession missing")
+            continue
+        base = {cid for cid, c in characters.items() if c["set"] == "base"}
+        if set(ranks) != base:
+            raise CardDataError(f"{card_set}: base_succession must rank {sorted(base)}")
+        for title in TITLES:
+            line = [ranks[cid][title] for cid in base] + [c["succession"][title] for c in mine]
+            if len(set(line)) != len(line) or not all(isinstance(r, int) for r in line):
+                raise CardDataError(f"{card_set}: two characters share a {title} rank")
 
 
 def _check_cross_references(cards: list[dict[str, Any]], extras: dict[str, dict[str, Any]]) -> None:
@@ -1605,9 +1655,11 @@ def card(card_id: str) -> dict[str, Any]:
         raise KeyError(f"unknown card id {card_id!r}{_suggest(card_id, _DATA['by_id'])}") from None
 
 
-def deck_extras(deck: str) -> dict[str, Any]:
-    """The non-card sections of a deck's file (e.g. loyalty setup, skill type colours)."""
-    return copy.deepcopy(_DATA["extras"][deck])
+def deck_extras(deck: str, card_set: str = "base") -> dict[str, Any]:
+    """The non-card sections of a deck's file (e.g. loyalty setup, skill type colours); of an
+    expansion's file with `card_set` (empty when it has none)."""
+    key = deck if card_set == "base" else f"{deck}@{card_set}"
+    return copy.deepcopy(_DATA["extras"].get(key, {}))
 
 
 def board() -> dict[str, Any]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import msg
+from app.core import Prompt, msg
 from app.games.bsg import catalog
+from app.games.bsg.conditions import condition
 from app.games.bsg.effects import op
+from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.who import who
+from app.games.bsg.who import who, who_one
 
 SUPPLY = 10
 """Miracle tokens in the box (DB-1); when the supply is empty nobody can gain one (A-20)."""
@@ -122,3 +124,59 @@ def _gain_miracle(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     already has one gains none)."""
     for seat in who(g, p["who"], {**ctx, "crisis": False}):
         gain(g, seat)
+
+
+# ---- handing tokens over (the alternate Baltar's Cult Leader) ------------------------------
+
+def trades(g: Game, seat: int) -> list[tuple[str, int]]:
+    """("give" | "take", other seat) that `seat` may do with a player in their location: give
+    one of their tokens to a player who may hold another, or take a player's token while they
+    may hold another themselves."""
+    here = g.seat(seat)["location"]
+    found: list[tuple[str, int]] = []
+    if here is None or not in_game(g):
+        return found
+    for other in g.seats_range():
+        data = g.seat(other)
+        if other == seat or data["character"] is None or data["location"] != here:
+            continue
+        if tokens(g, seat) >= 1 and can_gain(g, other):
+            found.append(("give", other))
+        if tokens(g, other) >= 1 and can_gain(g, seat):
+            found.append(("take", other))
+    return found
+
+
+TRADE_LABELS = {"give": "bsg.miracles.give", "take": "bsg.miracles.take"}
+
+
+@condition("can_trade_miracle")
+def _can_trade_miracle(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and bool(trades(g, seat))
+
+
+@op("trade_miracle")
+def _trade_miracle(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    seat = who_one(g, p["who"], ctx)
+    if seat is not None and trades(g, seat):
+        g.push({"step": "trade_miracle", "seat": seat})
+
+
+@step("trade_miracle")
+def _trade_miracle_run(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    return ask(seat, "trade_miracle", msg("bsg.miracles.trade"),
+               [option(msg(TRADE_LABELS[kind], seat=other), type=kind, seat=other)
+                for kind, other in trades(g, seat)],
+               public=True)  # tokens and places are public
+
+
+@answer("trade_miracle")
+def _trade_miracle_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    g.pop(frame)
+    seat, other = frame["seat"], action["seat"]
+    giver, taker = (seat, other) if action["type"] == "give" else (other, seat)
+    g.seat(giver)["miracles"] -= 1
+    g.seat(taker)["miracles"] += 1
+    g.log(msg("bsg.miracles.hands_over", seat=giver, seat_target=taker), "miracle")

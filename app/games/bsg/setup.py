@@ -42,13 +42,29 @@ def begin(g: Game) -> None:
 
 
 def allowed_characters(g: Game) -> list[str]:
-    """A player picks from the main type(s) with the most characters left, or support."""
+    """A player picks from the main type(s) with the most characters left, or support.
+
+    Daybreak's alternate versions (DB-4.2): once either version of a person is chosen the
+    other may not be, yet it still counts as left in its type (A-4). Should every character
+    of the type(s) with the most left be such an excluded version, the player picks from the
+    type(s) with the most left among those that still offer one."""
     taken = {s["character"] for s in g.players if s["character"]}
     free = [cid for cid in catalog.characters(g.sets) if cid not in taken]
+    gone = {version for cid in taken for version in versions(cid)}
+    open_ = [cid for cid in free if cid not in gone]
     left = {t: sum(1 for c in free if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
-    most = max(left.values())
-    return [c for c in free if catalog.CHARACTERS[c]["type"] == "support"
+    offering = [t for t in MAIN_TYPES
+                if any(catalog.CHARACTERS[c]["type"] == t for c in open_)]
+    most = max((left[t] for t in offering), default=0)
+    return [c for c in open_ if catalog.CHARACTERS[c]["type"] == "support"
             or (most > 0 and left[catalog.CHARACTERS[c]["type"]] == most)]
+
+
+def versions(character: str) -> set[str]:
+    """Every version of the person `character` is (itself included)."""
+    base = catalog.CHARACTERS[character].get("alternate_of") or character
+    return {cid for cid, c in catalog.CHARACTERS.items()
+            if cid == base or c.get("alternate_of") == base}
 
 
 @step("pick_character")

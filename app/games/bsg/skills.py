@@ -9,12 +9,13 @@ from typing import Any
 from app.core import Msg, Option, Prompt, msg
 from app.core.pick import PICK
 from app.games.bsg import catalog
-from app.games.bsg.effects import op
+from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import discards_randomly
 from app.games.bsg.who import who
+from app.games.bsg.words import said
 
 
 def skill_set_types(g: Game, seat: int) -> list[str]:
@@ -164,7 +165,7 @@ def _discard(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     if discards_randomly(g, seat) and not frame.get("chosen"):
-        discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+        discard_uid(g, seat, hand[g.rng.randbelow(len(hand))], at_random=True)
         frame["count"] -= 1
         return None
     return discard_prompt(seat, frame["why"], frame["count"], hand)
@@ -252,7 +253,7 @@ def _discard_at_once_resolve(g: Game, part: Part) -> None:
     hand = g.seat(seat)["hand"]
     if part["random"]:  # Apollo's Headstrong
         for _ in range(min(part["count"], len(hand))):
-            discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+            discard_uid(g, seat, hand[g.rng.randbelow(len(hand))], at_random=True)
         return
     for uid in part["chosen"]:
         discard_uid(g, seat, uid)
@@ -261,10 +262,32 @@ def _discard_at_once_resolve(g: Game, part: Part) -> None:
 decision("discard", _discard_at_once_ask, _discard_at_once_answer, _discard_at_once_resolve)
 
 
-def discard_uid(g: Game, seat: int, uid: str) -> None:
+def discard_uid(g: Game, seat: int, uid: str, at_random: bool = False) -> None:
     g.seat(seat)["hand"].remove(uid)
     g.discard_card(uid)
     g.log(msg("bsg.skills.discarded", seat=seat, card=said_card(uid)), "discard")
+    if not at_random:
+        _discard_trigger(g, seat, uid)
+
+
+DISCARD_TRIGGER_TURN = "discard_trigger_turn"
+"""Seat field (Daybreak games only, set when it first fires): the turn in which the seat's
+Treachery discard clause last made it draw."""
+
+
+def _discard_trigger(g: Game, seat: int, uid: str) -> None:
+    """DB-10.10: a card whose text says "when a player discards this card" (Bait, Dradis
+    Contact: draw 1 Mutiny card) acts on any discard of it the player makes, but not on random
+    discards nor when it is played into a check; at most once per player and turn, and never
+    for a revealed Cylon (who holds no Mutiny cards, DB-7.4)."""
+    effects = catalog.card(uid).get("on_discard")
+    data = g.seat(seat)
+    if not effects or g.is_revealed(seat) or data.get(DISCARD_TRIGGER_TURN) == g.state["turn"]:
+        return
+    data[DISCARD_TRIGGER_TURN] = g.state["turn"]
+    g.log(msg("bsg.check_abilities.discard_trigger", seat=seat, card=said_card(uid)),
+          "discard")
+    push_effects(g, effects, {"self": seat, "title": said(catalog.card(uid))})
 
 
 @op("draw_skills")
@@ -291,7 +314,7 @@ def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         for seat, count in owed.items():
             hand = g.seat(seat)["hand"]
             for _ in range(min(count, len(hand))):
-                discard_uid(g, seat, hand[g.rng.randbelow(len(hand))])
+                discard_uid(g, seat, hand[g.rng.randbelow(len(hand))], at_random=True)
         return
     why = ctx.get("title") or msg("bsg.skills.discard_why")
     push_discards_at_once(g, [(seat, count, why) for seat, count in owed.items()])

@@ -10,6 +10,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import automated, op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.succession import rank
 from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
@@ -25,7 +26,7 @@ def next_in_line(g: Game, title: str, excluding: int | None = None) -> int | Non
         eligible = free or eligible
     if not eligible:
         return None
-    return min(eligible, key=lambda s: g.character(s)["succession"][title])
+    return min(eligible, key=lambda s: rank(g, g.seat(s)["character"], title))
 
 
 def give_title(g: Game, title: str, seat: int | None) -> None:
