@@ -8,6 +8,7 @@ from typing import Any
 from app.core import Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
+from app.games.bsg.abilities import offer
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import win
@@ -86,6 +87,11 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
                 g.log(msg("bsg.jump.no_victory"), "jump")
                 g.state["jump_track"] = 0
             return None
+        if g.has("daybreak"):  # abilities used in the Remove Ships step come first
+            frame["stage"] = "remove_ships"
+            offer(g, "jump_remove_ships", g.clockwise_from(g.current))
+            return None
+    if frame["stage"] in ("start", "remove_ships"):
         clear_space(g)
         _shuffle_back_pursuers(g)
         picker, count, entry = _kept_destination_picker(g)
