@@ -131,6 +131,7 @@ TIMINGS: Final[dict[str, str]] = {
     "after_repair_card": "After the owner plays a Repair skill card.",
     "before_location_activation": "Before the owner activates a location.",
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
+    "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
     "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
@@ -467,12 +468,14 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     },
     "peek_deck": {
         "doc": "`who` secretly looks at the top `count` card(s) of one of `decks` (their "
-        "choice) and puts each back on the top or on the bottom.",
+        "choice) and puts each back on the top or on the bottom, in the order they like. "
+        "`scouting: true`: a Launch Scout's look (a sheet's scout_count may widen it).",
         "params": {
             "who": "who",
             "decks": "list:enum:peek_deck",
             "count": "posint",
             "place": "enum:peek_place",
+            "scouting": "bool?",
         },
     },
     "choose_destination": {
@@ -761,6 +764,19 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     "receive_skills_limit": {
         "doc": "A character here draws only this many skill cards in Receive Skills (types "
         "from their skill set).",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "scout_count": {
+        "doc": "A Launch Scout played by the owner shows this many cards instead of 1.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "receive_skills_fewer": {
+        "doc": "The owner draws this many fewer skill cards in Receive Skills (they pick the "
+        "type(s) they draw fewer of).",
         "params": {"count": "posint"},
         "scalar": "count",
         "static": True,

@@ -102,6 +102,16 @@ def receive_skills_limit(g: Game, seat: int) -> int | None:
     return _number(g, seat, "receive_skills_limit")
 
 
+def scout_count(g: Game, seat: int) -> int | None:
+    """How many cards a Launch Scout shows this seat, if their sheet says (Raptor Pilot)."""
+    return _number(g, seat, "scout_count")
+
+
+def receive_skills_fewer(g: Game, seat: int) -> int:
+    """How many fewer skill cards this seat draws in Receive Skills (Family Commitments)."""
+    return _number(g, seat, "receive_skills_fewer") or 0
+
+
 def check_card_limit(g: Game, seat: int) -> int | None:
     if g.is_revealed(seat):
         return 1
