@@ -130,6 +130,16 @@ def give_mutiny(s: Scenario, seat: int) -> None:
     s.state["seats"][seat]["mutiny"].append(s.state["decks"]["mutiny"].pop())
 
 
+def treachery(s: Scenario, seat: int) -> int:
+    """How many Treachery cards a seat holds."""
+    return sum(catalog.skill_type(u) == "treachery" for u in s.state["seats"][seat]["hand"])
+
+
+def destiny_treachery(s: Scenario) -> int:
+    """How many Treachery cards are in the Destiny deck."""
+    return sum(catalog.skill_type(u) == "treachery" for u in s.state["decks"]["destiny"])
+
+
 def crisis_discards(s: Scenario) -> list[str]:
     return ids(s.state["discards"]["crisis"])
 
@@ -165,6 +175,92 @@ def test_the_daybreak_cards_are_in_the_crisis_deck_of_a_daybreak_game_only() -> 
 
 
 # ---- skill checks --------------------------------------------------------------------------
+
+
+def test_consult_the_hybrid_pass_at_10_a_mutiny_card_and_2_skill_cards_of_any_types() -> None:
+    s = new()
+    check(s, "consult_the_hybrid", destiny(("politics", 5), ("leadership", 5)))
+    assert mutiny(s, CURRENT) == 1
+    assert s.prompt["seat"] == CURRENT
+    assert "2 Engineering" in s.labels()  # outside Starbuck's skill set too
+    s.do("1 Politics, 1 Engineering")
+    assert sorted(catalog.skill_type(u) for u in s.state["seats"][CURRENT]["hand"]) == [
+        "engineering", "politics"]
+    assert s.state["resources"] == START
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_consult_the_hybrid_fails_at_9_food_and_2_treachery_cards_into_the_destiny_deck(
+        ) -> None:
+    s = new()
+    check(s, "consult_the_hybrid", destiny(("politics", 5), ("leadership", 4)))
+    before = destiny_treachery(s)
+    assert s.state["resources"] == resources(food=-1)
+    assert mutiny(s, CURRENT) == 0
+    assert before == 2 + 2  # the Destiny deck's own 2, and the card's 2
+    assert finished(s)
+
+
+@pytest.mark.parametrize("leadership, partial", [(4, False), (3, True)])
+def test_give_in_to_despair_pass_at_14_nothing_13_partial(leadership: int, partial: bool
+                                                          ) -> None:
+    s = new()
+    give(s, OFFICER, ("leadership", leadership))
+    check(s, "give_in_to_despair", destiny(("politics", 5), ("leadership", 5)),
+          {OFFICER: ["Declare Emergency"]})
+    assert s.state["resources"] == (resources(food=-1) if partial else START)
+    assert treachery(s, CURRENT) == (3 if partial else 0)
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_give_in_to_despair_partial_from_9_food_and_3_treachery_cards() -> None:
+    s = new()
+    check(s, "give_in_to_despair", destiny(("politics", 5), ("leadership", 4)))
+    assert s.state["resources"] == resources(food=-1)
+    assert treachery(s, CURRENT) == 3 and finished(s)
+
+
+def test_give_in_to_despair_fails_at_8_two_morale() -> None:
+    s = new()
+    check(s, "give_in_to_despair", destiny(("politics", 4), ("leadership", 4)))
+    assert s.state["resources"] == resources(morale=-2)
+    assert treachery(s, CURRENT) == 0 and finished(s)
+
+
+@pytest.mark.parametrize("total, added", [(13, 0), (12, 2), (7, 2), (6, 4)])
+def test_incitement_to_mutiny_partial_from_7_adds_2_treachery_cards_a_fail_4(
+        total: int, added: int) -> None:
+    s = new()
+    strengths = {13: (5, 5, 3), 12: (5, 5, 2), 7: (4, 3, 0), 6: (3, 3, 0)}[total]
+    plays = {}
+    if strengths[2]:
+        give(s, OFFICER, ("tactics", strengths[2]))
+        plays = {OFFICER: ["Strategic Planning" if strengths[2] >= 3 else "Launch Scout"]}
+    check(s, "incitement_to_mutiny",
+          destiny(("politics", strengths[0]), ("leadership", strengths[1])), plays)
+    assert destiny_treachery(s) == 2 + added
+    assert s.state["resources"] == START
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("tactics, failed", [(4, False), (3, True)])
+def test_rallying_support_fail_below_8_population_a_mutiny_and_a_treachery_card(
+        tactics: int, failed: bool) -> None:
+    s = new()
+    check(s, "rallying_support", destiny(("politics", 4), ("tactics", tactics)))
+    assert s.state["resources"] == (resources(population=-1) if failed else START)
+    assert (mutiny(s, CURRENT), treachery(s, CURRENT)) == ((1, 1) if failed else (0, 0))
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+@pytest.mark.parametrize("engineering, passed", [(4, True), (3, False)])
+def test_reactor_critical_pass_at_7_brings_2_treachery_cards_a_fail_costs_fuel(
+        engineering: int, passed: bool) -> None:
+    s = new()
+    check(s, "reactor_critical", destiny(("piloting", 3), ("engineering", engineering)))
+    assert treachery(s, CURRENT) == (2 if passed else 0)
+    assert s.state["resources"] == (START if passed else resources(fuel=-1))
+    assert s.state["jump_track"] == 0 and finished(s)
 
 
 @pytest.mark.parametrize("politics, failed", [(5, False), (4, True)])
@@ -497,6 +593,53 @@ def test_dishonest_tactics_fuel_and_the_president_draws_2_quorum_cards() -> None
     assert len(s.state["quorum_hand"]) == before + 2 and finished(s)
 
 
+def test_abandon_galactica_a_nuke() -> None:
+    s = new()
+    nukes = s.state["nukes"]
+    crisis_step(s, CURRENT, "abandon_galactica")
+    assert s.prompt["seat"] == ADMIRAL
+    s.do("Give up 1 nuke")
+    assert s.state["nukes"] == nukes - 1 and s.state["resources"] == START
+    assert s.state["jump_track"] == 1 and finished(s)
+
+
+def test_abandon_galactica_food_and_the_admiral_draws_2_treachery_cards() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "abandon_galactica")
+    s.do("Food -1")
+    assert s.state["resources"] == resources(food=-1)
+    assert treachery(s, ADMIRAL) == 2 and finished(s)
+
+
+def test_abandon_galactica_without_nukes_only_the_second_option_is_left() -> None:
+    s = new()
+    s.state["nukes"] = 0
+    crisis_step(s, CURRENT, "abandon_galactica")
+    assert s.state["resources"] == resources(food=-1)  # nothing else could be chosen
+    assert treachery(s, ADMIRAL) == 2 and finished(s)
+
+
+@pytest.mark.parametrize("roll, added", [(6, 2), (7, 0)])
+def test_requisition_for_demetrius_food_then_a_roll_of_6_or_less_adds_2_treachery_cards(
+        dice: list[int], roll: int, added: int) -> None:
+    s = new()
+    dice.append(roll)
+    crisis_step(s, CURRENT, "requisition_for_demetrius")
+    assert s.prompt["seat"] == ADMIRAL
+    s.do("Food -1")
+    assert s.state["resources"] == resources(food=-1)
+    assert destiny_treachery(s) == 2 + added
+    assert dice == [] and s.state["jump_track"] == 0 and finished(s)
+
+
+def test_requisition_for_demetrius_the_admiral_draws_a_mutiny_and_2_treachery_cards() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "requisition_for_demetrius")
+    s.do("Admiral draws")
+    assert (mutiny(s, ADMIRAL), treachery(s, ADMIRAL)) == (1, 2)
+    assert s.state["resources"] == START and finished(s)
+
+
 def test_an_ambitious_operation_fuel_and_the_admiral_gives_another_player_a_miracle_token(
         ) -> None:
     s = new()
@@ -722,6 +865,18 @@ def test_a_daybreak_cylon_attack_activates_before_its_setup() -> None:
     assert s.state["space"][FRONT]["heavy_raider"] == 2
     assert s.state["space"][FRONT_UPPER]["heavy_raider"] == 1
     assert finished(s)
+
+
+def test_reprisal_setup_2_treachery_cards_into_the_destiny_deck_and_a_mutiny_card() -> None:
+    s = new()
+    crisis_step(s, CURRENT, "reprisal")
+    assert ships(s) == {FRONT: {"raider": 2, "civilian": 1}, FRONT_UPPER: {"viper": 1},
+                        REAR_UPPER: {"viper": 1}, REAR: {"heavy_raider": 1, "raider": 3},
+                        REAR_LOWER: {"civilian": 1}, FRONT_LOWER: {"basestar": 1}}
+    assert destiny_treachery(s) == 2 + 2
+    assert [mutiny(s, seat) for seat in range(4)] == [0, 1, 0, 0]
+    assert "reprisal" in crisis_discards(s) and in_play(s) == []
+    assert s.state["jump_track"] == 0 and finished(s)
 
 
 def test_trial_by_fire_setup_and_an_assault_raptor_placed_at_a_launch_icon_acts_at_once(
