@@ -687,6 +687,19 @@ def test_dangerous_plots_the_admiral_and_the_president_draw_a_mutiny_card_each()
     assert s.state["jump_track"] == 1 and finished(s)
 
 
+def test_dangerous_plots_a_player_holding_both_titles_draws_2_and_goes_to_the_brig() -> None:
+    s = new()
+    s.state["president"] = ADMIRAL
+    crisis_step(s, CURRENT, "dangerous_plots")
+    assert s.prompt["seat"] == ADMIRAL
+    s.do("Admiral and President")
+    # the second card sends him to the Brig (DB-7.2), where he keeps one
+    assert s.state["seats"][ADMIRAL]["location"] == "brig"
+    assert s.prompt["seat"] == ADMIRAL and s.prompt["kind"] == "mutiny_keep"
+    s.do(s.labels()[0])
+    assert [mutiny(s, seat) for seat in range(4)] == [1, 0, 0, 0] and finished(s)
+
+
 def test_dangerous_plots_morale_and_the_current_player_discards_3() -> None:
     s = new()
     give(s, CURRENT, ("politics", 1), ("politics", 2), ("tactics", 1), ("tactics", 2))
