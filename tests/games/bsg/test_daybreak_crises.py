@@ -43,6 +43,7 @@ from tests.games.bsg.helpers import (
 # of hers touches a crisis); seat 2 Tigh; seat 3 Baltar: President.
 CAST = [ADAMA, KARA, TIGH, BALTAR]
 ADMIRAL, CURRENT, OFFICER, PRESIDENT = 0, 1, 2, 3
+MUTINEER = "you_are_a_mutineer"  # the Daybreak loyalty card (cards/daybreak/loyalty.yaml)
 
 # a skill card of each type and strength (its id), to stack the Destiny deck with
 CARD = {
@@ -72,7 +73,14 @@ def new() -> Scenario:
     no_cards(s)
     empty_space(s)
     assert s.state["reserves"]["viper"] == 8
-    assert (s.state["admiral"], s.state["president"]) == (ADMIRAL, PRESIDENT)
+    for data in s.state["seats"]:  # whoever was dealt the Mutineer at setup gives it back
+        for uid in [u for u in data["shown_loyalty"] if catalog.card(u)["id"] == MUTINEER]:
+            data["shown_loyalty"].remove(uid)
+            s.state["boxed"].append(uid)
+        s.state["decks"]["mutiny"] += data["mutiny"]
+        data["mutiny"] = []
+        data["location"] = catalog.CHARACTERS[data["character"]]["start_location"]
+    s.state["admiral"], s.state["president"] = ADMIRAL, PRESIDENT
     for data in s.state["seats"]:
         data["once_used"] = True
     return s
