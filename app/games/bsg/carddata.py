@@ -857,6 +857,11 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` holds at least `count` skill cards.",
         "params": {"who": "who", "count": "posint"},
     },
+    "viper_in_space": {
+        "doc": "At least one viper (an Assault Raptor too) is in a space area.",
+        "params": {},
+    },
+    "raptor_in_reserves": {"doc": "At least one raptor is in the Reserves.", "params": {}},
     "anyone_in_location": {
         "doc": "Some character stands in `location`.",
         "params": {"location": "enum:location"},

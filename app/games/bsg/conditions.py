@@ -145,3 +145,13 @@ def _anyone_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool
 @condition("assault_raptor_aside")
 def _assault_raptor_aside(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state.get("aside_assault_raptors", 0) > 0
+
+
+@condition("viper_in_space")
+def _viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(area["vipers"] for area in g.state["space"].values())
+
+
+@condition("raptor_in_reserves")
+def _raptor_in_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["reserves"]["raptor"] > 0

@@ -30,32 +30,15 @@ from tests.games.bsg.helpers import (
     finished,
     ids,
     name,
-    no_cards,
     prompt_is,
     run,
     run_turn,
 )
 from tests.games.bsg.scenario import Scenario as PlainScenario
-from tests.games.bsg.test_daybreak_mutiny import give_mutiny, mutiny
+from tests.games.bsg.test_daybreak_mutiny import give_mutiny, mutiny, standard
 
 CAST = [ZAREK, ADAMA, KARA, TYROL]
 MUTINEER = "you_are_a_mutineer"
-
-
-def standard(cast: list[str] = CAST) -> Scenario:
-    s = Scenario(cast, expansion="daybreak")
-    no_cards(s)
-    for seat in range(len(cast)):  # whoever was dealt the Mutineer at setup gives it back
-        data = s.state["seats"][seat]
-        for uid in [u for u in data["shown_loyalty"] if catalog.card(u)["id"] == MUTINEER]:
-            data["shown_loyalty"].remove(uid)
-            s.state["boxed"].append(uid)
-        for uid in list(data["mutiny"]):
-            data["mutiny"].remove(uid)
-            s.state["decks"]["mutiny"].append(uid)
-        data["location"] = catalog.CHARACTERS[data["character"]]["start_location"]
-    s.state["president"], s.state["admiral"] = 0, 1
-    return s
 
 
 def loyalty_deck(s: Scenario, *cards: str) -> None:

@@ -32,11 +32,19 @@ CAST = ["tom_zarek", "william_adama", "kara_thrace", "galen_tyrol"]
 DAYBREAK_MUTINY = [u for u in catalog.UIDS["mutiny"] if catalog.SET_OF[u] == "daybreak"]
 
 
-def standard() -> Scenario:
-    s = Scenario(CAST, expansion="daybreak")
+def standard(cast: list[str] = CAST) -> Scenario:
+    """The standard position; whoever was dealt the Mutineer at setup gives it back, with the
+    Mutiny card it brought and the titles it moved."""
+    s = Scenario(cast, expansion="daybreak")
     no_cards(s)
-    for seat in s.state["seats"]:
-        assert seat["mutiny"] == []
+    for data in s.state["seats"]:
+        for uid in [u for u in data["shown_loyalty"] if catalog.card(u)["team"] == "mutineer"]:
+            data["shown_loyalty"].remove(uid)
+            s.state["boxed"].append(uid)
+        s.state["decks"]["mutiny"] += data["mutiny"]
+        data["mutiny"] = []
+        data["location"] = catalog.CHARACTERS[data["character"]]["start_location"]
+    s.state["president"], s.state["admiral"] = 0, 1
     return s
 
 
@@ -75,10 +83,12 @@ def effects(*ops: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_daybreak_game_shuffles_the_mutiny_deck_and_gives_every_seat_a_mutiny_hand() -> None:
-    s = standard()
-    assert sorted(s.state["decks"]["mutiny"]) == sorted(DAYBREAK_MUTINY)
-    assert s.state["decks"]["mutiny"] != DAYBREAK_MUTINY  # shuffled
-    assert s.state["discards"]["mutiny"] == []
+    names = ["A", "B", "C"]  # 3 players: no Mutineer, so nobody drew a Mutiny card yet
+    state = RULES.new_game(checked_options({"expansion": "daybreak"}, names), names, 5)
+    assert sorted(state["decks"]["mutiny"]) == sorted(DAYBREAK_MUTINY)
+    assert state["decks"]["mutiny"] != DAYBREAK_MUTINY  # shuffled
+    assert state["discards"]["mutiny"] == []
+    assert all(seat["mutiny"] == [] for seat in state["seats"])
 
 
 def test_a_base_game_has_no_mutiny_deck_nor_mutiny_hands() -> None:
@@ -481,3 +491,126 @@ def test_a_mutiny_hand_changes_no_view_but_its_holders() -> None:
     for seat in (None, 0, 1, 3):
         assert RULES.view(s.state, seat) == RULES.view(other, seat)
     assert RULES.view(s.state, 2) != RULES.view(other, 2)
+
+
+# ---- the cards that use Treachery cards and Assault Raptors --------------------------------
+
+
+def treachery(s: Scenario, seat: int) -> int:
+    return sum(1 for u in s.state["seats"][seat]["hand"]
+               if catalog.card(u)["skill_type"] == "treachery")
+
+
+def test_bait_and_switch_draws_two_and_shuffles_two_treachery_into_destiny() -> None:
+    s = standard()
+    destiny, deck = len(s.state["decks"]["destiny"]), len(s.state["decks"]["skill:treachery"])
+    play(s, 2, "bait_and_switch")
+    s.do("2 Politics")  # any types, outside Kara's skill set too
+    assert finished(s)
+    assert [catalog.card(u)["skill_type"] for u in s.state["seats"][2]["hand"]] == \
+        ["politics"] * 2
+    assert len(s.state["decks"]["destiny"]) == destiny + 2
+    assert len(s.state["decks"]["skill:treachery"]) == deck - 2
+
+
+def test_betrayal_of_trust_draws_two_treachery_and_peeks_at_the_destinations() -> None:
+    s = standard()
+    top_destination = s.state["decks"]["destination"][-1]
+    play(s, 2, "betrayal_of_trust")
+    prompt_is(s, 2, "peek")
+    s.do("on the bottom")
+    assert finished(s)
+    assert treachery(s, 2) == 2
+    assert s.state["decks"]["destination"][0] == top_destination
+
+
+def test_clipped_wings_recalls_and_repairs_every_viper() -> None:
+    s = standard()
+    empty_space(s)
+    give_mutiny(s, 2, "clipped_wings")
+    assert offered(s, 2) == []  # no viper in space
+    s.state["reserves"]["viper"] -= 2
+    s.state["space"]["front"]["vipers"].append({"pilot": None})
+    s.state["damaged_vipers"] += 1
+    assert offered(s, 2) == ["Clipped Wings"]
+    s.do("Play Mutiny card Clipped Wings:")
+    assert finished(s)
+    assert s.state["space"]["front"]["vipers"] == [] and s.state["damaged_vipers"] == 0
+    assert treachery(s, 2) == 2
+
+
+def test_controversial_speech_on_6_gains_morale_and_leaves_the_game(dice: list[int]) -> None:
+    s = standard()
+    dice.append(6)
+    play(s, 2, "controversial_speech")
+    assert finished(s)
+    assert s.state["resources"]["morale"] == START["morale"] + 1
+    assert "controversial_speech" in ids(s.state["removed"])
+
+
+def test_controversial_speech_on_5_gives_everyone_a_treachery_card_cylons_too(
+        dice: list[int]) -> None:
+    s = standard()
+    s.state["seats"][3].update(revealed=True, location="caprica")
+    dice.append(5)
+    play(s, 2, "controversial_speech")
+    assert finished(s)
+    assert [treachery(s, seat) for seat in range(4)] == [1, 1, 1, 1]
+    assert s.state["resources"]["morale"] == START["morale"]
+    assert ids(s.state["discards"]["mutiny"]) == ["controversial_speech"]
+
+
+def test_weapons_armed_trades_a_raptor_for_an_assault_raptor_then_basestars_launch() -> None:
+    s = standard()
+    empty_space(s)
+    s.state["space"]["front"]["basestars"].append({"damage": []})
+    raptors, assault = s.state["reserves"]["raptor"], s.state["reserves"]["assault_raptor"]
+    play(s, 2, "weapons_armed")
+    assert finished(s)
+    assert s.state["reserves"]["raptor"] == raptors - 1
+    assert s.state["reserves"]["assault_raptor"] == assault + 1
+    assert s.state["space"]["front"]["raider"] == 2
+
+
+def test_weapons_armed_needs_a_raptor_in_the_reserves() -> None:
+    s = standard()
+    s.state["destroyed"]["raptor"] += s.state["reserves"]["raptor"]
+    s.state["reserves"]["raptor"] = 0
+    give_mutiny(s, 2, "weapons_armed")
+    assert offered(s, 2) == []
+
+
+def test_random_daybreak_views_do_not_depend_on_others_mutiny_cards() -> None:
+    """Non-interference on random Daybreak games: changing every Mutiny card a seat may not see
+    (the others' hands, the deck's order) changes nothing in its view."""
+    import random
+
+    from app.core import act
+    from app.core.pick import random_answer
+
+    checked = 0
+    for seed in range(12):
+        names = [f"P{i}" for i in range(4)]
+        state = RULES.new_game(checked_options({"expansion": "daybreak"}, names), names, seed)
+        bots = random.Random(seed)
+        for _ in range(bots.randrange(50, 600)):
+            if state["result"] is not None:
+                break
+            prompt = bots.choice(RULES.prompts(state))
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
+        if state["result"] is not None or not any(seat["mutiny"] for seat in state["seats"]):
+            continue
+        for seat in [None, 0, 1, 2, 3]:
+            changed = copy_state(state)
+            pool = changed["decks"]["mutiny"]
+            for other, data in enumerate(changed["seats"]):
+                if other == seat:
+                    continue
+                for i in range(len(data["mutiny"])):
+                    if pool:
+                        j = bots.randrange(len(pool))
+                        data["mutiny"][i], pool[j] = pool[j], data["mutiny"][i]
+            bots.shuffle(pool)
+            assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
+            checked += 1
+    assert checked

@@ -125,6 +125,12 @@ def test_an_empty_destiny_deck_is_rebuilt_with_12_cards_by_a_check() -> None:
     for uid in s.state["decks"]["destiny"]:
         s.edit().discard_card(uid)
     s.state["decks"]["destiny"] = []
+    # no A Better Machine in the new deck: drawn into the check, it would add 2 more (whether
+    # one is drawn depends on every random draw before, e.g. the Mutiny deck's shuffle)
+    treachery = s.state["decks"]["skill:treachery"]
+    for uid in [u for u in treachery if catalog.card(u)["id"] == "a_better_machine_3"]:
+        treachery.remove(uid)
+        s.state["discards"]["skill:treachery"].append(uid)
     run(s, {"step": "effects", "i": 0, "ctx": {},
             "ops": [{"skill_check": {"difficulty": 1, "skills": ["leadership"], "pass": [],
                                      "fail": []}}]}, current=0)
