@@ -11,6 +11,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     cylons,
     grants,
     jump,
+    launch_from_reserves,
     loyalty,
     miracles,
     mutineer,

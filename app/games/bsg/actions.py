@@ -236,7 +236,9 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
                    type="skill_card", card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
-            and not turn_limit_reached(g, catalog.card(u))]
+            and not turn_limit_reached(g, catalog.card(u))
+            and not forbidden(g, seat, "skill_card_action",
+                              skill_type=catalog.card(u)["skill_type"])]
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:

@@ -87,6 +87,7 @@ CHARACTER_FILTERS: Final = (
     "not_admiral",  # does not hold the Admiral title
     "president_or_admiral",  # holds the President or the Admiral title
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
+    "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
@@ -130,6 +131,7 @@ TIMINGS: Final[dict[str, str]] = {
     "after_repair_card": "After the owner plays a Repair skill card.",
     "before_location_activation": "Before the owner activates a location.",
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
+    "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
     "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
@@ -155,6 +157,7 @@ FORBIDDABLE: Final = (
     "look_at_loyalty",  # look at other players' loyalty cards
     "nominate_others_at_administration",  # choose anyone but the holder with Administration
     "activate_cylon_fleet",  # activate the Cylon Fleet location
+    "skill_card_action",  # use the "Action:" of a skill card (of `skill_type`)
     "reveal",  # use the action printed on a "You Are a Cylon" card (reveal)
 )
 PEEK_DECKS: Final = ("crisis", "destination")
@@ -162,6 +165,7 @@ PEEK_PLACES: Final = ("top_or_bottom",)
 CRISIS_REST: Final = ("bottom", "discard")
 RISK_SHIPS: Final = ("raptor", "viper")
 VIPER_PLACES: Final = ("reserves", "space")
+LAUNCH_SHIPS: Final = ("viper", "assault_raptor")  # what the Reserves launch into space
 ATTACKERS: Final = ("unmanned_viper",)
 KOBOL_EVENTS: Final = ("sleeper_agent_phase", "final_jump")
 
@@ -193,6 +197,7 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "crisis_rest": CRISIS_REST,
     "risk_ship": RISK_SHIPS,
     "viper_place": VIPER_PLACES,
+    "launch_ship": LAUNCH_SHIPS,
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
     "space_area": (),
@@ -266,6 +271,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` draws `count` Quorum cards into the Quorum hand.",
         "params": {"who": "who", "count": "posint"},
     },
+    "discard_random_quorum": {
+        "doc": "The President discards `count` random Quorum cards from the Quorum hand.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+    },
     "play_quorum": {
         "doc": "`who` (the President) plays one Quorum card from hand without using an action.",
         "params": {"who": "who"},
@@ -330,6 +340,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "Give `title` (with the Quorum hand or the nukes) to `to`.",
         "params": {"title": "enum:title", "to": "who"},
     },
+    "title_to_next_in_line": {
+        "doc": "`title` goes to the highest player in its line of succession other than its "
+        "holder (nothing happens if nobody else may hold it).",
+        "params": {"title": "enum:title"},
+        "scalar": "title",
+    },
     "move_character": {
         "doc": "Move `who` to `to`: a location id, or a ship id meaning a location of that "
         "ship picked by `chooser` (default: the moved player). A pilot's viper goes back to "
@@ -376,6 +392,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "optional": "bool?",
             "effects": "effects",
         },
+        "binds": "chosen",
+    },
+    "each_player": {
+        "doc": "For each character passing every `among` filter, from the current player on, "
+        "`effects` resolve in turn with `chosen` meaning that character.",
+        "params": {"among": "list:enum:character_filter?", "effects": "effects"},
         "binds": "chosen",
     },
     "roll": {
@@ -446,12 +468,14 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     },
     "peek_deck": {
         "doc": "`who` secretly looks at the top `count` card(s) of one of `decks` (their "
-        "choice) and puts each back on the top or on the bottom.",
+        "choice) and puts each back on the top or on the bottom, in the order they like. "
+        "`scouting: true`: a Launch Scout's look (a sheet's scout_count may widen it).",
         "params": {
             "who": "who",
             "decks": "list:enum:peek_deck",
             "count": "posint",
             "place": "enum:peek_place",
+            "scouting": "bool?",
         },
     },
     "choose_destination": {
@@ -699,6 +723,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
         "scalar": "who",
     },
+    "launch_from_reserves": {
+        "doc": "The user puts one `ship` from the Reserves into a space area with a launch "
+        "icon of their choice, then may activate that ship up to `activations` times.",
+        "params": {"ship": "enum:launch_ship", "activations": "nonneg"},
+    },
     "place_ships_in_area": {
         "doc": "`who` picks a space area; `ships` are placed there as place_ships does.",
         "params": {"who": "who", "ships": "ship_counts"},
@@ -706,14 +735,22 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     # lasting rules (abilities with timing "static" only)
     "forbid": {
         "doc": "While in force, `who` (default: every player) may not do `action` "
-        "(with `location`/`ship` as object, `except` as exceptions).",
+        "(with `location`/`ship`/`skill_type` as object, `except` as exceptions).",
         "params": {
             "action": "enum:forbidden",
             "location": "enum:location?",
             "ship": "enum:ship?",
             "except": "list:enum:location?",
+            "skill_type": "enum:skill_type?",
             "who": "who?",
         },
+        "static": True,
+    },
+    "discard_to_activate_viper": {
+        "doc": "While in force, a player may activate a viper (launch, move or attack) only by "
+        "first discarding `count` skill cards of their choice.",
+        "params": {"count": "posint"},
+        "scalar": "count",
         "static": True,
     },
     "hand_limit": {
@@ -742,6 +779,19 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     "receive_skills_limit": {
         "doc": "A character here draws only this many skill cards in Receive Skills (types "
         "from their skill set).",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "scout_count": {
+        "doc": "A Launch Scout played by the owner shows this many cards instead of 1.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "receive_skills_fewer": {
+        "doc": "The owner draws this many fewer skill cards in Receive Skills (they pick the "
+        "type(s) they draw fewer of).",
         "params": {"count": "posint"},
         "scalar": "count",
         "static": True,
@@ -814,6 +864,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
     },
     "vipers_damaged": {"doc": "At least one viper is in the Damaged Vipers box.", "params": {}},
+    "assault_raptor_aside": {
+        "doc": "Daybreak: at least one Assault Raptor waits beside the board, to be gained.",
+        "params": {},
+    },
     "hand_at_least": {
         "doc": "`who` holds at least `count` skill cards.",
         "params": {"who": "who", "count": "posint"},

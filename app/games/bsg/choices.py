@@ -14,6 +14,8 @@ from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.miracles import can_gain
+from app.games.bsg.mutiny import hand as mutiny_hand
+from app.games.bsg.mutiny import may_hold
 from app.games.bsg.places import cannot_move
 from app.games.bsg.who import chooser, who
 from app.games.bsg.words import said
@@ -98,6 +100,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
             continue
         if "can_gain_miracle" in among and not can_gain(g, other):
             continue
+        if "without_mutiny" in among and not (may_hold(g, other) and not mutiny_hand(g, other)):
+            continue
         if sent_to is not None and (data["location"] == sent_to
                                     or cannot_move(g, other, sent_to) is not None):
             continue  # only a character who can actually be moved there (docs/rulings.md)
@@ -158,6 +162,15 @@ def _choose_character_answer(g: Game, frame: Frame, action: dict[str, Any]) -> N
         return
     g.log(msg("bsg.choices.chose_character", seat=frame["seat"], seat_chosen=picked), "choice")
     push_effects(g, frame["params"]["effects"], {**frame["ctx"], "chosen": picked})
+
+
+@op("each_player")
+def _each_player(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Who qualifies is settled before anyone's effects resolve: one player's effects do not
+    change whether the next one takes part."""
+    found = set(candidates(g, p, ctx, g.current))
+    for seat in reversed([s for s in g.clockwise_from(g.current) if s in found]):
+        push_effects(g, p["effects"], {**ctx, "chosen": seat})
 
 
 @op("if")

@@ -30,6 +30,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import moved_civilian, saw_civilian
 from app.games.bsg.places import place
+from app.games.bsg.skills import push_discard
 from app.games.bsg.space import (
     AREAS,
     BOARDING_END,
@@ -41,6 +42,7 @@ from app.games.bsg.space import (
     on_board,
     viper_from_reserves,
 )
+from app.games.bsg.statics import viper_activation_cost
 from app.games.bsg.who import who_one
 
 INDEX = {a["id"]: a["index"] for a in catalog.BOARD["space_areas"]}
@@ -564,14 +566,17 @@ def _unmanned_areas(g: Game) -> list[tuple[str, str]]:
 
 def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     """One viper activation: launch from the Reserves, move, or attack. In Daybreak games an
-    Assault Raptor is a viper too, the options naming it carry `ship: assault_raptor`."""
+    Assault Raptor is a viper too, the options naming it carry `ship: assault_raptor`. None
+    while the player cannot pay what a kept card makes an activation cost (Gravity Well)."""
+    if len(g.seat(seat)["hand"]) < viper_activation_cost(g):
+        return []
     options = []
     if piloted:
         areas = [(g.seat(seat)["viper"], pilot_kind(g, seat))]
     else:
         areas = _unmanned_areas(g)
         for k in reserve_kinds(g):
-            options += [option(_launch_label(k, a), type="launch", area=a, **kind_key(k))
+            options += [option(launch_label(k, a), type="launch", area=a, **kind_key(k))
                         for a in LAUNCH_AREAS]
     for area, ship in areas:
         for target in ADJACENT[area]:
@@ -594,7 +599,7 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     return options
 
 
-def _launch_label(kind: str, area: str) -> Msg:
+def launch_label(kind: str, area: str) -> Msg:
     if kind == ASSAULT:
         return msg("bsg.assault.launch_into", area=area)
     return msg("bsg.combat.launch_into", area=area)
@@ -623,6 +628,11 @@ def _viper_activations(g: Game, frame: Frame) -> Prompt | None:
     options = viper_options(g, seat, frame["piloted"])
     if frame.get("attack_only"):
         options = [o for o in options if o["action"]["type"] == "attack"]
+    if frame.get("only"):  # one given unmanned ship acts (launch_from_reserves)
+        only = frame["only"]
+        options = [o for o in options if o["action"]["type"] in ("move", "attack")
+                   and o["action"]["area"] == only["area"]
+                   and o["action"].get("ship", "viper") == only["ship"]]
     if frame["left"] <= 0 or not options:
         g.pop(frame)
         return None
@@ -636,7 +646,23 @@ def _viper_activations_answer(g: Game, frame: Frame, action: dict[str, Any]) -> 
         g.pop(frame)
         return
     frame["left"] -= 1
-    do_viper_activation(g, frame["seat"], action, frame["piloted"])
+    if frame.get("only") and action["type"] == "move":
+        frame["only"]["area"] = action["to"]
+    cost = viper_activation_cost(g)
+    if not cost:
+        do_viper_activation(g, frame["seat"], action, frame["piloted"])
+        return
+    # paid first, then the viper acts (Gravity Well)
+    g.push({"step": "paid_viper_activation", "seat": frame["seat"], "action": action,
+            "piloted": frame["piloted"]})
+    push_discard(g, frame["seat"], cost, msg("bsg.combat.viper_activation_cost"), chosen=True)
+
+
+@step("paid_viper_activation")
+def _paid_viper_activation(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    do_viper_activation(g, frame["seat"], frame["action"], frame["piloted"])
+    return None
 
 
 def do_viper_activation(g: Game, seat: int, action: dict[str, Any], piloted: bool) -> None:

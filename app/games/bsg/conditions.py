@@ -142,6 +142,11 @@ def _anyone_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool
     return any(g.seat(s)["location"] == p["location"] for s in g.seats_range())
 
 
+@condition("assault_raptor_aside")
+def _assault_raptor_aside(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state.get("aside_assault_raptors", 0) > 0
+
+
 @condition("viper_in_space")
 def _viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return any(area["vipers"] for area in g.state["space"].values())

@@ -8,6 +8,7 @@ from typing import Any
 from app.core import Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
+from app.games.bsg.abilities import offer
 from app.games.bsg.assault_raptors import ask_to_stay
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
@@ -78,19 +79,23 @@ def _kept_destination_picker(g: Game) -> tuple[int, int, dict[str, Any] | None]:
 @step("jump")
 def _jump(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "start":
-        if not frame.get("stay_asked"):
-            g.log(msg("bsg.jump.jumps"), "jump")
-            if g.state["kobol_reached"]:
-                g.pop(frame)
-                if all(v > 0 for v in g.state["resources"].values()):
-                    win(g, "humans", msg("bsg.jump.reached_kobol"))
-                else:
-                    g.log(msg("bsg.jump.no_victory"), "jump")
-                    g.state["jump_track"] = 0
-                return None
-            if ask_to_stay(g):  # Daybreak: Assault Raptors may stay in space (DB-11.7)
-                frame["stay_asked"] = True
-                return None
+        g.log(msg("bsg.jump.jumps"), "jump")
+        if g.state["kobol_reached"]:
+            g.pop(frame)
+            if all(v > 0 for v in g.state["resources"].values()):
+                win(g, "humans", msg("bsg.jump.reached_kobol"))
+            else:
+                g.log(msg("bsg.jump.no_victory"), "jump")
+                g.state["jump_track"] = 0
+            return None
+        if g.has("daybreak"):  # abilities used in the Remove Ships step come first
+            frame["stage"] = "remove_ships"
+            offer(g, "jump_remove_ships", g.clockwise_from(g.current))
+            return None
+    if frame["stage"] in ("start", "remove_ships"):
+        if not frame.get("stay_asked") and ask_to_stay(g):
+            frame["stay_asked"] = True  # Daybreak: Assault Raptors may stay in space (DB-11.7)
+            return None
         clear_space(g)
         _shuffle_back_pursuers(g)
         picker, count, entry = _kept_destination_picker(g)

@@ -53,7 +53,8 @@ def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
 
 
 def forbidden(
-    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None
+    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
+    skill_type: str | None = None,
 ) -> bool:
     for name, params, ctx in _statics(g):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
@@ -61,6 +62,8 @@ def forbidden(
         if params.get("location") and params["location"] != location:
             continue
         if params.get("ship") and params["ship"] != ship:
+            continue
+        if params.get("skill_type") and params["skill_type"] != skill_type:
             continue
         if location is not None and location in (params.get("except") or []):
             continue
@@ -85,12 +88,28 @@ def _number(g: Game, seat: int, op: str) -> int | None:
     return None
 
 
+def viper_activation_cost(g: Game) -> int:
+    """How many skill cards a player discards before activating a viper (Gravity Well)."""
+    return sum(int(params["count"]) for name, params, _ in _statics(g)
+               if name == "discard_to_activate_viper")
+
+
 def hand_limit(g: Game, seat: int) -> int:
     return _number(g, seat, "hand_limit") or DEFAULT_HAND_LIMIT
 
 
 def receive_skills_limit(g: Game, seat: int) -> int | None:
     return _number(g, seat, "receive_skills_limit")
+
+
+def scout_count(g: Game, seat: int) -> int | None:
+    """How many cards a Launch Scout shows this seat, if their sheet says (Raptor Pilot)."""
+    return _number(g, seat, "scout_count")
+
+
+def receive_skills_fewer(g: Game, seat: int) -> int:
+    """How many fewer skill cards this seat draws in Receive Skills (Family Commitments)."""
+    return _number(g, seat, "receive_skills_fewer") or 0
 
 
 def check_card_limit(g: Game, seat: int) -> int | None:

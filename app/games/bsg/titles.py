@@ -40,6 +40,12 @@ def pass_title_on(g: Game, title: str) -> None:
     give_title(g, title, next_in_line(g, title))
 
 
+@op("title_to_next_in_line")
+def _title_to_next_in_line(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    title = p["title"]
+    give_title(g, title, next_in_line(g, title, excluding=g.state[title]))
+
+
 @op("give_title")
 def _give_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for seat in who(g, p["to"], ctx):
@@ -65,6 +71,16 @@ def draw_quorum(g: Game, count: int) -> None:
 def _draw_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if who(g, p["who"], ctx) and g.state["president"] is not None:
         draw_quorum(g, p["count"])
+
+
+@op("discard_random_quorum")
+def _discard_random_quorum(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    hand = g.state["quorum_hand"]
+    for _ in range(min(p["count"], len(hand))):
+        uid = hand.pop(g.rng.randbelow(len(hand)))
+        g.discard_card(uid)
+        g.log(msg("bsg.titles.quorum_discarded", seat=g.state["president"],
+                  card=catalog.card(uid)["id"]), "quorum")
 
 
 @op("nukes")

@@ -22,7 +22,12 @@ from app.games.bsg.skills import (
     push_draw_choice,
     skill_set_types,
 )
-from app.games.bsg.statics import forbidden, hand_limit, receive_skills_limit
+from app.games.bsg.statics import (
+    forbidden,
+    hand_limit,
+    receive_skills_fewer,
+    receive_skills_limit,
+)
 
 HUMAN_PHASES = ("start", "receive_skills", "movement", "action", "crisis", "end")
 CYLON_PHASES = ("start", "receive_skills", "movement", "action", "end")
@@ -114,7 +119,6 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
                    [option(msg("bsg.turn.split_option", skill_a=a, skill_b=b, first=k,
                                second=n - k), type="split", first=k)
                     for k in range(n, -1, -1)])
-    g.pop(frame)
     types: list[str] = []
     splits = iter(frame["splits"])
     for entry in entries:
@@ -123,12 +127,26 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         else:
             k = next(splits)
             types += [entry["types"][0]] * k + [entry["types"][1]] * (entry["count"] - k)
+    fewer = min(receive_skills_fewer(g, seat), len(types))
+    for skill in frame.get("fewer", []):
+        types.remove(skill)
+    if len(frame.get("fewer", [])) < fewer:  # the player picks which type they draw less of
+        kinds = list(dict.fromkeys(types))
+        if len(kinds) > 1:
+            return ask(seat, "receive_skills", msg("bsg.turn.draw_fewer"),
+                       [option(msg("bsg.turn.draw_fewer_of", skill=k), type="fewer", skill=k)
+                        for k in kinds])
+        types = types[: len(types) - (fewer - len(frame.get("fewer", [])))]
+    g.pop(frame)
     draw_skills(g, seat, types)
     return None
 
 
 @answer("receive_skills")
 def _receive_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "fewer":
+        frame.setdefault("fewer", []).append(action["skill"])
+        return
     frame["splits"].append(action["first"])
 
 

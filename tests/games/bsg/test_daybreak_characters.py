@@ -29,13 +29,16 @@ from tests.games.bsg.helpers import (
     Scenario,
     action,
     finished,
+    ids,
     name,
     no_cards,
+    prompt_is,
     run,
     stand,
+    top,
 )
 
-BALTAR_ALT = "gaius_baltar_alt"
+BALTAR_ALT, HELO_ALT = "gaius_baltar_alt", "karl_agathon_alt"
 
 
 def daybreak(cast: list[str], humans: bool = True) -> Scenario:
@@ -77,6 +80,9 @@ def skill_set(character: str) -> list[tuple[tuple[str, ...], int]]:
     (BALTAR_ALT, "support",
      [(("politics",), 2), (("leadership",), 2), (("engineering",), 1)],
      "admirals_quarters", {"admiral": 22, "president": 14}),
+    (HELO_ALT, "pilot",
+     [(("leadership",), 2), (("tactics",), 2), (("piloting",), 1)],
+     "admirals_quarters", {"admiral": 10, "president": 20}),
 ])
 def test_a_sheet_has_its_type_skill_set_start_and_ranks(
         character: str, kind: str, skills: list[Any], start: str, ranks: dict[str, int]
@@ -206,6 +212,103 @@ def test_spiritual_crisis_reveals_only_from_the_brig(where: str, offered: bool) 
     assert any(lb.startswith("Reveal") for lb in s.labels()) == offered
 
 
+# ---- Karl "Helo" Agathon (alternate) -------------------------------------------------------
+
+
+def test_raptor_pilot_a_launch_scout_shows_2_cards_put_back_in_any_order(
+        dice: list[int]) -> None:
+    s = daybreak([ADAMA, ZAREK, HELO_ALT])
+    s.give_cards(2, "launch_scout_1")
+    s.stack("destination", "remote_planet", "deep_space", "cylon_ambush")
+    action(s, 2)
+    dice.append(3)
+    s.do("Play Launch Scout")
+    s.do("The destination deck")
+    prompt = prompt_is(s, 2, "peek")
+    assert prompt["text"] == ("Put the 2 cards you looked at back one by one, each on the top "
+                              "or on the bottom of the destination deck")
+    assert s.labels() == ["Put Remote Planet on top", "Put Remote Planet on the bottom",
+                          "Put Deep Space on top", "Put Deep Space on the bottom"]
+    s.do("Put Remote Planet on top")
+    assert s.labels() == ["Put Deep Space on top", "Put Deep Space on the bottom"]
+    s.do("Put Deep Space on top")  # now above Remote Planet
+    assert top(s, "destination", 3) == ["deep_space", "remote_planet", "cylon_ambush"]
+    seen = [(e["text"], e["to"]) for e in s.events if e["kind"] == "peek"]
+    assert seen == [
+        ("You look at the top 2 destination cards, the top one first: Remote Planet, Deep Space",
+         [2]),
+        (f"{name(s, 2)} puts a card they looked at on top of the destination deck", None),
+        (f"{name(s, 2)} puts a card they looked at on top of the destination deck", None)]
+    for seat in (None, 0, 1):  # the others never see which cards
+        assert "remote_planet" not in str(RULES.view(s.state, seat))
+    assert finished(s)
+
+
+def test_raptor_pilot_a_card_may_go_to_the_bottom(dice: list[int]) -> None:
+    s = daybreak([ADAMA, ZAREK, HELO_ALT])
+    s.give_cards(2, "launch_scout_1")
+    s.stack("crisis", "security_breach", "food_shortage")
+    action(s, 2)
+    dice.append(3)
+    s.do("Play Launch Scout")
+    s.do("The crisis deck")
+    s.do("Put Food Shortage on the bottom")
+    s.do("Put Security Breach on top")
+    assert top(s, "crisis") == ["security_breach"]
+    assert ids(s.state["decks"]["crisis"][:1]) == ["food_shortage"]
+    assert "scouted" not in s.state["aside"]
+
+
+def test_a_base_launch_scout_still_shows_1_card(dice: list[int]) -> None:
+    s = daybreak([ADAMA, ZAREK, TYROL])
+    s.give_cards(2, "launch_scout_1")
+    s.stack("destination", "remote_planet", "deep_space")
+    action(s, 2)
+    dice.append(3)
+    s.do("Play Launch Scout")
+    s.do("The destination deck")
+    assert s.labels() == ["Leave Remote Planet on top", "Put Remote Planet on the bottom"]
+
+
+@pytest.mark.parametrize("held", [0, 1])
+def test_no_one_gets_left_behind_trades_1_fuel_for_2_population_when_jumping(
+        held: int) -> None:
+    s = daybreak([ADAMA, ZAREK, HELO_ALT])
+    set_tokens(s, 1, 1, held)
+    s.want("No One Gets Left Behind")
+    run(s, {"step": "jump", "stage": "start"}, current=0)
+    if held == 0:  # no token: not asked
+        assert s.prompt["kind"] == "destination"
+        return
+    prompt = prompt_is(s, 2, "ability")
+    ability = catalog.CHARACTERS[HELO_ALT]["once_per_game"]
+    assert prompt["text"] == (f"Use {ability['name']} (Miracle ability, discard 1 token)? "
+                              f"{ability['text']}")
+    s.do("Use No One Gets Left Behind")
+    assert s.state["resources"] == {**START, "fuel": START["fuel"] - 1,
+                                    "population": START["population"] + 2}
+    assert tokens(s) == [1, 1, 0]
+    assert s.prompt["kind"] == "destination"  # then the jump goes on
+
+
+@pytest.mark.parametrize(("where", "drawn"), [("command", 5), ("press_room", 4)])
+def test_family_commitments_off_galactica_draw_1_card_fewer(where: str, drawn: int) -> None:
+    s = daybreak([ADAMA, ZAREK, HELO_ALT])
+    stand(s, 2, where)
+    run(s, {"step": "receive_skills", "seat": 2, "splits": []}, current=2)
+    if drawn == 4:
+        prompt = prompt_is(s, 2, "receive_skills")
+        assert prompt["text"] == "Receive Skills: you draw 1 card fewer; of which type?"
+        assert s.labels() == ["One Leadership card fewer", "One Tactics card fewer",
+                              "One Piloting card fewer"]
+        s.do("One Tactics card fewer")
+    hand_types = sorted(catalog.skill_type(u) for u in s.state["seats"][2]["hand"])
+    expected = {5: ["leadership"] * 2 + ["piloting"] + ["tactics"] * 2,
+                4: ["leadership"] * 2 + ["piloting"] + ["tactics"]}[drawn]
+    assert hand_types == expected
+    assert finished(s)
+
+
 # ---- choosing characters (DB-4.2, A-4) -----------------------------------------------------
 
 
@@ -219,18 +322,30 @@ def chooser(characters: list[str | None]) -> Game:
 
 @pytest.mark.parametrize(("taken", "other"), [(BALTAR, BALTAR_ALT), (BALTAR_ALT, BALTAR)])
 def test_either_version_of_a_person_excludes_the_other(taken: str, other: str) -> None:
-    assert other in allowed_characters(chooser([None, None, None]))
-    assert other not in allowed_characters(chooser([taken, None, None]))
+    # Apollo taken: 3 political, 3 military, 3 pilots left, every type open
+    assert other in allowed_characters(chooser([None, APOLLO, None]))
+    assert other not in allowed_characters(chooser([taken, APOLLO, None]))
 
 
 def test_the_unchosen_version_still_counts_in_its_type() -> None:
-    """With the original Baltar (political) taken, his alternate version (support) is out;
-    the types count as they would: political leaders left are Roslin, Zarek and the alternate
-    Baltar does not count there (support is never counted)."""
-    g = chooser([BALTAR, None, None])
-    allowed = allowed_characters(g)
-    assert BALTAR_ALT not in allowed
-    assert TYROL in allowed  # support is always open
+    """The alternate Helo (pilot) taken: the original (military) may not be chosen but still
+    counts as a military leader left (A-4). Left: political Roslin, Baltar, Zarek (3);
+    military Adama, Tigh, Helo (3); pilots Apollo, Starbuck, Boomer (3; the alternate Helo is
+    taken): all three types are open."""
+    allowed = allowed_characters(chooser([HELO_ALT, None, None]))
+    assert HELO not in allowed
+    assert {ADAMA, TIGH, ROSLIN, APOLLO, TYROL} <= set(allowed)
+    # a pilot and a political leader more gone: military has the most left, Helo among them
+    allowed = allowed_characters(chooser([HELO_ALT, KARA, ROSLIN]))
+    assert {ADAMA, TIGH, TYROL, BALTAR_ALT} <= set(allowed)
+    assert not {HELO, APOLLO, ZAREK} & set(allowed)
+
+
+def test_the_excluded_version_can_make_its_type_lead() -> None:
+    """The original Helo (military) taken: the alternate Helo still counts as a pilot, so the
+    pilots (4 left with him) lead and only pilots or support may be chosen."""
+    allowed = allowed_characters(chooser([HELO, None, None]))
+    assert set(allowed) == {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT}
 
 
 def test_a_base_game_offers_only_base_characters_by_the_base_rule() -> None:
