@@ -67,7 +67,8 @@ def test_discarding_several_cards_is_one_decision(live_server: str, pages: Pages
         decision = box(page, "#decision")
         assert decision["height"] <= PHONE["height"] / 4 + 1
         # the send button is in view without a scroll, however many cards the picker holds
-        page.locator("#decision .pick-options button.pick-option").first.scroll_into_view_if_needed()
+        first = page.locator("#decision .pick-options button.pick-option").first
+        first.scroll_into_view_if_needed()
         foot = box(page, "#decision button.pick-send")
         assert decision["y"] <= foot["y"] and foot["y"] + foot["height"] <= \
             decision["y"] + decision["height"] + 1, (foot, decision)
