@@ -13,6 +13,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     loyalty,
     mutiny,
     mutiny_cards,
+    overlays,
     places,
     resources,
     scouting,

@@ -135,7 +135,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
     options = [option(msg("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
     if data["revealed"]:
-        for loc in locations_of("cylon"):
+        for loc in locations_of(g, "cylon"):
             if loc != data["location"]:
                 options.append(option(msg("bsg.turn.move_to", location=loc), type="move",
                                       to=loc))
@@ -151,7 +151,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             for ship in ("galactica", "colonial_one"):
                 if forbidden(g, seat, "move_to", ship=ship):
                     continue
-                for loc in locations_of(ship):
+                for loc in locations_of(g, ship):
                     options.append(option(msg("bsg.turn.leave_viper", location=loc),
                                           type="move", to=loc))
         return options
@@ -161,7 +161,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             continue
         if ship != here and not has_cards:
             continue
-        for loc in locations_of(ship):
+        for loc in locations_of(g, ship):
             if loc == data["location"]:
                 continue
             said = msg("bsg.turn.move_to", location=loc) if ship == here else \
