@@ -15,6 +15,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     mutiny_cards,
     overlays,
     places,
+    resource_ties,
     resources,
     scouting,
     setup,

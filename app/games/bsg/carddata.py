@@ -188,6 +188,7 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
     "overlay_side": OVERLAY_SIDES,
+    "resource_end": ("highest", "lowest"),
     "space_area": (),
     "location": (),
 }
@@ -418,6 +419,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` plays a Super Crisis card from hand; it is resolved like a Crisis card.",
         "params": {"who": "who"},
         "scalar": "who",
+    },
+    "gain_extreme_resource": {
+        "doc": "Daybreak (DB-13.5): the resource with the `end` (highest or lowest) value "
+        "changes by `amount`; when several tie, the current player chooses which.",
+        "params": {"end": "enum:resource_end", "amount": "int"},
     },
     "draw_super_crisis": {
         "doc": "Daybreak: `who` draws 1 Super Crisis card.",

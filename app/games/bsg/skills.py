@@ -3,7 +3,7 @@ deck, and the steps that ask which types to draw or which cards to discard."""
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from app.core import Msg, Option, Prompt, msg
@@ -83,21 +83,25 @@ def mix_label(mix: tuple[str, ...]) -> Msg:
     return msg("bsg.skills.mix", count=counts_said(mix))
 
 
-def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg
-                     ) -> None:
+def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg,
+                     distinct: bool = False) -> None:
     """`seat` draws `count` cards, picking the mix of `types` (asked only if there is a
-    choice)."""
+    choice); `distinct`: each card from a different deck (Daybreak's Cylon players)."""
     if count <= 0 or not types:
         return
     if len(types) == 1:
-        draw_skills(g, seat, types * count)
+        draw_skills(g, seat, types * (1 if distinct else count))
         return
-    g.push({"step": "draw_mix", "seat": seat, "types": types, "count": count, "why": why})
+    frame = {"step": "draw_mix", "seat": seat, "types": types, "count": count, "why": why}
+    if distinct:
+        frame["distinct"] = True
+    g.push(frame)
 
 
 @step("draw_mix")
 def _draw_mix(g: Game, frame: Frame) -> Prompt | None:
-    mixes = type_mixes(frame["types"], frame["count"])
+    mixes = list(combinations(frame["types"], frame["count"])) if frame.get("distinct") \
+        else type_mixes(frame["types"], frame["count"])
     return ask(frame["seat"], "draw_skills", msg("bsg.skills.draw_mix", why=frame["why"]),
                [option(mix_label(m), type="draw", types=list(m)) for m in mixes])
 

@@ -10,6 +10,7 @@ from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.course import note_resources
+from app.games.bsg.daybreak_turn import cylon_receive_skills, push_quorum_limit
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -91,7 +92,11 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if g.is_revealed(seat):
         g.pop(frame)
-        push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, msg("bsg.turn.revealed_draw"))
+        if g.has("daybreak"):
+            cylon_receive_skills(g, seat)
+        else:
+            push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2,
+                             msg("bsg.turn.revealed_draw"))
         return None
     limit = receive_skills_limit(g, seat)
     if limit is not None:
@@ -222,6 +227,8 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["stage"] == "limits":
         frame["stage"] = "check"
+        if g.has("daybreak"):
+            push_quorum_limit(g)
         # every player over their limit discards, all choosing at once
         push_discards_at_once(g, [(seat, len(g.seat(seat)["hand"]) - hand_limit(g, seat),
                                    msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))

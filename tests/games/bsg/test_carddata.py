@@ -371,8 +371,9 @@ def test_accessors_return_copies() -> None:
 
 
 # Daybreak operations whose cards come from another helper's branch (Raptor Specialist,
-# Weapons Armed, Trial by Fire use gain_assault_raptor): drop each name once its cards are in.
-AWAITING_CARDS = {"gain_assault_raptor"}
+# Weapons Armed, Trial by Fire use gain_assault_raptor; a Treachery card "reduce the highest
+# resource" gain_extreme_resource): drop each name once its cards are in.
+AWAITING_CARDS = {"gain_assault_raptor", "gain_extreme_resource"}
 
 
 def test_operations_are_in_long_form() -> None:
