@@ -304,8 +304,10 @@ def test_a_raider_facing_both_unmanned_kinds_lets_the_current_player_pick(
     assault(s, FRONT)
     resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.prompt["kind"] == "raider_target" and s.prompt["seat"] == 0
-    assert s.labels() == ["An unmanned viper",
-                                                        "An unmanned Assault Raptor"]
+    assert s.labels() == ["An unmanned viper", "An unmanned Assault Raptor"]
+    # each target with the odds of its own row of the attack table
+    viper_odds, assault_odds = (o["facts"] for o in s.prompt["options"])
+    assert viper_odds != assault_odds
     dice.append(7)
     s.do("An unmanned Assault Raptor", seat=0)
     assert s.state["destroyed"]["assault_raptor"] == 1
