@@ -14,6 +14,7 @@ from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
+from app.games.bsg.overlays import base_of
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who
@@ -110,7 +111,7 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
         return None
     if (spec["ship"] == "cylon") != bool(data["revealed"]):
         return None
-    if location == "cylon_fleet" and data["cylon_fleet_banned"]:
+    if base_of(location) == "cylon_fleet" and data["cylon_fleet_banned"]:
         return None
     if forbidden(g, seat, "activate_location", location=location):
         return None

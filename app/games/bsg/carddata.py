@@ -168,6 +168,8 @@ VIPER_PLACES: Final = ("reserves", "space")
 LAUNCH_SHIPS: Final = ("viper", "assault_raptor")  # what the Reserves launch into space
 ATTACKERS: Final = ("unmanned_viper",)
 KOBOL_EVENTS: Final = ("sleeper_agent_phase", "final_jump")
+# Daybreak's overlays turned to their destroyed side (DB-12.2, DB-12.4)
+OVERLAY_SIDES: Final = ("hub_destroyed", "colonial_one_destroyed")
 
 # Filled from board.yaml and locations.yaml when the data is loaded.
 SPACE_AREAS: tuple[str, ...] = ()
@@ -200,6 +202,8 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "launch_ship": LAUNCH_SHIPS,
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
+    "overlay_side": OVERLAY_SIDES,
+    "resource_end": ("highest", "lowest"),
     "space_area": (),
     "location": (),
 }
@@ -445,6 +449,7 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "count": "posint",
             "rest": "enum:crisis_rest",
             "skip_ship_steps": "bool?",
+            "jump_step": "bool?",  # with skip_ship_steps: Prepare for Jump still happens
         },
     },
     "replace_crisis": {
@@ -458,6 +463,40 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     },
     "play_super_crisis": {
         "doc": "`who` plays a Super Crisis card from hand; it is resolved like a Crisis card.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "gain_extreme_resource": {
+        "doc": "Daybreak (DB-13.5): the resource with the `end` (highest or lowest) value "
+        "changes by `amount`; when several tie, the current player chooses which.",
+        "params": {"end": "enum:resource_end", "amount": "int"},
+    },
+    "draw_super_crisis": {
+        "doc": "Daybreak: `who` draws 1 Super Crisis card.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "flip_overlay": {
+        "doc": "Daybreak: turn an overlay to its destroyed `side` (Hub Destroyed: those on the "
+        "Resurrection Ship stand on Hub Destroyed; Colonial One Destroyed: everyone on Colonial "
+        "One goes to Sickbay). A game without the overlays: nothing.",
+        "params": {"side": "enum:overlay_side"},
+        "scalar": "side",
+    },
+    "draw_mutiny_spared": {
+        "doc": "Daybreak's Press Room: `who` draws 1 Mutiny card without going to the Brig, "
+        "then keeps `keep` of their Mutiny cards (their choice) and discards the rest.",
+        "params": {"who": "who", "keep": "posint"},
+    },
+    "discard_mutiny": {
+        "doc": "Daybreak: `who` may discard one of their Mutiny cards (`optional: true`: or "
+        "none).",
+        "params": {"who": "who", "optional": "bool?"},
+    },
+    "unseat_mutinous_president": {
+        "doc": "Daybreak's Administration: if the President holds a Mutiny card, `who` chooses "
+        "a player to gain the President title; with Accept Prophecy in play the President "
+        "may discard it to keep the title.",
         "params": {"who": "who"},
         "scalar": "who",
     },
@@ -776,6 +815,12 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"attacker": "enum:attacker", "amount": "int"},
         "static": True,
     },
+    "skills_forfeited": {
+        "doc": "Daybreak's Hub Destroyed: a Cylon player here draws no skill cards in Receive "
+        "Skills and discards every Super Crisis card they hold instead.",
+        "params": {},
+        "static": True,
+    },
     "receive_skills_limit": {
         "doc": "A character here draws only this many skill cards in Receive Skills (types "
         "from their skill set).",
@@ -924,6 +969,11 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
     "location": {
         "ship": "enum:ship",
         "hazardous": "bool",
+        # an expansion's overlay location: the base location it covers, and the overlay side
+        # that shows it (`shown_when`) or hides it (`hidden_when`) once turned
+        "replaces": "enum:location?",
+        "shown_when": "enum:overlay_side?",
+        "hidden_when": "enum:overlay_side?",
         "action": "ability?",
         "passive": "abilities?",
     },

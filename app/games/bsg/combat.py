@@ -315,11 +315,19 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
             _raider_done(frame, area)
             raider_attacks_viper(g, area, (unmanned or manned)[0])
             return None
-        asked = ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
-                    [option(_viper_label(g, area, i), type="viper", index=i)
-                     for i in (unmanned or manned)])
-        asked["facts"] = attack_odds("raider", "viper", 0)
-        return asked
+        targets = unmanned or manned
+        kinds = {ship_kind(vipers[i]) for i in targets}
+        if len(kinds) == 1:
+            asked = ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
+                        [option(_viper_label(g, area, i), type="viper", index=i)
+                         for i in targets])
+            asked["facts"] = attack_odds("raider", kinds.pop(), 0)
+            return asked
+        # a Viper and an Assault Raptor: each target with its own row of the table
+        return ask(g.current, "raider_target", msg("bsg.combat.raider_attacks", area=area),
+                   [{**option(_viper_label(g, area, i), type="viper", index=i),
+                     "facts": attack_odds("raider", ship_kind(vipers[i]), 0)}
+                    for i in targets])
     civilians = here["civilians"]
     if civilians:
         if len(civilians) == 1:

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
+from app.games.bsg.overlays import base_of
 from app.games.bsg.who import who_one
 
 Check = Callable[[Game, dict[str, Any], dict[str, Any]], bool]
@@ -35,8 +36,8 @@ def in_place(g: Game, seat: int | None, place: str) -> bool:
     location = g.seat(seat)["location"]
     if location is None:
         return False
-    if place in catalog.LOCATIONS:
-        return location == place
+    if place in catalog.LOCATIONS:  # an overlay location is the one it covers (DB-12)
+        return base_of(location) == base_of(place)
     return catalog.LOCATIONS[location]["ship"] == place
 
 

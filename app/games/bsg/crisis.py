@@ -43,9 +43,14 @@ def _crisis(g: Game, frame: Frame) -> Prompt | None:
     return None
 
 
-def push_resolve(g: Game, uid: str, ship_steps: bool) -> None:
-    g.push({"step": "resolve_crisis", "uid": uid, "stage": "resolve", "ship_steps": ship_steps,
-            "again": False})
+def push_resolve(g: Game, uid: str, ship_steps: bool, jump_step: bool = False) -> None:
+    """Resolve a crisis card; `jump_step`: without the other ship steps, Prepare for Jump still
+    happens (Daybreak's Caprica, DB-12.1 and DB-13.11)."""
+    frame = {"step": "resolve_crisis", "uid": uid, "stage": "resolve", "ship_steps": ship_steps,
+             "again": False}
+    if jump_step:
+        frame["jump_step"] = True
+    g.push(frame)
 
 
 def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -110,7 +115,7 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["stage"] == "jump":
         frame["stage"] = "done"
-        if frame["ship_steps"] and card.get("jump"):
+        if (frame["ship_steps"] or frame.get("jump_step")) and card.get("jump"):
             g.log(msg("bsg.crisis.prepare_jump"), "jump_track")
             ops: list[dict[str, Any]] = [{"jump_track": {"steps": 1}}]
             if g.has("daybreak"):
@@ -144,8 +149,11 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
     seat = ctx.get("self", g.current)
     g.log_private(seat, msg("bsg.crisis.you_draw", card=[catalog.card(u)["id"] for u in drawn]),
                   msg("bsg.crisis.draws", seat=seat, n=len(drawn)), "crisis")
-    g.push({"step": "crisis_choice", "seat": seat, "rest": p["rest"],
-            "ship_steps": not p.get("skip_ship_steps")})
+    frame = {"step": "crisis_choice", "seat": seat, "rest": p["rest"],
+             "ship_steps": not p.get("skip_ship_steps")}
+    if p.get("jump_step"):
+        frame["jump_step"] = True
+    g.push(frame)
 
 
 @step("crisis_choice")
@@ -171,7 +179,8 @@ def _crisis_choice_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
         else:
             g.discard_card(uid)
             g.log(msg("bsg.crisis.discarded", card=catalog.card(uid)["id"]), "crisis")
-    push_resolve(g, action["card"], ship_steps=frame["ship_steps"])
+    push_resolve(g, action["card"], ship_steps=frame["ship_steps"],
+                 jump_step=frame.get("jump_step", False))
 
 
 @op("play_super_crisis")

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.core import Prompt, msg
 from app.games.bsg import catalog
+from app.games.bsg.assault_raptors import in_game
 from app.games.bsg.choices import choice_label
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -113,7 +114,10 @@ def _pilot_launched_viper(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> No
     area = ctx.get("area")
     if seat is None or area is None:
         return
-    viper = next((v for v in g.state["space"][area]["vipers"] if v["pilot"] is None), None)
+    ships = g.state["space"][area]["vipers"]
+    if in_game(g):  # the one just launched is the last placed: it may be an Assault Raptor
+        ships = list(reversed(ships))
+    viper = next((v for v in ships if v["pilot"] is None), None)
     if viper is None:
         return
     if g.seat(seat)["viper"] is not None:

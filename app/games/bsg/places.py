@@ -9,6 +9,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.overlays import board_locations, game_location
 from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
@@ -17,9 +18,12 @@ def ship_of(location: str | None) -> str | None:
     return None if location is None else catalog.LOCATIONS[location]["ship"]
 
 
-def locations_of(ship: str, hazardous: bool = False) -> list[str]:
-    return [lid for lid, loc in catalog.LOCATIONS.items()
-            if loc["ship"] == ship and (hazardous or not loc["hazardous"])]
+def locations_of(g: Game, ship: str, hazardous: bool = False) -> list[str]:
+    """The locations of a ship on this game's board (Daybreak's overlays, DB-12); hazardous
+    ones only when asked (nobody moves into them by choice, DB-13.12)."""
+    return [lid for lid in board_locations(g.state)
+            if catalog.LOCATIONS[lid]["ship"] == ship
+            and (hazardous or not catalog.LOCATIONS[lid]["hazardous"])]
 
 
 def cannot_move(g: Game, seat: int, to: str, out_of_brig: bool = False) -> str | None:
@@ -46,6 +50,7 @@ def place(g: Game, seat: int, location: str, out_of_brig: bool = False) -> bool:
     Reserves), unless a rule keeps them where they are (`cannot_move`); False then. An Admiral
     put in the Brig loses the title."""
     data = g.seat(seat)
+    location = game_location(g.state, location) or location
     held = cannot_move(g, seat, location, out_of_brig)
     if held is not None:
         _log_held(g, seat, held)
@@ -96,7 +101,8 @@ def _move_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("pick_location")
 def _pick_location(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    choices = [loc for loc in locations_of(frame["ship"]) if loc != g.seat(seat)["location"]]
+    choices = [loc for loc in locations_of(g, frame["ship"])
+               if loc != g.seat(seat)["location"]]
     return ask(frame["chooser"], "location", msg("bsg.places.choose_where", seat=seat),
                [option(said(catalog.LOCATIONS[loc]), type="location", location=loc)
                 for loc in choices], public=True)

@@ -12,6 +12,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.loyalty import build_and_deal
 from app.games.bsg.miracles import give_starting_tokens
+from app.games.bsg.overlays import game_location
 from app.games.bsg.skills import (
     build_destiny,
     draw_skills,
@@ -96,7 +97,7 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     for seat in g.seats_range():
         character = g.character(seat)
-        g.seat(seat)["location"] = character["start_location"]
+        g.seat(seat)["location"] = game_location(g.state, character["start_location"])
     give_title(g, "president", next_in_line(g, "president"))
     give_title(g, "admiral", next_in_line(g, "admiral"))
     g.state["nukes"] = catalog.BOARD["supply"]["nuke"]

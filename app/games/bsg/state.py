@@ -90,10 +90,12 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
     state["decks"]["loyalty"] = []
     if "daybreak" in sets:
         from app.games.bsg.assault_raptors import setup_state
+        from app.games.bsg.overlays import setup_state as setup_overlays
 
         _add_mutiny_deck(state, rng, sets)
         setup_state(state)
         add_miracle_zone(state)
+        setup_overlays(state)
     return state
 
 

@@ -10,6 +10,7 @@ from app.core import Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.course import note_resources
+from app.games.bsg.daybreak_turn import cylon_receive_skills, push_quorum_limit
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
@@ -96,11 +97,11 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if g.is_revealed(seat):
         g.pop(frame)
-        if g.has("daybreak"):  # DB-13.11: any types, Treachery too, from 2 different decks
-            push_draw_choice(g, seat, list(catalog.skill_types(g.sets)), 2,
-                             msg("bsg.turn.revealed_draw"), distinct=True)
-            return None
-        push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2, msg("bsg.turn.revealed_draw"))
+        if g.has("daybreak"):
+            cylon_receive_skills(g, seat)
+        else:
+            push_draw_choice(g, seat, list(catalog.SKILL_TYPES), 2,
+                             msg("bsg.turn.revealed_draw"))
         return None
     limit = receive_skills_limit(g, seat)
     if limit is not None:
@@ -157,7 +158,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
     options = [option(msg("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
     if data["revealed"]:
-        for loc in locations_of("cylon"):
+        for loc in locations_of(g, "cylon"):
             if loc != data["location"]:
                 options.append(option(msg("bsg.turn.move_to", location=loc), type="move",
                                       to=loc))
@@ -173,7 +174,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             for ship in ("galactica", "colonial_one"):
                 if forbidden(g, seat, "move_to", ship=ship):
                     continue
-                for loc in locations_of(ship):
+                for loc in locations_of(g, ship):
                     options.append(option(msg("bsg.turn.leave_viper", location=loc),
                                           type="move", to=loc))
         return options
@@ -183,7 +184,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             continue
         if ship != here and not has_cards:
             continue
-        for loc in locations_of(ship):
+        for loc in locations_of(g, ship):
             if loc == data["location"]:
                 continue
             said = msg("bsg.turn.move_to", location=loc) if ship == here else \
@@ -244,6 +245,8 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         return None
     if frame["stage"] == "limits":
         frame["stage"] = "check"
+        if g.has("daybreak"):
+            push_quorum_limit(g)
         # every player over their limit discards, all choosing at once
         push_discards_at_once(g, [(seat, len(g.seat(seat)["hand"]) - hand_limit(g, seat),
                                    msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))

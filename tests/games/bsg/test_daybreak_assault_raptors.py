@@ -304,8 +304,10 @@ def test_a_raider_facing_both_unmanned_kinds_lets_the_current_player_pick(
     assault(s, FRONT)
     resolve(s, {"activate": {"icon": "activate_raiders"}})
     assert s.prompt["kind"] == "raider_target" and s.prompt["seat"] == 0
-    assert s.labels() == ["An unmanned viper",
-                                                        "An unmanned Assault Raptor"]
+    assert s.labels() == ["An unmanned viper", "An unmanned Assault Raptor"]
+    # each target with the odds of its own row of the attack table
+    viper_odds, assault_odds = (o["facts"] for o in s.prompt["options"])
+    assert viper_odds != assault_odds
     dice.append(7)
     s.do("An unmanned Assault Raptor", seat=0)
     assert s.state["destroyed"]["assault_raptor"] == 1
@@ -416,3 +418,20 @@ def test_the_views_show_the_assault_raptors_to_everyone() -> None:
         assert seen["aside_assault_raptors"] == 3
         assert seen["destroyed"]["assault_raptor"] == 0
     assert RULES.prompts(s.state)  # the game goes on
+
+
+def test_apollo_jumps_into_the_assault_raptor_just_launched_beside_an_unmanned_viper() -> None:
+    from tests.games.bsg.helpers import APOLLO, empty_space
+    from tests.games.bsg.helpers import Scenario as Declining
+
+    s = Declining([TIGH, APOLLO, ADAMA], expansion="daybreak")
+    s.want("Alert Viper Pilot")
+    empty_space(s)
+    stand(s, 1, "armory")
+    s.state["reserves"]["viper"] -= 1
+    s.state["space"]["front_lower"]["vipers"].append({"pilot": None})
+    run(s, {"step": "viper_activations", "seat": 0, "left": 1, "piloted": False}, current=0)
+    s.do(f"Launch an Assault Raptor {TO['front_lower']}", seat=0)
+    s.do("Use Alert Viper Pilot", seat=1)
+    assert s.state["space"]["front_lower"]["vipers"] == [{"pilot": None},
+                                                         {"pilot": 1, "assault": True}]
