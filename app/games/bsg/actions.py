@@ -207,7 +207,8 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
                    type="skill_card", card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
-            and not turn_limit_reached(g, catalog.card(u))]
+            and not turn_limit_reached(g, catalog.card(u))
+            and not forbidden(g, seat, "play_skill_action", skill_type=catalog.skill_type(u))]
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:

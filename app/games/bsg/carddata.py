@@ -148,6 +148,7 @@ FORBIDDABLE: Final = (
     "nominate_others_at_administration",  # choose anyone but the holder with Administration
     "activate_cylon_fleet",  # activate the Cylon Fleet location
     "reveal",  # use the action printed on a "You Are a Cylon" card (reveal)
+    "play_skill_action",  # play a skill card as an action (of `skill_type`)
 )
 PEEK_DECKS: Final = ("crisis", "destination")
 PEEK_PLACES: Final = ("top_or_bottom",)
@@ -244,9 +245,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     },
     # skill, quorum and loyalty cards
     "draw_skills": {
-        "doc": "`who` draws `count` skill cards. Without `types`: from their own skill set; "
-        "with a list: from those types (per card, their choice); `any`: any type.",
-        "params": {"who": "who", "count": "posint", "types": "skill_types?"},
+        "doc": "`who` draws `count` skill cards. Without `types`: from their own skill set "
+        "(with `from_set_of`: from that player's); with a list: from those types (per card, "
+        "their choice); `any`: any type.",
+        "params": {"who": "who", "count": "posint", "types": "skill_types?",
+                   "from_set_of": "who?"},
     },
     "discard_skills": {
         "doc": "`who` discards `count` skill cards of their choice (or `all` of them); "
@@ -308,6 +311,16 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
         "(a player already at their limit, 1 for most characters, gains none; nor does a "
         "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "give_skills": {
+        "doc": "`who` picks `count` skill cards of their hand and gives them to `to`.",
+        "params": {"who": "who", "to": "who", "count": "posint"},
+    },
+    "quarantine_civilian": {
+        "doc": "`who` looks at every civilian ship in space and picks one; a new one is drawn "
+        "face down in its place (if any is left) and the picked one is shuffled into the pile.",
         "params": {"who": "who"},
         "scalar": "who",
     },
@@ -621,6 +634,7 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
             "ship": "enum:ship?",
             "except": "list:enum:location?",
             "who": "who?",
+            "skill_type": "enum:skill_type?",
         },
         "static": True,
     },
@@ -721,6 +735,7 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
+    "civilian_in_space": {"doc": "At least one civilian ship is in space.", "params": {}},
     "can_trade_miracle": {
         "doc": "`who` could give a Miracle token to, or take one from, a player in their "
         "location (see trade_miracle).",

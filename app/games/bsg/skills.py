@@ -14,7 +14,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import discards_randomly
-from app.games.bsg.who import who
+from app.games.bsg.who import who, who_one
 
 
 def skill_set_types(g: Game, seat: int) -> list[str]:
@@ -250,7 +250,8 @@ def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for seat in reversed(who(g, p["who"], ctx)):
         types = p.get("types")
         if types is None:
-            types = skill_set_types(g, seat)
+            of = who_one(g, p["from_set_of"], ctx) if p.get("from_set_of") else seat
+            types = skill_set_types(g, seat if of is None else of)
         elif types == "any":
             types = list(catalog.SKILL_TYPES)
         push_draw_choice(g, seat, list(types), p["count"],

@@ -53,10 +53,13 @@ def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
 
 
 def forbidden(
-    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None
+    g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
+    skill_type: str | None = None,
 ) -> bool:
     for name, params, ctx in _statics(g):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
+            continue
+        if params.get("skill_type") and params["skill_type"] != skill_type:
             continue
         if params.get("location") and params["location"] != location:
             continue

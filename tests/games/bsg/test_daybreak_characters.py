@@ -28,7 +28,9 @@ from tests.games.bsg.helpers import (
     ZAREK,
     Scenario,
     action,
+    damage_token,
     finished,
+    hand,
     ids,
     name,
     no_cards,
@@ -39,6 +41,7 @@ from tests.games.bsg.helpers import (
 )
 
 BALTAR_ALT, HELO_ALT = "gaius_baltar_alt", "karl_agathon_alt"
+COTTLE = "sherman_cottle"
 
 
 def daybreak(cast: list[str], humans: bool = True) -> Scenario:
@@ -83,6 +86,9 @@ def skill_set(character: str) -> list[tuple[tuple[str, ...], int]]:
     (HELO_ALT, "pilot",
      [(("leadership",), 2), (("tactics",), 2), (("piloting",), 1)],
      "admirals_quarters", {"admiral": 10, "president": 20}),
+    (COTTLE, "support",
+     [(("politics",), 1), (("tactics",), 2), (("engineering",), 2)],
+     "research_lab", {"admiral": 18, "president": 16}),
 ])
 def test_a_sheet_has_its_type_skill_set_start_and_ranks(
         character: str, kind: str, skills: list[Any], start: str, ranks: dict[str, int]
@@ -309,6 +315,105 @@ def test_family_commitments_off_galactica_draw_1_card_fewer(where: str, drawn: i
     assert finished(s)
 
 
+# ---- Sherman "Doc" Cottle ------------------------------------------------------------------
+
+
+def test_treatment_draws_2_of_the_patients_skill_set_then_gives_2_cards() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    s.give_cards(0, "repair_1")
+    s.stack("skill:leadership", "executive_order_1", "executive_order_2")
+    action(s, 0)
+    assert label(COTTLE, "ability") in s.labels()
+    s.do("Treatment")
+    assert s.labels() == [name(s, 1), name(s, 2)]  # another human player
+    s.do(name(s, 1))
+    assert s.labels() == ["2 Leadership", "1 Leadership, 1 Tactics", "2 Tactics"]  # Adama's
+    s.do("2 Leadership")
+    prompt = prompt_is(s, 0, "give_skills")
+    assert prompt["text"] == f"Choose the 2 skill cards you give to {name(s, 1)}"
+    s.pick("Give Executive Order (Leadership 1)", "Give Repair")
+    assert hand(s, 0) == ["executive_order_2"]
+    assert hand(s, 1) == ["executive_order_1", "repair_1"]
+    gave = [(e["text"], e["to"], e.get("not_to")) for e in s.events if e["kind"] == "give"]
+    assert gave[0][1] == [0, 1]
+    assert "Executive Order" in gave[0][0] and "Repair" in gave[0][0]
+    assert gave[1][0] == f"{name(s, 0)} gives {name(s, 1)} 2 skill cards"
+    assert gave[1][2] == [0, 1]
+    assert finished(s)
+
+
+def test_quarantine_looks_at_every_civilian_ship_and_sends_one_back() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    st = s.state
+    on_board = [(a, list(ships["civilians"])) for a, ships in st["space"].items()
+                if ships["civilians"]]
+    area, ships = on_board[0]
+    total = sum(len(c) for _, c in on_board)
+    pile = len(st["decks"]["civilian_ship"])
+    action(s, 0)
+    assert label(COTTLE, "once_per_game") in s.labels()
+    s.do("Quarantine")
+    prompt = prompt_is(s, 0, "civilians")
+    assert prompt["text"] == ("Choose the civilian ship that goes back to the pile of unused "
+                              "ships")
+    assert len(s.labels()) == total
+    picked = ships[0]
+    s.do(s.labels()[0])
+    st = s.state
+    assert picked not in st["space"][area]["civilians"]
+    assert picked in st["decks"]["civilian_ship"]
+    assert len(st["space"][area]["civilians"]) == len(ships)  # a new one took its place
+    assert len(st["decks"]["civilian_ship"]) == pile
+    assert tokens(s)[0] == 0
+    seen = [e for e in s.events if e["kind"] == "civilians" and e["to"] == [0]]
+    assert len(seen) == total  # only Cottle saw which ships
+    for seat in (None, 1, 2):
+        assert "civilians" not in RULES.view(st, seat)
+    assert finished(s)
+
+
+def test_quarantine_with_an_empty_pile_leaves_the_space_empty() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    st = s.state
+    for ships in st["space"].values():
+        st["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+    area = next(iter(st["space"]))
+    st["space"][area]["civilians"].append(st["decks"]["civilian_ship"].pop())
+    spare = list(st["decks"]["civilian_ship"])
+    st["decks"]["civilian_ship"].clear()
+    st["removed"].extend(spare)  # out of the way for this test
+    action(s, 0)
+    s.do("Quarantine")
+    s.do("Civilian ship 1")  # asked even with one ship: its options name a hidden ship
+    assert s.state["space"][area]["civilians"] == []
+    assert len(s.state["decks"]["civilian_ship"]) == 1
+    assert any("no ship is left to take its place" in t for t in s.log())
+
+
+def test_quarantine_is_not_offered_with_no_civilian_ship_in_space() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    for ships in s.state["space"].values():
+        s.state["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+    action(s, 0)
+    assert label(COTTLE, "once_per_game") not in s.labels()
+
+
+def test_specialized_cottle_may_not_play_engineering_actions() -> None:
+    s = daybreak([COTTLE, TYROL, ROSLIN])
+    damage_token(s, "command")
+    stand(s, 0, "command")
+    s.give_cards(0, "repair_1")
+    action(s, 0)
+    assert not any(lb.startswith("Play Repair") for lb in s.labels())
+    s.do("Do nothing")
+    stand(s, 1, "command")
+    s.give_cards(1, "repair_2")
+    action(s, 1)
+    assert any(lb.startswith("Play Repair") for lb in s.labels())
+
+
 # ---- choosing characters (DB-4.2, A-4) -----------------------------------------------------
 
 
@@ -345,7 +450,9 @@ def test_the_excluded_version_can_make_its_type_lead() -> None:
     """The original Helo (military) taken: the alternate Helo still counts as a pilot, so the
     pilots (4 left with him) lead and only pilots or support may be chosen."""
     allowed = allowed_characters(chooser([HELO, None, None]))
-    assert set(allowed) == {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT}
+    assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"pilot", "support"}
+    assert {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT} <= set(allowed)
+    assert HELO_ALT not in allowed
 
 
 def test_a_base_game_offers_only_base_characters_by_the_base_rule() -> None:
