@@ -125,6 +125,7 @@ TIMINGS: Final[dict[str, str]] = {
     "before_location_activation": "Before the owner activates a location.",
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
     "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
+    "end_of_own_movement": "When the owner's Movement step ends (Daybreak games).",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
 }
@@ -311,6 +312,15 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
         "(a player already at their limit, 1 for most characters, gains none; nor does a "
         "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "take_skills": {
+        "doc": "`who` takes every skill card of `from` (no one else sees which).",
+        "params": {"who": "who", "from": "who"},
+    },
+    "brig_at_end_of_turn": {
+        "doc": "`who` is sent to the Brig at the end of the current turn.",
         "params": {"who": "who"},
         "scalar": "who",
     },
@@ -674,6 +684,13 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "scalar": "count",
         "static": True,
     },
+    "crisis_discard_fewer": {
+        "doc": "When a Crisis card makes the owner discard skill cards, they discard this many "
+        "fewer (once per Crisis card).",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
     "receive_skills_fewer": {
         "doc": "The owner draws this many fewer skill cards in Receive Skills (they pick the "
         "type(s) they draw fewer of).",
@@ -736,6 +753,15 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
     "civilian_in_space": {"doc": "At least one civilian ship is in space.", "params": {}},
+    "anyone_in": {"doc": "A character stands in `place`.", "params": {"place": "place"}},
+    "shares_location": {
+        "doc": "`who` stands in a location with another character.",
+        "params": {"who": "who"},
+    },
+    "hand_at_least": {
+        "doc": "`who` holds at least `count` skill cards.",
+        "params": {"who": "who", "count": "posint"},
+    },
     "can_trade_miracle": {
         "doc": "`who` could give a Miracle token to, or take one from, a player in their "
         "location (see trade_miracle).",

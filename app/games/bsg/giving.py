@@ -53,3 +53,18 @@ def _give_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
               card=[said_card(u) for u in uids]), "give", to=both)
     g.log(msg("bsg.giving.gave", seat=seat, seat_target=receiver, n=len(uids)), "give",
           not_to=both)
+
+
+@op("take_skills")
+def _take_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    taker, owner = who_one(g, p["who"], ctx), who_one(g, p["from"], ctx)
+    if taker is None or owner is None or taker == owner or not g.seat(owner)["hand"]:
+        return
+    uids = g.seat(owner)["hand"]
+    g.seat(owner)["hand"] = []
+    g.seat(taker)["hand"].extend(uids)
+    both = [taker, owner]
+    g.log(msg("bsg.giving.took_cards", seat=taker, seat_target=owner,
+              card=[said_card(u) for u in uids]), "give", to=both)
+    g.log(msg("bsg.giving.took", seat=taker, seat_target=owner, n=len(uids)), "give",
+          not_to=both)

@@ -101,6 +101,11 @@ def scout_count(g: Game, seat: int) -> int | None:
     return _number(g, seat, "scout_count")
 
 
+def crisis_discard_fewer(g: Game, seat: int) -> int:
+    """How many fewer cards a Crisis card makes this seat discard (Deceitful)."""
+    return _number(g, seat, "crisis_discard_fewer") or 0
+
+
 def receive_skills_fewer(g: Game, seat: int) -> int:
     """How many fewer skill cards this seat draws in Receive Skills (Family Commitments)."""
     return _number(g, seat, "receive_skills_fewer") or 0

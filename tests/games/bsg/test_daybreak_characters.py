@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from app.core.pick import first_answer
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES, checked_options
@@ -28,20 +29,24 @@ from tests.games.bsg.helpers import (
     ZAREK,
     Scenario,
     action,
+    crisis_step,
     damage_token,
+    empty_space,
     finished,
+    give_any,
     hand,
     ids,
     name,
     no_cards,
     prompt_is,
     run,
+    run_turn,
     stand,
     top,
 )
 
 BALTAR_ALT, HELO_ALT = "gaius_baltar_alt", "karl_agathon_alt"
-COTTLE = "sherman_cottle"
+COTTLE, LAMPKIN = "sherman_cottle", "romo_lampkin"
 
 
 def daybreak(cast: list[str], humans: bool = True) -> Scenario:
@@ -89,6 +94,8 @@ def skill_set(character: str) -> list[tuple[tuple[str, ...], int]]:
     (COTTLE, "support",
      [(("politics",), 1), (("tactics",), 2), (("engineering",), 2)],
      "research_lab", {"admiral": 18, "president": 16}),
+    (LAMPKIN, "political", [(("politics",), 3), (("tactics",), 2)],
+     "administration", {"admiral": 24, "president": 5}),
 ])
 def test_a_sheet_has_its_type_skill_set_start_and_ranks(
         character: str, kind: str, skills: list[Any], start: str, ranks: dict[str, int]
@@ -414,6 +421,96 @@ def test_specialized_cottle_may_not_play_engineering_actions() -> None:
     assert any(lb.startswith("Play Repair") for lb in s.labels())
 
 
+# ---- Romo Lampkin --------------------------------------------------------------------------
+
+
+def discard_first(s: Scenario) -> None:
+    """Answer every discard prompt with its first option(s)."""
+    while s.prompt["kind"] == "discard":
+        prompt = s.prompt
+        s.do_action(prompt["seat"], first_answer(prompt))
+
+
+@pytest.mark.parametrize(("cast", "left"), [
+    ([LAMPKIN, ADAMA, ROSLIN], 6 - 2),  # current player: 3 - 1
+    ([LAMPKIN, ADAMA, TIGH], 6 - 4),  # President and current: (2 - 1) + 3, once per card
+])
+def test_deceitful_a_crisis_card_makes_him_discard_1_fewer_once(
+        cast: list[str], left: int) -> None:
+    s = daybreak(cast)
+    empty_space(s)
+    give_any(s, 0, "politics", 6)
+    president = s.state["president"]
+    crisis_step(s, 0, "food_shortage")
+    s.do("Food -1", seat=president)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == left
+    assert f"{name(s, 0)} discards 1 card fewer for this Crisis card" in s.log()
+    assert finished(s)
+
+
+def test_deceitful_not_for_a_discard_outside_a_crisis() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    give_any(s, 0, "politics", 3)
+    run(s, effects({"discard_skills": {"who": "current", "count": 2}}), current=0)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == 1
+
+
+def test_attorney_frees_a_character_from_the_brig_and_takes_their_cards() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    stand(s, 1, "brig")
+    give_any(s, 1, "leadership", 2)
+    give_any(s, 0, "tactics", 1)
+    action(s, 0)
+    assert label(LAMPKIN, "once_per_game") in s.labels()
+    s.do("Attorney")  # Adama is the only one in the Brig: picked without asking
+    assert "Brig" not in " ".join(s.labels()) and "Sickbay" not in " ".join(s.labels())
+    s.do("Command")
+    st = s.state
+    assert st["seats"][1]["location"] == "command"
+    assert len(st["seats"][0]["hand"]) == 3 and st["seats"][1]["hand"] == []
+    assert tokens(s) == [0, 1, 1]
+    took = [e for e in s.events if e["kind"] == "give"]
+    assert took[0]["to"] == [0, 1]
+    assert took[1]["text"] == f"{name(s, 0)} takes the 2 skill cards of {name(s, 1)}"
+    assert finished(s)
+
+
+def test_attorney_is_not_offered_with_nobody_in_the_brig() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    action(s, 0)
+    assert label(LAMPKIN, "once_per_game") not in s.labels()
+
+
+@pytest.mark.parametrize(("cards", "with_other", "kept", "to_brig"), [
+    (3, True, 1, False), (2, True, 0, False), (1, True, 1, True), (3, False, 3, False)])
+def test_kleptomania_ending_movement_beside_another_character(
+        cards: int, with_other: bool, kept: int, to_brig: bool) -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    give_any(s, 0, "politics", cards)
+    stand(s, 0, "command")
+    stand(s, 1, "command" if with_other else "weapons_control")
+    run(s, {"step": "after_movement", "seat": 0}, current=0)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == kept
+    assert s.state["seats"][0].get("brig_at_end_of_turn", False) == to_brig
+    run(s, {"step": "end_turn", "stage": "abilities"}, current=0)
+    discard_first(s)
+    assert s.state["seats"][0]["location"] == ("brig" if to_brig else "command")
+
+
+def test_a_daybreak_turn_ends_its_movement_step_with_the_sheets_that_act_then() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    stand(s, 1, "command")
+    give_any(s, 0, "politics", 4)
+    run_turn(s, 0, phase=2)  # Movement, from Administration
+    s.do("Command")
+    discard_first(s)  # 1 to change ship, then 2 for Kleptomania
+    assert len(s.state["seats"][0]["hand"]) == 1
+    assert s.prompt["kind"] == "action"
+
+
 # ---- choosing characters (DB-4.2, A-4) -----------------------------------------------------
 
 
@@ -434,22 +531,23 @@ def test_either_version_of_a_person_excludes_the_other(taken: str, other: str) -
 
 def test_the_unchosen_version_still_counts_in_its_type() -> None:
     """The alternate Helo (pilot) taken: the original (military) may not be chosen but still
-    counts as a military leader left (A-4). Left: political Roslin, Baltar, Zarek (3);
-    military Adama, Tigh, Helo (3); pilots Apollo, Starbuck, Boomer (3; the alternate Helo is
-    taken): all three types are open."""
-    allowed = allowed_characters(chooser([HELO_ALT, None, None]))
+    counts as a military leader left (A-4)."""
+    # Lampkin taken too: 3 political, 3 military (Helo among them), 3 pilots: all open
+    allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, None]))
     assert HELO not in allowed
     assert {ADAMA, TIGH, ROSLIN, APOLLO, TYROL} <= set(allowed)
-    # a pilot and a political leader more gone: military has the most left, Helo among them
-    allowed = allowed_characters(chooser([HELO_ALT, KARA, ROSLIN]))
-    assert {ADAMA, TIGH, TYROL, BALTAR_ALT} <= set(allowed)
-    assert not {HELO, APOLLO, ZAREK} & set(allowed)
+    # Starbuck and Roslin gone too: military 3 with Helo (2 without him) leads political 2
+    # and pilots 2, so only military leaders (not Helo) or support may be chosen
+    allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, KARA, ROSLIN, None]))
+    assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"military", "support"}
+    assert {ADAMA, TIGH, TYROL} <= set(allowed) and HELO not in allowed
 
 
 def test_the_excluded_version_can_make_its_type_lead() -> None:
-    """The original Helo (military) taken: the alternate Helo still counts as a pilot, so the
-    pilots (4 left with him) lead and only pilots or support may be chosen."""
-    allowed = allowed_characters(chooser([HELO, None, None]))
+    """The original Helo (military) and Lampkin taken: the alternate Helo still counts as a
+    pilot, so the pilots (4 left with him, political leaders 3) lead and only pilots or
+    support may be chosen."""
+    allowed = allowed_characters(chooser([HELO, LAMPKIN, None]))
     assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"pilot", "support"}
     assert {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT} <= set(allowed)
     assert HELO_ALT not in allowed
