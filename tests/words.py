@@ -21,7 +21,7 @@ PROPER = {
     "baltar", "zarek", "thrace", "valerii", "tyrol", "agathon", "william", "saul", "karl",
     "laura", "gaius", "tom", "lee", "kara", "sharon", "galen", "ragnar", "tylium", "pegasus",
     "g4", "battlestar", "utc", "home", "end", "en", "ru", "pl",
-    "sherman", "doc", "cottle", "romo", "lampkin",  # Daybreak characters
+    "sherman", "doc", "cottle", "romo", "lampkin", "louis", "hoshi",  # Daybreak characters
     "shift", "pageup", "pagedown",  # key names, as keyboards print them in every language
 }
 # Polish words that are spelt like English ones.

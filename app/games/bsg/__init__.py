@@ -3,6 +3,7 @@
 from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
+    activations,
     choices,
     combat,
     crisis,

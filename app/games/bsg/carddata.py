@@ -126,6 +126,7 @@ TIMINGS: Final[dict[str, str]] = {
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
     "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
     "end_of_own_movement": "When the owner's Movement step ends (Daybreak games).",
+    "after_own_location_activation": "After the owner activated their location as an action.",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
 }
@@ -323,6 +324,15 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` is sent to the Brig at the end of the current turn.",
         "params": {"who": "who"},
         "scalar": "who",
+    },
+    "activate_again": {
+        "doc": "Activate again the location just activated (the effect's `location`).",
+        "params": {},
+    },
+    "activate_locations": {
+        "doc": "`who` activates up to `count` different undamaged non-Cylon locations, one "
+        "after another, wherever they stand.",
+        "params": {"who": "who", "count": "posint"},
     },
     "give_skills": {
         "doc": "`who` picks `count` skill cards of their hand and gives them to `to`.",
@@ -684,6 +694,13 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "scalar": "count",
         "static": True,
     },
+    "skill_action_discard": {
+        "doc": "To play a skill card as an action the owner must also discard this many skill "
+        "cards.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
     "crisis_discard_fewer": {
         "doc": "When a Crisis card makes the owner discard skill cards, they discard this many "
         "fewer (once per Crisis card).",
@@ -753,6 +770,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
     },
     "own_turn": {"doc": "It is the owner's turn.", "params": {}},
     "civilian_in_space": {"doc": "At least one civilian ship is in space.", "params": {}},
+    "activated_location": {
+        "doc": "The location just activated is one of `locations`.",
+        "params": {"locations": "list:enum:location"},
+    },
     "anyone_in": {"doc": "A character stands in `place`.", "params": {"place": "place"}},
     "shares_location": {
         "doc": "`who` stands in a location with another character.",

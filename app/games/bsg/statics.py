@@ -101,6 +101,11 @@ def scout_count(g: Game, seat: int) -> int | None:
     return _number(g, seat, "scout_count")
 
 
+def skill_action_discard(g: Game, seat: int) -> int:
+    """How many skill cards this seat discards to play one as an action (Reluctant)."""
+    return _number(g, seat, "skill_action_discard") or 0
+
+
 def crisis_discard_fewer(g: Game, seat: int) -> int:
     """How many fewer cards a Crisis card makes this seat discard (Deceitful)."""
     return _number(g, seat, "crisis_discard_fewer") or 0

@@ -46,7 +46,7 @@ from tests.games.bsg.helpers import (
 )
 
 BALTAR_ALT, HELO_ALT = "gaius_baltar_alt", "karl_agathon_alt"
-COTTLE, LAMPKIN = "sherman_cottle", "romo_lampkin"
+COTTLE, LAMPKIN, HOSHI = "sherman_cottle", "romo_lampkin", "louis_hoshi"
 
 
 def daybreak(cast: list[str], humans: bool = True) -> Scenario:
@@ -96,6 +96,8 @@ def skill_set(character: str) -> list[tuple[tuple[str, ...], int]]:
      "research_lab", {"admiral": 18, "president": 16}),
     (LAMPKIN, "political", [(("politics",), 3), (("tactics",), 2)],
      "administration", {"admiral": 24, "president": 5}),
+    (HOSHI, "military", [(("leadership",), 2), (("tactics",), 2), (("engineering",), 1)],
+     "communications", {"admiral": 6, "president": 19}),
 ])
 def test_a_sheet_has_its_type_skill_set_start_and_ranks(
         character: str, kind: str, skills: list[Any], start: str, ranks: dict[str, int]
@@ -511,6 +513,87 @@ def test_a_daybreak_turn_ends_its_movement_step_with_the_sheets_that_act_then() 
     assert s.prompt["kind"] == "action"
 
 
+# ---- Louis Hoshi ---------------------------------------------------------------------------
+
+
+def no_civilians_in_space(s: Scenario) -> None:
+    for ships in s.state["space"].values():
+        s.state["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+
+
+def test_dutiful_discards_1_to_activate_communications_again_once_a_turn() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)  # Communications then does nothing: the test is the repeat
+    give_any(s, 0, "tactics", 2)
+    s.want("Dutiful")
+    action(s, 0, left=2)
+    s.do("Activate Communications")
+    prompt = prompt_is(s, 0, "ability")
+    assert prompt["text"].startswith("Use Dutiful?")
+    s.do("Use Dutiful")
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == 1
+    assert s.log().count(f"{name(s, 0)} activates Communications") == 2
+    s.do("Activate Communications")  # the second action: no second repeat this turn
+    assert s.log().count(f"{name(s, 0)} activates Communications") == 3
+    assert finished(s)
+
+
+def test_dutiful_is_not_offered_without_a_card_to_discard() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)
+    s.want("Dutiful")
+    action(s, 0)
+    s.do("Activate Communications")
+    assert finished(s)
+
+
+def test_organized_activates_up_to_3_different_locations_from_anywhere() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)
+    stand(s, 0, "sickbay")
+    action(s, 0)
+    assert label(HOSHI, "once_per_game") in s.labels()
+    s.do("Organized")
+    prompt = prompt_is(s, 0, "activate_locations")
+    assert prompt["text"] == "Organized: activate up to 3 more locations"
+    assert any(lb.startswith("Activate Communications:") for lb in s.labels())
+    assert not any("Resurrection Ship" in lb for lb in s.labels())  # no Cylon location
+    s.do("Activate Communications")
+    assert not any(lb.startswith("Activate Communications:") for lb in s.labels())
+    s.do("Activate no more locations")
+    assert tokens(s) == [0, 1, 1]
+    assert finished(s)
+
+
+def test_organized_is_not_offered_in_the_brig() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    stand(s, 0, "brig")
+    action(s, 0)
+    assert label(HOSHI, "once_per_game") not in s.labels()
+
+
+@pytest.mark.parametrize("cards", [1, 2])
+def test_reluctant_a_skill_card_action_costs_another_card(cards: int) -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    stand(s, 0, "sickbay")
+    s.give_cards(0, "consolidate_power_1")
+    if cards == 2:
+        s.give_cards(0, "executive_order_1")
+    action(s, 0)
+    offered = any(lb.startswith("Play Consolidate Power") for lb in s.labels())
+    assert offered == (cards == 2)
+    if cards == 1:
+        return
+    s.do("Play Consolidate Power")  # his only other card goes first, without asking
+    assert s.prompt["kind"] == "draw_skills"
+    assert s.state["seats"][0]["hand"] == []
+    assert f"{name(s, 0)} discarded Executive Order (Leadership 1)" in s.log()
+    s.do(s.labels()[0])  # the 2 cards Consolidate Power draws
+    assert len(s.state["seats"][0]["hand"]) == 2
+
+
 # ---- choosing characters (DB-4.2, A-4) -----------------------------------------------------
 
 
@@ -532,15 +615,15 @@ def test_either_version_of_a_person_excludes_the_other(taken: str, other: str) -
 def test_the_unchosen_version_still_counts_in_its_type() -> None:
     """The alternate Helo (pilot) taken: the original (military) may not be chosen but still
     counts as a military leader left (A-4)."""
-    # Lampkin taken too: 3 political, 3 military (Helo among them), 3 pilots: all open
+    # political 4 (Roslin, Baltar, Zarek, Lampkin), military 4 with Helo (3 without him),
+    # pilots 3: political and military leaders are open, pilots are not
+    allowed = allowed_characters(chooser([HELO_ALT, None, None]))
+    assert {ROSLIN, LAMPKIN, ADAMA, TIGH, HOSHI, TYROL} <= set(allowed)
+    assert not {HELO, APOLLO} & set(allowed)
+    # Lampkin taken too: military (4 with Helo) leads alone
     allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, None]))
-    assert HELO not in allowed
-    assert {ADAMA, TIGH, ROSLIN, APOLLO, TYROL} <= set(allowed)
-    # Starbuck and Roslin gone too: military 3 with Helo (2 without him) leads political 2
-    # and pilots 2, so only military leaders (not Helo) or support may be chosen
-    allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, KARA, ROSLIN, None]))
     assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"military", "support"}
-    assert {ADAMA, TIGH, TYROL} <= set(allowed) and HELO not in allowed
+    assert {ADAMA, TIGH, HOSHI, TYROL} <= set(allowed) and HELO not in allowed
 
 
 def test_the_excluded_version_can_make_its_type_lead() -> None:
