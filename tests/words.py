@@ -21,6 +21,7 @@ PROPER = {
     "baltar", "zarek", "thrace", "valerii", "tyrol", "agathon", "william", "saul", "karl",
     "laura", "gaius", "tom", "lee", "kara", "sharon", "galen", "ragnar", "tylium", "pegasus",
     "g4", "battlestar", "utc", "home", "end", "en", "ru", "pl",
+    "sherman", "doc", "cottle", "romo", "lampkin", "louis", "hoshi",  # Daybreak characters
     "shift", "pageup", "pagedown",  # key names, as keyboards print them in every language
 }
 # Polish words that are spelt like English ones.
@@ -31,6 +32,7 @@ POLISH = {
     "list", "kolor", "sport", "post", "hangar", "dok", "max", "ten", "tej", "nim", "dal",
     "arena", "atak", "data", "brig", "limit", "akt", "port", "problem", "sens", "kit",
     "morale", "pilot", "centurion", "link", "token", "agent", "multi", "auto", "asteroid", "by",
+    "kleptomania",
 }
 
 

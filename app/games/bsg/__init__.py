@@ -3,12 +3,14 @@
 from app.core import register
 from app.games.bsg import (  # noqa: F401  (each module registers its steps and operations)
     actions,
+    activations,
     assault_raptors,
     check_abilities,
     choices,
     combat,
     crisis,
     cylons,
+    giving,
     grants,
     jump,
     launch_from_reserves,
@@ -19,6 +21,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     mutiny_cards,
     overlays,
     places,
+    quarantine,
     resource_ties,
     resources,
     scouting,

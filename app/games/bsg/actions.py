@@ -15,8 +15,9 @@ from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
+from app.games.bsg.skills import push_discard
 from app.games.bsg.space import damaged_locations, on_board
-from app.games.bsg.statics import forbidden
+from app.games.bsg.statics import forbidden, skill_action_discard
 from app.games.bsg.who import who
 from app.games.bsg.words import said
 
@@ -149,9 +150,12 @@ def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> No
 
 def activate_location(g: Game, seat: int, location: str) -> None:
     """`seat` uses the action of `location` (standing there, or by a card that says so)."""
+    from app.games.bsg.abilities import offer
+
     spec = catalog.LOCATIONS[location]
     g.log(msg("bsg.actions.activates", seat=seat, location=spec["id"]), "action",
           location=spec["id"])
+    offer(g, "after_own_location_activation", [seat], {"location": spec["id"]})  # Dutiful
     push_effects(g, spec["action"]["effects"],
                  {"self": seat, "title": said(spec), "location": spec["id"]})
     for ability in _before_activation(g, seat):
@@ -238,8 +242,8 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
             and not turn_limit_reached(g, catalog.card(u))
-            and not forbidden(g, seat, "skill_card_action",
-                              skill_type=catalog.card(u)["skill_type"])]
+            and not forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(u))
+            and len(g.seat(seat)["hand"]) > skill_action_discard(g, seat)]
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
@@ -265,6 +269,8 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
     if card["name"] == "Repair":  # Tyrol's Maintenance Engineer comes after the repair
         offer(g, "after_repair_card", [seat])
     push_effects(g, card["ability"]["effects"], {"self": seat, "title": said(card)})
+    if skill_action_discard(g, seat):  # Reluctant: the discard comes first
+        push_discard(g, seat, skill_action_discard(g, seat), said(card), chosen=True)
 
 
 # ---- character sheets ----------------------------------------------------------------------

@@ -132,6 +132,8 @@ TIMINGS: Final[dict[str, str]] = {
     "before_location_activation": "Before the owner activates a location.",
     "jump_destination": "When the fleet jumps, at the step where the destination is chosen.",
     "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
+    "end_of_own_movement": "When the owner's Movement step ends (Daybreak games).",
+    "after_own_location_activation": "After the owner activated their location as an action.",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
     "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
@@ -261,9 +263,11 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
     },
     # skill, quorum and loyalty cards
     "draw_skills": {
-        "doc": "`who` draws `count` skill cards. Without `types`: from their own skill set; "
-        "with a list: from those types (per card, their choice); `any`: any type.",
-        "params": {"who": "who", "count": "posint", "types": "skill_types?"},
+        "doc": "`who` draws `count` skill cards. Without `types`: from their own skill set "
+        "(with `from_set_of`: from that player's); with a list: from those types (per card, "
+        "their choice); `any`: any type.",
+        "params": {"who": "who", "count": "posint", "types": "skill_types?",
+                   "from_set_of": "who?"},
     },
     "discard_skills": {
         "doc": "`who` discards `count` skill cards of their choice (or `all` of them); "
@@ -330,6 +334,34 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "Each of `who` who may hold another Miracle token takes one from the supply "
         "(a player already at their limit, 1 for most characters, gains none; nor does a "
         "revealed Cylon; an empty supply gives none).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "take_skills": {
+        "doc": "`who` takes every skill card of `from` (no one else sees which).",
+        "params": {"who": "who", "from": "who"},
+    },
+    "brig_at_end_of_turn": {
+        "doc": "`who` is sent to the Brig at the end of the current turn.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "activate_again": {
+        "doc": "Activate again the location just activated (the effect's `location`).",
+        "params": {},
+    },
+    "activate_locations": {
+        "doc": "`who` activates up to `count` different undamaged non-Cylon locations, one "
+        "after another, wherever they stand.",
+        "params": {"who": "who", "count": "posint"},
+    },
+    "give_skills": {
+        "doc": "`who` picks `count` skill cards of their hand and gives them to `to`.",
+        "params": {"who": "who", "to": "who", "count": "posint"},
+    },
+    "quarantine_civilian": {
+        "doc": "`who` looks at every civilian ship in space and picks one; a new one is drawn "
+        "face down in its place (if any is left) and the picked one is shuffled into the pile.",
         "params": {"who": "who"},
         "scalar": "who",
     },
@@ -834,6 +866,20 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "scalar": "count",
         "static": True,
     },
+    "skill_action_discard": {
+        "doc": "To play a skill card as an action the owner must also discard this many skill "
+        "cards.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "crisis_discard_fewer": {
+        "doc": "When a Crisis card makes the owner discard skill cards, they discard this many "
+        "fewer (once per Crisis card).",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
     "receive_skills_fewer": {
         "doc": "The owner draws this many fewer skill cards in Receive Skills (they pick the "
         "type(s) they draw fewer of).",
@@ -899,6 +945,20 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "The current skill check is totalled and its total reaches its difficulty.",
         "params": {},
     },
+    "civilian_in_space": {"doc": "At least one civilian ship is in space.", "params": {}},
+    "activated_location": {
+        "doc": "The location just activated is one of `locations`.",
+        "params": {"locations": "list:enum:location"},
+    },
+    "anyone_in": {"doc": "A character stands in `place`.", "params": {"place": "place"}},
+    "shares_location": {
+        "doc": "`who` stands in a location with another character.",
+        "params": {"who": "who"},
+    },
+    "hand_at_least": {
+        "doc": "`who` holds at least `count` skill cards.",
+        "params": {"who": "who", "count": "posint"},
+    },
     "can_trade_miracle": {
         "doc": "`who` could give a Miracle token to, or take one from, a player in their "
         "location (see trade_miracle).",
@@ -912,10 +972,6 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
     "assault_raptor_aside": {
         "doc": "Daybreak: at least one Assault Raptor waits beside the board, to be gained.",
         "params": {},
-    },
-    "hand_at_least": {
-        "doc": "`who` holds at least `count` skill cards.",
-        "params": {"who": "who", "count": "posint"},
     },
     "viper_in_space": {
         "doc": "At least one viper (an Assault Raptor too) is in a space area.",

@@ -132,6 +132,19 @@ def _vipers_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state["damaged_vipers"] > 0
 
 
+@condition("anyone_in")
+def _anyone_in(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(in_place(g, s, p["place"]) for s in g.seats_range())
+
+
+@condition("shares_location")
+def _shares_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    here = None if seat is None else g.seat(seat)["location"]
+    return here is not None and any(g.seat(s)["location"] == here
+                                    for s in g.seats_range() if s != seat)
+
+
 @condition("hand_at_least")
 def _hand_at_least(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)

@@ -13,8 +13,8 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
-from app.games.bsg.statics import discards_randomly
-from app.games.bsg.who import who
+from app.games.bsg.statics import crisis_discard_fewer, discards_randomly
+from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
 
 
@@ -213,6 +213,20 @@ def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     frame["count"] -= len(uids)
 
 
+def crisis_discount(g: Game, seat: int, ctx: dict[str, Any]) -> int:
+    """How many fewer cards a Crisis card makes `seat` discard (Lampkin's Deceitful: 1, once
+    per Crisis card)."""
+    fewer = crisis_discard_fewer(g, seat)
+    if not fewer or not ctx.get("crisis") or ctx.get("card") is None:
+        return 0
+    used = [g.state["turn"], ctx["card"]]
+    if g.seat(seat).get("crisis_discount_used") == used:
+        return 0
+    g.seat(seat)["crisis_discount_used"] = used
+    g.log(msg("bsg.skills.discards_fewer", seat=seat, n=fewer), "discard")
+    return fewer
+
+
 def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
     """Several players discard at once: (seat, count, why) in the order they are logged. Each
     is asked for their cards at the same time, and nobody's cards leave a hand (or are named to
@@ -295,7 +309,8 @@ def _draw_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for seat in reversed(who(g, p["who"], ctx)):
         types = p.get("types")
         if types is None:
-            types = skill_set_types(g, seat)
+            of = who_one(g, p["from_set_of"], ctx) if p.get("from_set_of") else seat
+            types = skill_set_types(g, seat if of is None else of)
         elif types == "any":
             types = list(catalog.SKILL_TYPES)
         push_draw_choice(g, seat, list(types), p["count"],
@@ -309,7 +324,7 @@ def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     owed: dict[int, int] = {}
     for seat in who(g, p["who"], ctx):
         count = len(g.seat(seat)["hand"]) if p.get("all") else p["count"]
-        owed[seat] = owed.get(seat, 0) + count
+        owed[seat] = owed.get(seat, 0) + count - crisis_discount(g, seat, ctx)
     if p.get("random"):
         for seat, count in owed.items():
             hand = g.seat(seat)["hand"]

@@ -59,6 +59,8 @@ def forbidden(
     for name, params, ctx in _statics(g):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
+        if params.get("skill_type") and params["skill_type"] != skill_type:
+            continue
         if params.get("location") and params["location"] != location:
             continue
         if params.get("ship") and params["ship"] != ship:
@@ -105,6 +107,16 @@ def receive_skills_limit(g: Game, seat: int) -> int | None:
 def scout_count(g: Game, seat: int) -> int | None:
     """How many cards a Launch Scout shows this seat, if their sheet says (Raptor Pilot)."""
     return _number(g, seat, "scout_count")
+
+
+def skill_action_discard(g: Game, seat: int) -> int:
+    """How many skill cards this seat discards to play one as an action (Reluctant)."""
+    return _number(g, seat, "skill_action_discard") or 0
+
+
+def crisis_discard_fewer(g: Game, seat: int) -> int:
+    """How many fewer cards a Crisis card makes this seat discard (Deceitful)."""
+    return _number(g, seat, "crisis_discard_fewer") or 0
 
 
 def receive_skills_fewer(g: Game, seat: int) -> int:

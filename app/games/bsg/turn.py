@@ -11,7 +11,7 @@ from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.course import note_resources
 from app.games.bsg.daybreak_turn import cylon_receive_skills, push_quorum_limit
-from app.games.bsg.effects import op
+from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
@@ -29,6 +29,7 @@ from app.games.bsg.statics import (
     receive_skills_fewer,
     receive_skills_limit,
 )
+from app.games.bsg.who import who
 
 HUMAN_PHASES = ("start", "receive_skills", "movement", "action", "crisis", "end")
 CYLON_PHASES = ("start", "receive_skills", "movement", "action", "end")
@@ -52,6 +53,8 @@ def _turn(g: Game, frame: Frame) -> Prompt | None:
         _start(g, seat)
     elif phase == "receive_skills":
         g.push({"step": "receive_skills", "seat": seat, "splits": []})
+    elif phase == "movement" and g.has("daybreak"):  # sheets act as the step ends (Kleptomania)
+        g.push({"step": "movement", "seat": seat}, {"step": "after_movement", "seat": seat})
     elif phase == "movement":
         g.push({"step": "movement", "seat": seat})
     elif phase == "action":
@@ -228,6 +231,20 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         push_discard(g, seat, 1, msg("bsg.turn.moving", location=target), chosen=True)
 
 
+@step("after_movement")
+def _after_movement(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    fire(g, "end_of_own_movement", [frame["seat"]])
+    return None
+
+
+@op("brig_at_end_of_turn")
+def _brig_at_end_of_turn(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
+    for seat in who(g, p["who"], ctx):
+        g.seat(seat)["brig_at_end_of_turn"] = True
+        g.log(msg("bsg.turn.brig_at_end", seat=seat), "brig")
+
+
 @step("move_to")
 def _move_to(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
@@ -242,6 +259,10 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "abilities":
         frame["stage"] = "limits"
         offer(g, "end_of_own_turn", [g.current])
+        for seat in g.seats_range():  # sent to the Brig at the end of the turn (Kleptomania)
+            if g.seat(seat).pop("brig_at_end_of_turn", False):
+                push_effects(g, [{"move_character": {"who": "self", "to": "brig"}}],
+                             {"self": seat})
         return None
     if frame["stage"] == "limits":
         frame["stage"] = "check"

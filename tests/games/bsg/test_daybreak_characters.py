@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from app.core.pick import first_answer
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
 from app.games.bsg.rules import RULES, checked_options
@@ -28,17 +29,24 @@ from tests.games.bsg.helpers import (
     ZAREK,
     Scenario,
     action,
+    crisis_step,
+    damage_token,
+    empty_space,
     finished,
+    give_any,
+    hand,
     ids,
     name,
     no_cards,
     prompt_is,
     run,
+    run_turn,
     stand,
     top,
 )
 
 BALTAR_ALT, HELO_ALT = "gaius_baltar_alt", "karl_agathon_alt"
+COTTLE, LAMPKIN, HOSHI = "sherman_cottle", "romo_lampkin", "louis_hoshi"
 
 
 def daybreak(cast: list[str], humans: bool = True) -> Scenario:
@@ -83,6 +91,13 @@ def skill_set(character: str) -> list[tuple[tuple[str, ...], int]]:
     (HELO_ALT, "pilot",
      [(("leadership",), 2), (("tactics",), 2), (("piloting",), 1)],
      "admirals_quarters", {"admiral": 10, "president": 20}),
+    (COTTLE, "support",
+     [(("politics",), 1), (("tactics",), 2), (("engineering",), 2)],
+     "research_lab", {"admiral": 18, "president": 16}),
+    (LAMPKIN, "political", [(("politics",), 3), (("tactics",), 2)],
+     "administration", {"admiral": 24, "president": 5}),
+    (HOSHI, "military", [(("leadership",), 2), (("tactics",), 2), (("engineering",), 1)],
+     "communications", {"admiral": 6, "president": 19}),
 ])
 def test_a_sheet_has_its_type_skill_set_start_and_ranks(
         character: str, kind: str, skills: list[Any], start: str, ranks: dict[str, int]
@@ -309,6 +324,276 @@ def test_family_commitments_off_galactica_draw_1_card_fewer(where: str, drawn: i
     assert finished(s)
 
 
+# ---- Sherman "Doc" Cottle ------------------------------------------------------------------
+
+
+def test_treatment_draws_2_of_the_patients_skill_set_then_gives_2_cards() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    s.give_cards(0, "repair_1")
+    s.stack("skill:leadership", "executive_order_1", "executive_order_2")
+    action(s, 0)
+    assert label(COTTLE, "ability") in s.labels()
+    s.do("Treatment")
+    assert s.labels() == [name(s, 1), name(s, 2)]  # another human player
+    s.do(name(s, 1))
+    assert s.labels() == ["2 Leadership", "1 Leadership, 1 Tactics", "2 Tactics"]  # Adama's
+    s.do("2 Leadership")
+    prompt = prompt_is(s, 0, "give_skills")
+    assert prompt["text"] == f"Choose the 2 skill cards you give to {name(s, 1)}"
+    s.pick("Give Executive Order (Leadership 1)", "Give Repair")
+    assert hand(s, 0) == ["executive_order_2"]
+    assert hand(s, 1) == ["executive_order_1", "repair_1"]
+    gave = [(e["text"], e["to"], e.get("not_to")) for e in s.events if e["kind"] == "give"]
+    assert gave[0][1] == [0, 1]
+    assert "Executive Order" in gave[0][0] and "Repair" in gave[0][0]
+    assert gave[1][0] == f"{name(s, 0)} gives {name(s, 1)} 2 skill cards"
+    assert gave[1][2] == [0, 1]
+    assert finished(s)
+
+
+def test_quarantine_looks_at_every_civilian_ship_and_sends_one_back() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    st = s.state
+    on_board = [(a, list(ships["civilians"])) for a, ships in st["space"].items()
+                if ships["civilians"]]
+    area, ships = on_board[0]
+    total = sum(len(c) for _, c in on_board)
+    pile = len(st["decks"]["civilian_ship"])
+    action(s, 0)
+    assert label(COTTLE, "once_per_game") in s.labels()
+    s.do("Quarantine")
+    prompt = prompt_is(s, 0, "civilians")
+    assert prompt["text"] == ("Choose the civilian ship that goes back to the pile of unused "
+                              "ships")
+    assert len(s.labels()) == total
+    picked = ships[0]
+    s.do(s.labels()[0])
+    st = s.state
+    assert picked not in st["space"][area]["civilians"]
+    assert picked in st["decks"]["civilian_ship"]
+    assert len(st["space"][area]["civilians"]) == len(ships)  # a new one took its place
+    assert len(st["decks"]["civilian_ship"]) == pile
+    assert tokens(s)[0] == 0
+    seen = [e for e in s.events if e["kind"] == "civilians" and e["to"] == [0]]
+    assert len(seen) == total  # only Cottle saw which ships
+    for seat in (None, 1, 2):
+        assert "civilians" not in RULES.view(st, seat)
+    assert finished(s)
+
+
+def test_quarantine_with_an_empty_pile_leaves_the_space_empty() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    st = s.state
+    for ships in st["space"].values():
+        st["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+    area = next(iter(st["space"]))
+    st["space"][area]["civilians"].append(st["decks"]["civilian_ship"].pop())
+    spare = list(st["decks"]["civilian_ship"])
+    st["decks"]["civilian_ship"].clear()
+    st["removed"].extend(spare)  # out of the way for this test
+    action(s, 0)
+    s.do("Quarantine")
+    s.do("Civilian ship 1")  # asked even with one ship: its options name a hidden ship
+    assert s.state["space"][area]["civilians"] == []
+    assert len(s.state["decks"]["civilian_ship"]) == 1
+    assert any("no ship is left to take its place" in t for t in s.log())
+
+
+def test_quarantine_is_not_offered_with_no_civilian_ship_in_space() -> None:
+    s = daybreak([COTTLE, ADAMA, ROSLIN])
+    for ships in s.state["space"].values():
+        s.state["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+    action(s, 0)
+    assert label(COTTLE, "once_per_game") not in s.labels()
+
+
+def test_specialized_cottle_may_not_play_engineering_actions() -> None:
+    s = daybreak([COTTLE, TYROL, ROSLIN])
+    damage_token(s, "command")
+    stand(s, 0, "command")
+    s.give_cards(0, "repair_1")
+    action(s, 0)
+    assert not any(lb.startswith("Play Repair") for lb in s.labels())
+    s.do("Do nothing")
+    stand(s, 1, "command")
+    s.give_cards(1, "repair_2")
+    action(s, 1)
+    assert any(lb.startswith("Play Repair") for lb in s.labels())
+
+
+# ---- Romo Lampkin --------------------------------------------------------------------------
+
+
+def discard_first(s: Scenario) -> None:
+    """Answer every discard prompt with its first option(s)."""
+    while s.prompt["kind"] == "discard":
+        prompt = s.prompt
+        s.do_action(prompt["seat"], first_answer(prompt))
+
+
+@pytest.mark.parametrize(("cast", "left"), [
+    ([LAMPKIN, ADAMA, ROSLIN], 6 - 2),  # current player: 3 - 1
+    ([LAMPKIN, ADAMA, TIGH], 6 - 4),  # President and current: (2 - 1) + 3, once per card
+])
+def test_deceitful_a_crisis_card_makes_him_discard_1_fewer_once(
+        cast: list[str], left: int) -> None:
+    s = daybreak(cast)
+    empty_space(s)
+    give_any(s, 0, "politics", 6)
+    president = s.state["president"]
+    crisis_step(s, 0, "food_shortage")
+    s.do("Food -1", seat=president)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == left
+    assert f"{name(s, 0)} discards 1 card fewer for this Crisis card" in s.log()
+    assert finished(s)
+
+
+def test_deceitful_not_for_a_discard_outside_a_crisis() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    give_any(s, 0, "politics", 3)
+    run(s, effects({"discard_skills": {"who": "current", "count": 2}}), current=0)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == 1
+
+
+def test_attorney_frees_a_character_from_the_brig_and_takes_their_cards() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    stand(s, 1, "brig")
+    give_any(s, 1, "leadership", 2)
+    give_any(s, 0, "tactics", 1)
+    action(s, 0)
+    assert label(LAMPKIN, "once_per_game") in s.labels()
+    s.do("Attorney")  # Adama is the only one in the Brig: picked without asking
+    assert "Brig" not in " ".join(s.labels()) and "Sickbay" not in " ".join(s.labels())
+    s.do("Command")
+    st = s.state
+    assert st["seats"][1]["location"] == "command"
+    assert len(st["seats"][0]["hand"]) == 3 and st["seats"][1]["hand"] == []
+    assert tokens(s) == [0, 1, 1]
+    took = [e for e in s.events if e["kind"] == "give"]
+    assert took[0]["to"] == [0, 1]
+    assert took[1]["text"] == f"{name(s, 0)} takes the 2 skill cards of {name(s, 1)}"
+    assert finished(s)
+
+
+def test_attorney_is_not_offered_with_nobody_in_the_brig() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    action(s, 0)
+    assert label(LAMPKIN, "once_per_game") not in s.labels()
+
+
+@pytest.mark.parametrize(("cards", "with_other", "kept", "to_brig"), [
+    (3, True, 1, False), (2, True, 0, False), (1, True, 1, True), (3, False, 3, False)])
+def test_kleptomania_ending_movement_beside_another_character(
+        cards: int, with_other: bool, kept: int, to_brig: bool) -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    give_any(s, 0, "politics", cards)
+    stand(s, 0, "command")
+    stand(s, 1, "command" if with_other else "weapons_control")
+    run(s, {"step": "after_movement", "seat": 0}, current=0)
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == kept
+    assert s.state["seats"][0].get("brig_at_end_of_turn", False) == to_brig
+    run(s, {"step": "end_turn", "stage": "abilities"}, current=0)
+    discard_first(s)
+    assert s.state["seats"][0]["location"] == ("brig" if to_brig else "command")
+
+
+def test_a_daybreak_turn_ends_its_movement_step_with_the_sheets_that_act_then() -> None:
+    s = daybreak([LAMPKIN, ADAMA, ROSLIN])
+    stand(s, 1, "command")
+    give_any(s, 0, "politics", 4)
+    run_turn(s, 0, phase=2)  # Movement, from Administration
+    s.do("Command")
+    discard_first(s)  # 1 to change ship, then 2 for Kleptomania
+    assert len(s.state["seats"][0]["hand"]) == 1
+    assert s.prompt["kind"] == "action"
+
+
+# ---- Louis Hoshi ---------------------------------------------------------------------------
+
+
+def no_civilians_in_space(s: Scenario) -> None:
+    for ships in s.state["space"].values():
+        s.state["decks"]["civilian_ship"].extend(ships["civilians"])
+        ships["civilians"].clear()
+
+
+def test_dutiful_discards_1_to_activate_communications_again_once_a_turn() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)  # Communications then does nothing: the test is the repeat
+    give_any(s, 0, "tactics", 2)
+    s.want("Dutiful")
+    action(s, 0, left=2)
+    s.do("Activate Communications")
+    prompt = prompt_is(s, 0, "ability")
+    assert prompt["text"].startswith("Use Dutiful?")
+    s.do("Use Dutiful")
+    discard_first(s)
+    assert len(s.state["seats"][0]["hand"]) == 1
+    assert s.log().count(f"{name(s, 0)} activates Communications") == 2
+    s.do("Activate Communications")  # the second action: no second repeat this turn
+    assert s.log().count(f"{name(s, 0)} activates Communications") == 3
+    assert finished(s)
+
+
+def test_dutiful_is_not_offered_without_a_card_to_discard() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)
+    s.want("Dutiful")
+    action(s, 0)
+    s.do("Activate Communications")
+    assert finished(s)
+
+
+def test_organized_activates_up_to_3_different_locations_from_anywhere() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    no_civilians_in_space(s)
+    stand(s, 0, "sickbay")
+    action(s, 0)
+    assert label(HOSHI, "once_per_game") in s.labels()
+    s.do("Organized")
+    prompt = prompt_is(s, 0, "activate_locations")
+    assert prompt["text"] == "Organized: activate up to 3 more locations"
+    assert any(lb.startswith("Activate Communications:") for lb in s.labels())
+    assert not any("Resurrection Ship" in lb for lb in s.labels())  # no Cylon location
+    s.do("Activate Communications")
+    assert not any(lb.startswith("Activate Communications:") for lb in s.labels())
+    s.do("Activate no more locations")
+    assert tokens(s) == [0, 1, 1]
+    assert finished(s)
+
+
+def test_organized_is_not_offered_in_the_brig() -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    stand(s, 0, "brig")
+    action(s, 0)
+    assert label(HOSHI, "once_per_game") not in s.labels()
+
+
+@pytest.mark.parametrize("cards", [1, 2])
+def test_reluctant_a_skill_card_action_costs_another_card(cards: int) -> None:
+    s = daybreak([HOSHI, ADAMA, ROSLIN])
+    stand(s, 0, "sickbay")
+    s.give_cards(0, "consolidate_power_1")
+    if cards == 2:
+        s.give_cards(0, "executive_order_1")
+    action(s, 0)
+    offered = any(lb.startswith("Play Consolidate Power") for lb in s.labels())
+    assert offered == (cards == 2)
+    if cards == 1:
+        return
+    s.do("Play Consolidate Power")  # his only other card goes first, without asking
+    assert s.prompt["kind"] == "draw_skills"
+    assert s.state["seats"][0]["hand"] == []
+    assert f"{name(s, 0)} discarded Executive Order (Leadership 1)" in s.log()
+    s.do(s.labels()[0])  # the 2 cards Consolidate Power draws
+    assert len(s.state["seats"][0]["hand"]) == 2
+
+
 # ---- choosing characters (DB-4.2, A-4) -----------------------------------------------------
 
 
@@ -329,23 +614,26 @@ def test_either_version_of_a_person_excludes_the_other(taken: str, other: str) -
 
 def test_the_unchosen_version_still_counts_in_its_type() -> None:
     """The alternate Helo (pilot) taken: the original (military) may not be chosen but still
-    counts as a military leader left (A-4). Left: political Roslin, Baltar, Zarek (3);
-    military Adama, Tigh, Helo (3); pilots Apollo, Starbuck, Boomer (3; the alternate Helo is
-    taken): all three types are open."""
+    counts as a military leader left (A-4)."""
+    # political 4 (Roslin, Baltar, Zarek, Lampkin), military 4 with Helo (3 without him),
+    # pilots 3: political and military leaders are open, pilots are not
     allowed = allowed_characters(chooser([HELO_ALT, None, None]))
-    assert HELO not in allowed
-    assert {ADAMA, TIGH, ROSLIN, APOLLO, TYROL} <= set(allowed)
-    # a pilot and a political leader more gone: military has the most left, Helo among them
-    allowed = allowed_characters(chooser([HELO_ALT, KARA, ROSLIN]))
-    assert {ADAMA, TIGH, TYROL, BALTAR_ALT} <= set(allowed)
-    assert not {HELO, APOLLO, ZAREK} & set(allowed)
+    assert {ROSLIN, LAMPKIN, ADAMA, TIGH, HOSHI, TYROL} <= set(allowed)
+    assert not {HELO, APOLLO} & set(allowed)
+    # Lampkin taken too: military (4 with Helo) leads alone
+    allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, None]))
+    assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"military", "support"}
+    assert {ADAMA, TIGH, HOSHI, TYROL} <= set(allowed) and HELO not in allowed
 
 
 def test_the_excluded_version_can_make_its_type_lead() -> None:
-    """The original Helo (military) taken: the alternate Helo still counts as a pilot, so the
-    pilots (4 left with him) lead and only pilots or support may be chosen."""
-    allowed = allowed_characters(chooser([HELO, None, None]))
-    assert set(allowed) == {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT}
+    """The original Helo (military) and Lampkin taken: the alternate Helo still counts as a
+    pilot, so the pilots (4 left with him, political leaders 3) lead and only pilots or
+    support may be chosen."""
+    allowed = allowed_characters(chooser([HELO, LAMPKIN, None]))
+    assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"pilot", "support"}
+    assert {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT} <= set(allowed)
+    assert HELO_ALT not in allowed
 
 
 def test_a_base_game_offers_only_base_characters_by_the_base_rule() -> None:
