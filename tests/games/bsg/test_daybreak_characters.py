@@ -12,6 +12,7 @@ import pytest
 from app.core.pick import first_answer
 from app.games.bsg import catalog
 from app.games.bsg.game import Game
+from app.games.bsg.overlays import game_location
 from app.games.bsg.rules import RULES, checked_options
 from app.games.bsg.setup import allowed_characters
 from app.games.bsg.succession import rank
@@ -107,7 +108,8 @@ def test_a_sheet_has_its_type_skill_set_start_and_ranks(
     assert (card["type"], skill_set(character), card["start_location"]) == (kind, skills, start)
     assert card["succession"] == ranks
     s = daybreak([character, ADAMA, ROSLIN])
-    assert s.state["seats"][0]["location"] == start
+    # on Daybreak's board the Colonial One overlay covers the printed start location
+    assert s.state["seats"][0]["location"] == game_location(s.state, start)
 
 
 def test_only_daybreak_games_offer_the_daybreak_characters() -> None:

@@ -50,7 +50,8 @@ def test_a_cylon_player_draws_2_cards_from_2_different_decks() -> None:
     labels = s.labels()
     assert "1 Politics, 1 Leadership" in labels
     assert not any(label.startswith("2 ") for label in labels)  # never 2 of one deck
-    assert len(labels) == 10  # 5 decks, 2 of them
+    assert "1 Politics, 1 Treachery" in labels  # the Treachery deck is one of them
+    assert len(labels) == 15  # 6 decks, 2 of them
     s.do("1 Politics, 1 Leadership", seat=0)
     assert sorted(catalog.skill_type(u) for u in s.state["seats"][0]["hand"]) == [
         "leadership", "politics"]
@@ -68,7 +69,7 @@ def test_a_cylon_player_on_the_resurrection_ship_draws_only_1() -> None:
     revealed(s, 0, "daybreak_resurrection_ship")
     run_turn(s, 0)
     assert s.labels() == ["1 Politics", "1 Leadership", "1 Tactics", "1 Piloting",
-                          "1 Engineering"]
+                          "1 Engineering", "1 Treachery"]
 
 
 def test_a_cylon_player_on_hub_destroyed_draws_nothing_and_loses_super_crises() -> None:
