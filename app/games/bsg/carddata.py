@@ -978,10 +978,6 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "raptor_in_reserves": {"doc": "At least one raptor is in the Reserves.", "params": {}},
-    "anyone_in_location": {
-        "doc": "Some character stands in `location`.",
-        "params": {"location": "enum:location"},
-    },
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).

@@ -151,11 +151,6 @@ def _hand_at_least(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return seat is not None and len(g.seat(seat)["hand"]) >= p["count"]
 
 
-@condition("anyone_in_location")
-def _anyone_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    return any(g.seat(s)["location"] == p["location"] for s in g.seats_range())
-
-
 @condition("assault_raptor_aside")
 def _assault_raptor_aside(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state.get("aside_assault_raptors", 0) > 0

@@ -29,19 +29,29 @@ def _peek_deck(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
                 "count": count})
 
 
+def _deck_chosen(g: Game, frame: Frame) -> Prompt | bool:
+    """Settle which deck a look is at: the question when the seat has decks to choose from,
+    False when none has a card (the look is over, its frame popped), True once it is set."""
+    if frame["deck"] is not None:
+        return True
+    decks = [d for d in frame["decks"] if g.deck(d) or g.discard_pile(d)]
+    if not decks:
+        g.pop(frame)
+        return False
+    if len(decks) > 1:
+        return ask(frame["seat"], "peek", msg("bsg.scouting.choose_deck"),
+                   [option(msg("bsg.scouting.deck", deck=d), type="deck", deck=d)
+                    for d in decks])
+    frame["deck"] = decks[0]
+    return True
+
+
 @step("peek")
 def _peek(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    if frame["deck"] is None:
-        decks = [d for d in frame["decks"] if g.deck(d) or g.discard_pile(d)]
-        if not decks:
-            g.pop(frame)
-            return None
-        if len(decks) > 1:
-            return ask(seat, "peek", msg("bsg.scouting.choose_deck"),
-                       [option(msg("bsg.scouting.deck", deck=d), type="deck", deck=d)
-                        for d in decks])
-        frame["deck"] = decks[0]
+    chosen = _deck_chosen(g, frame)
+    if chosen is not True:
+        return chosen or None
     deck = g.deck(frame["deck"])
     if not deck:
         uid = g.draw_from(frame["deck"])
@@ -86,16 +96,9 @@ def _peek_several(g: Game, frame: Frame) -> Prompt | None:
     """Look at the top cards of a deck, then put them back one at a time, each on the top or
     on the bottom: the order they go back in is the seat's to choose."""
     seat = frame["seat"]
-    if frame["deck"] is None:
-        decks = [d for d in frame["decks"] if g.deck(d) or g.discard_pile(d)]
-        if not decks:
-            g.pop(frame)
-            return None
-        if len(decks) > 1:
-            return ask(seat, "peek", msg("bsg.scouting.choose_deck"),
-                       [option(msg("bsg.scouting.deck", deck=d), type="deck", deck=d)
-                        for d in decks])
-        frame["deck"] = decks[0]
+    chosen = _deck_chosen(g, frame)
+    if chosen is not True:
+        return chosen or None
     if SCOUTED not in g.state["aside"]:
         drawn = [u for u in (g.draw_from(frame["deck"]) for _ in range(frame["count"])) if u]
         if not drawn:
