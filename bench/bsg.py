@@ -2,6 +2,10 @@
 the size of a state and a view. Prints figures; asserts nothing.
 
     python -m bench.bsg [--games 200] [--players 5] [--seed 1] [--json]
+                        [--options '{"expansion": "daybreak"}']
+
+`--options` takes a game's options as the API does; an expansion not yet offered to players
+can be measured here all the same.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import orjson
 
 from app.core import act
 from app.core.pick import random_answer
-from app.games.bsg.rules import RULES
+from app.games.bsg.rules import RULES, checked_options
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -24,9 +28,10 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-def run(games: int, players: int, seed: int) -> dict[str, Any]:
+def run(games: int, players: int, seed: int, chosen: dict[str, Any] | None = None
+        ) -> dict[str, Any]:
     names = [f"Bot {i}" for i in range(players)]
-    options = RULES.check_options({}, names)
+    options = checked_options(chosen or {}, names)
     game_ms, apply_us, view_us, final_us = [], [], [], []
     state_bytes, view_bytes, final_bytes = [], [], []
     actions = 0
@@ -35,10 +40,12 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
         started = time.perf_counter()
         state = RULES.new_game(options, names, seed + n)
         while state["result"] is None:
-            prompt = RULES.prompts(state)[0]
+            prompts = RULES.prompts(state)
+            prompt = prompts[0]
             action = random_answer(prompt, bots)
             t0 = time.perf_counter()
-            state, _ = act(RULES, state, prompt["seat"], action)
+            # the prompts as the server holds them with its state (app/store/live.py)
+            state, _ = act(RULES, state, prompt["seat"], action, prompts)
             apply_us.append((time.perf_counter() - t0) * 1e6)
             actions += 1
         game_ms.append((time.perf_counter() - started) * 1000)
@@ -64,6 +71,7 @@ def run(games: int, players: int, seed: int) -> dict[str, Any]:
     return {
         "games": games,
         "players": players,
+        "options": options,
         "actions": actions,
         "game_ms_median": round(statistics.median(game_ms), 1),
         "game_ms_p99": round(percentile(game_ms, 99), 1),
@@ -94,8 +102,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--options", type=orjson.loads, default={},
+                        help="the game's options as JSON, e.g. '{\"expansion\": \"daybreak\"}'")
     args = parser.parse_args()
-    figures = run(args.games, args.players, args.seed)
+    figures = run(args.games, args.players, args.seed, args.options)
     if args.json:
         print(orjson.dumps(figures).decode())
         return
