@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from app.games.bsg import catalog
@@ -16,12 +17,24 @@ ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
 
 def game_cards(state: dict[str, Any]) -> Counter[str]:
     """Every card of the sets this game plays with."""
-    sets = catalog.sets_of(state["options"])
-    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+    return Counter(_sorted_cards(catalog.sets_of(state["options"])))
 
 
-def card_places(state: dict[str, Any]) -> Counter[str]:
-    places: Counter[str] = Counter()
+@lru_cache(maxsize=16)
+def _sorted_cards(sets: tuple[str, ...]) -> list[str]:
+    return sorted(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+
+
+class _Places(list):
+    """The cards found, one entry per place: a list (sorted and compared in C, the checks ran
+    a Counter over every card after every action) that takes piles like a Counter."""
+
+    def update(self, cards: Any) -> None:
+        self.extend(cards)
+
+
+def card_places(state: dict[str, Any]) -> list[str]:
+    places = _Places()
     for pile in state["decks"].values():
         places.update(pile)
     for pile in state["discards"].values():
@@ -42,11 +55,12 @@ def card_places(state: dict[str, Any]) -> Counter[str]:
 
 
 def check(state: dict[str, Any]) -> None:
-    places, expected = card_places(state), game_cards(state)
-    assert places == expected, (
-        f"cards lost {sorted((expected - places).elements())[:5]}, "
-        f"doubled {sorted((places - expected).elements())[:5]}"
-    )
+    found = card_places(state)
+    found.sort()
+    if found != _sorted_cards(catalog.sets_of(state["options"])):
+        places, expected = Counter(found), game_cards(state)
+        raise AssertionError(f"cards lost {sorted((expected - places).elements())[:5]}, "
+                             f"doubled {sorted((places - expected).elements())[:5]}")
     for resource, value in state["resources"].items():
         assert 0 <= value <= 15, (resource, value)
     n = len(state["seats"])
