@@ -89,7 +89,8 @@ CHARACTER_FILTERS: Final = (
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
 )
-CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
+CHARACTER_TYPES: Final = ("political", "military", "pilot", "support",
+                          "cylon_leader")  # Daybreak: a type of its own (DB-4.3)
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
 LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer", "mutineer")  # Daybreak: mutineer
 DECKS: Final = (
@@ -991,7 +992,7 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "ability": "ability",
         "once_per_game": "ability",
         "weakness": "ability",
-        "succession": "succession",
+        "succession": "succession?",  # every character but a Cylon Leader (DB-14)
         "miracle_tokens": "miracle_tokens?",
         "alternate_of": "str?",  # the other version of the same person (Daybreak, DB-4.2)
     },
@@ -1651,8 +1652,9 @@ def _load() -> dict[str, Any]:
         data = raw_files[name]
         if card_set != "base":
             cards.extend(_expansion_cards(data, name, deck, card_set))
-            extras[f"{deck}@{card_set}"] = {k: v for k, v in data.items()
-                                             if k not in ("deck", "set", "cards")}
+            # a deck may span files (Daybreak's characters and its Cylon Leaders)
+            extras.setdefault(f"{deck}@{card_set}", {}).update(
+                {k: v for k, v in data.items() if k not in ("deck", "set", "cards")})
             continue
         if data.get("deck") != deck:
             raise CardDataError(f"{name}: 'deck: {deck}' expected at the top")
@@ -1711,13 +1713,16 @@ def _check_expansion_characters(cards: list[dict[str, Any]],
     an expansion's lines of succession rank every base and expansion character once."""
     characters = {c["id"]: c for c in cards if c["deck"] == "character"}
     for c in characters.values():
+        if ("succession" in c) == (c["type"] == "cylon_leader"):
+            raise CardDataError(f"{c['id']}: a line of succession ranks every character but "
+                                "a Cylon Leader")
         other = c.get("alternate_of")
         if other is not None and (other not in characters or characters[other]["set"] != "base"
                                   or c["set"] == "base"):
             raise CardDataError(f"{c['id']}: alternate_of {other!r} is no base character")
     for card_set in SETS[1:]:
         ranks = extras.get(f"character@{card_set}", {}).get("base_succession")
-        mine = [c for c in characters.values() if c["set"] == card_set]
+        mine = [c for c in characters.values() if c["set"] == card_set and "succession" in c]
         if ranks is None:
             if mine:
                 raise CardDataError(f"{card_set}/characters.yaml: base_succession missing")

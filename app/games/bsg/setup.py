@@ -58,7 +58,7 @@ def allowed_characters(g: Game) -> list[str]:
                 if any(catalog.CHARACTERS[c]["type"] == t for c in open_)]
     most = max((left[t] for t in offering), default=0)
     return [c for c in open_ if catalog.CHARACTERS[c]["type"] == "support"
-            or (most > 0 and left[catalog.CHARACTERS[c]["type"]] == most)]
+            or (most > 0 and left.get(catalog.CHARACTERS[c]["type"]) == most)]
 
 
 def versions(character: str) -> set[str]:
