@@ -16,6 +16,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     launch_from_reserves,
     loyalty,
     miracles,
+    motives,
     mutineer,
     mutiny,
     mutiny_cards,

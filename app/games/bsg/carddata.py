@@ -107,6 +107,7 @@ DECKS: Final = (
     "location",
     "title",
     "mutiny",  # Daybreak
+    "motive",  # Daybreak: the Cylon Leader's Motive cards (DB-9.5)
 )
 TIMINGS: Final[dict[str, str]] = {
     "action": "Uses one action of the Action step (or an extra action).",
@@ -171,6 +172,11 @@ VIPER_PLACES: Final = ("reserves", "space")
 LAUNCH_SHIPS: Final = ("viper", "assault_raptor")  # what the Reserves launch into space
 ATTACKERS: Final = ("unmanned_viper",)
 KOBOL_EVENTS: Final = ("sleeper_agent_phase", "final_jump")
+MOTIVE_SIDES: Final = ("human", "cylon")  # the side a Motive card shows (DB-9.5)
+MOTIVE_WHEN: Final = (
+    "any_time",  # revealed whenever its condition holds (DB-9.6)
+    "game_over",  # revealed only once the game is over
+)
 # Daybreak's overlays turned to their destroyed side (DB-12.2, DB-12.4)
 OVERLAY_SIDES: Final = ("hub_destroyed", "colonial_one_destroyed")
 
@@ -206,6 +212,8 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
     "overlay_side": OVERLAY_SIDES,
+    "motive_side": MOTIVE_SIDES,
+    "motive_when": MOTIVE_WHEN,
     "resource_end": ("highest", "lowest"),
     "space_area": (),
     "location": (),
@@ -979,6 +987,42 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "raptor_in_reserves": {"doc": "At least one raptor is in the Reserves.", "params": {}},
+    # Daybreak's Motive cards (motives.py)
+    "resource_at_least": {
+        "doc": "`resource` is at `value` or more.",
+        "params": {"resource": "enum:resource", "value": "nonneg"},
+    },
+    "resource_at_most": {
+        "doc": "`resource` is at `value` or less.",
+        "params": {"resource": "enum:resource", "value": "nonneg"},
+    },
+    "distance_at_least": {
+        "doc": "The distance travelled is at least `value`.",
+        "params": {"value": "nonneg"},
+    },
+    "location_is_damaged": {
+        "doc": "At least one of `locations` carries a damage token.",
+        "params": {"locations": "list:enum:location"},
+    },
+    "holds_skill_type": {
+        "doc": "`who` holds at least `count` skill cards of `type`.",
+        "params": {"who": "who", "type": "enum:skill_type", "count": "posint"},
+    },
+    "holds_mutiny": {"doc": "`who` holds a Mutiny card.", "params": {"who": "who"}},
+    "other_in_brig": {
+        "doc": "A character other than `who`'s stands in the Brig.",
+        "params": {"who": "who"},
+    },
+    "no_cylon_ships": {
+        "doc": "No raider, heavy raider or basestar is on the board.",
+        "params": {},
+    },
+    "no_centurions": {"doc": "No Centurion is on the Boarding Party track.", "params": {}},
+    "vipers_lost_at_least": {
+        "doc": "At least `count` vipers are damaged or destroyed (Assault Raptors count as "
+        "vipers, DB-11.4).",
+        "params": {"count": "posint"},
+    },
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).
@@ -988,6 +1032,7 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "skills": "skill_set",
         "piloting": "bool",
         "start_location": "location_or_null",
+        "starts_infiltrating": "bool?",  # a Cylon Leader already Infiltrating (DB-3.10)
         "setup": "effects?",
         "ability": "ability",
         "once_per_game": "ability",
@@ -1032,6 +1077,9 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
     },
     "title": {"abilities": "abilities"},
     "mutiny": {"ability": "ability"},
+    # Daybreak's Motive cards: the side, when it may be revealed, and its condition (DB-9.6)
+    "motive": {"side": "enum:motive_side", "when": "enum:motive_when",
+               "conditions": "conditions"},
 }
 DECK_FIELDS["super_crisis"] = dict(DECK_FIELDS["crisis"])
 
