@@ -88,6 +88,7 @@ CHARACTER_FILTERS: Final = (
     "president_or_admiral",  # holds the President or the Admiral title
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
+    "not_leader",  # not a Cylon Leader (Daybreak: Assign Vice President, DB-9.11 (4))
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support",
                           "cylon_leader")  # Daybreak: a type of its own (DB-4.3)

@@ -230,3 +230,27 @@ def test_a_sheet_action_without_code_is_not_offered() -> None:
                  expansion="daybreak")
     s.action_step(3)
     assert not any("Visions" in label for label in s.labels())
+
+
+def test_an_infiltrator_may_be_chosen_as_a_human_but_never_as_vice_president() -> None:
+    from app.games.bsg.choices import candidates
+
+    s = _game()
+    g = Game(s.state)
+    anyone = {"who": "self", "among": ["other"], "effects": []}
+    assert LEADER not in candidates(g, anyone, {}, 0)
+    _infiltrating(s)
+    assert LEADER in candidates(g, anyone, {}, 0)
+    vice = {"who": "self", "among": ["other", "not_leader"], "effects": []}
+    assert LEADER not in candidates(g, vice, {}, 0)
+
+
+def test_a_leader_may_be_chosen_to_gain_a_miracle_token_without_infiltrating() -> None:
+    from app.games.bsg.choices import candidates
+
+    s = _game()
+    g = Game(s.state)
+    s.state["seats"][LEADER]["miracles"] = 0
+    s.state["miracle_supply"] += 1
+    p = {"who": "self", "among": ["other", "can_gain_miracle"], "effects": []}
+    assert LEADER in candidates(g, p, {}, 0)
