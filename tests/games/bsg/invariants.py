@@ -17,12 +17,22 @@ ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
 
 def game_cards(state: dict[str, Any]) -> Counter[str]:
     """Every card of the sets this game plays with."""
-    return Counter(_sorted_cards(catalog.sets_of(state["options"])))
+    return Counter(_sorted_cards(*_kept(state)))
+
+
+# decks a game boxes unless a module deals them (no Leader: no Motives)
+BOXED_UNLESS_IN_PLAY = ("motive",)
+
+
+def _kept(state: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    boxed = tuple(deck for deck in BOXED_UNLESS_IN_PLAY if deck not in state["decks"])
+    return catalog.sets_of(state["options"]), boxed
 
 
 @lru_cache(maxsize=16)
-def _sorted_cards(sets: tuple[str, ...]) -> list[str]:
-    return sorted(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+def _sorted_cards(sets: tuple[str, ...], boxed: tuple[str, ...]) -> list[str]:
+    out = set(ALL_CARDS).difference(*(catalog.UIDS[deck] for deck in boxed))
+    return sorted(uid for uid in out if catalog.SET_OF[uid] in sets)
 
 
 class _Places(list):
@@ -43,6 +53,8 @@ def card_places(state: dict[str, Any]) -> list[str]:
         for zone in ("hand", "loyalty", "shown_loyalty", "super_crises"):
             places.update(seat[zone])
         places.update(seat.get("mutiny", ()))  # Daybreak's Mutiny hand
+        places.update(seat.get("motives", ()))  # a Cylon Leader's Motives, hidden
+        places.update(seat.get("motives_revealed", ()))  # and revealed
     for pile in state["aside"].values():
         places.update(pile)
     places.update(state["quorum_hand"])
@@ -57,7 +69,7 @@ def card_places(state: dict[str, Any]) -> list[str]:
 def check(state: dict[str, Any]) -> None:
     found = card_places(state)
     found.sort()
-    if found != _sorted_cards(catalog.sets_of(state["options"])):
+    if found != _sorted_cards(*_kept(state)):
         places, expected = Counter(found), game_cards(state)
         raise AssertionError(f"cards lost {sorted((expected - places).elements())[:5]}, "
                              f"doubled {sorted((places - expected).elements())[:5]}")
@@ -108,7 +120,7 @@ def check_miracles(state: dict[str, Any]) -> None:
     assert state["miracle_supply"] >= 0 and sum(held) + state["miracle_supply"] == SUPPLY
     for seat, data in enumerate(state["seats"]):
         assert 0 <= data["miracles"] <= (miracle_limit(g, seat) if data["character"] else 0), seat
-        assert not (data["revealed"] and data["miracles"]), seat
+        assert not (data["revealed"] and data["miracles"] and not data.get("leader")), seat
 
 
 def check_hand_limits(state: dict[str, Any]) -> None:
