@@ -978,6 +978,7 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "raptor_in_reserves": {"doc": "At least one raptor is in the Reserves.", "params": {}},
+    "raptor_destroyed": {"doc": "At least one raptor has been destroyed.", "params": {}},
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).

@@ -164,3 +164,8 @@ def _viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("raptor_in_reserves")
 def _raptor_in_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state["reserves"]["raptor"] > 0
+
+
+@condition("raptor_destroyed")
+def _raptor_destroyed(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["destroyed"]["raptor"] > 0

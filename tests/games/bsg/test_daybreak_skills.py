@@ -339,8 +339,7 @@ def test_raptor_specialist_destroys_a_raptor_for_an_assault_raptor() -> None:
     give(s, 0, "raptor_specialist_3")
     raptors, assault = s.state["reserves"]["raptor"], s.state["reserves"]["assault_raptor"]
     action(s, 0)
-    s.do("Raptor Specialist")
-    s.do("Destroy a raptor")
+    s.do("Raptor Specialist")  # no raptor was destroyed: the only option, taken unasked
     assert finished(s)
     assert s.state["reserves"]["raptor"] == raptors - 1
     assert s.state["reserves"]["assault_raptor"] == assault + 1
