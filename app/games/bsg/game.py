@@ -102,6 +102,10 @@ class Game:
         if after != before:
             self.log(msg("bsg.game.resource", resource=resource, delta=after - before,
                          value=after), "resource", resource=resource, value=after)
+        if resource == "population" and after < before:
+            from app.games.bsg.abilities import offer
+
+            offer(self, "after_population_loss", self.clockwise_from(self.current))  # Memento
 
     def in_red(self, resource: str) -> bool:
         return self.state["resources"][resource] <= catalog.RED_AT[resource]

@@ -22,11 +22,13 @@ from tests.games.bsg.helpers import (
     action,
     crisis_step,
     damage_token,
+    empty_space,
     finished,
     give_any,
     ids,
     name,
     offers,
+    pilot,
     prompt_is,
     run,
     stand,
@@ -350,3 +352,145 @@ def test_abuse_power_is_a_miracle_it_needs_a_token() -> None:
     action(s, 0)
     assert not offers(s, "Abuse Power")
 
+
+
+# ---- Brendan "Hot Dog" Costanza ---------------------------------------------------------------
+
+
+def test_hot_dogs_sheet() -> None:
+    card = catalog.CHARACTERS[HOT_DOG]
+    assert (card["type"], card["start_location"], card["piloting"]) == ("pilot", "hangar_deck",
+                                                                         True)
+    assert skill_set(HOT_DOG) == [(("leadership",), 1), (("tactics",), 1), (("piloting",), 2),
+                                  (("engineering",), 1)]
+    assert card["succession"] == {"admiral": 14, "president": 23}
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    assert s.state["seats"][0]["location"] == "hangar_deck"
+
+
+def lose_population(s: Any, amount: int = 1) -> None:
+    run(s, effects({"gain": {"population": -amount}}), current=1)
+
+
+def test_memento_draws_3_piloting_discards_1_keeps_2_after_a_population_loss() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Memento")
+    lose_population(s)
+    prompt_is(s, 0, "ability")
+    s.do("Use Memento")
+    prompt_is(s, 0, "discard_drawn")
+    assert len(s.labels()) == 3
+    s.do("Discard")
+    assert finished(s)
+    assert len(s.state["seats"][0]["hand"]) == 2
+    assert {catalog.skill_type(u) for u in s.state["seats"][0]["hand"]} == {"piloting"}
+    assert len(s.state["discards"]["skill:piloting"]) == 1
+
+
+def test_memento_once_per_turn() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Memento")
+    s.state["seats"][0]["used_this_turn"] = ["ability"]  # used already in this turn
+    lose_population(s)
+    assert finished(s)
+
+
+def test_memento_not_when_population_rises_or_other_resources_fall() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Memento")
+    run(s, effects({"gain": {"population": 1, "food": -1, "morale": -1}}), current=1)
+    assert finished(s)
+
+
+def test_memento_not_when_population_is_already_at_0() -> None:
+    """Population cannot go below 0: nothing was reduced, so Memento has no moment."""
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Memento")
+    s.state["resources"]["population"] = 0
+    g = s.edit()
+    g.gain("population", -1)
+    assert not any(f["step"] == "use_ability" for f in s.state["flow"])
+
+
+def test_forced_to_eject_his_damaged_viper_is_destroyed() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    empty_space(s)
+    pilot(s, 0, "front")
+    damaged, destroyed = s.state["damaged_vipers"], s.state["destroyed"]["viper"]
+    run(s, effects({"damage_vipers": {"where": "space", "count": 1}}), current=1)
+    assert finished(s)
+    assert (s.state["damaged_vipers"], s.state["destroyed"]["viper"]) == (damaged,
+                                                                         destroyed + 1)
+    assert s.state["seats"][0]["location"] == "sickbay"
+
+
+def test_forced_to_eject_only_his_own_viper() -> None:
+    s = daybreak([HOT_DOG, APOLLO, TYROL])
+    empty_space(s)
+    pilot(s, 1, "front")
+    damaged, destroyed = s.state["damaged_vipers"], s.state["destroyed"]["viper"]
+    run(s, effects({"damage_vipers": {"where": "space", "count": 1}}), current=1)
+    assert (s.state["damaged_vipers"], s.state["destroyed"]["viper"]) == (damaged + 1,
+                                                                         destroyed)
+
+
+def raider_beside_a_civilian(s: Any) -> str:
+    """A raider and 1 civilian ship, both in front of Galactica, nothing else in space."""
+    empty_space(s)
+    uid = s.state["decks"]["civilian_ship"].pop()
+    s.state["space"]["front"]["civilians"].append(uid)
+    s.state["space"]["front"]["raider"] = 1
+    return uid
+
+
+def raiders_activate(s: Any) -> None:
+    run(s, effects({"activate": {"icon": "activate_raiders"}}), current=1)
+
+
+def test_escort_destroys_a_viper_and_sends_the_civilian_ship_back() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Escort")
+    uid = raider_beside_a_civilian(s)
+    reserves, destroyed = s.state["reserves"]["viper"], s.state["destroyed"]["viper"]
+    start = dict(s.state["resources"])
+    raiders_activate(s)
+    prompt_is(s, 0, "ability")
+    assert "Escort" in s.prompt["text"]
+    s.do("Use Escort")
+    prompt_is(s, 0, "escort_viper")
+    s.do("A viper in the Reserves")
+    assert finished(s)
+    assert uid in s.state["decks"]["civilian_ship"]
+    assert len(s.state["decks"]["civilian_ship"]) == 12  # every ship is in the pile again
+    assert (s.state["reserves"]["viper"], s.state["destroyed"]["viper"]) == (reserves - 1,
+                                                                             destroyed + 1)
+    assert s.state["resources"] == start
+    assert s.state["seats"][0]["miracles"] == 0
+
+
+def test_escort_declined_the_ship_is_destroyed() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    uid = raider_beside_a_civilian(s)
+    raiders_activate(s)  # the offer is declined
+    assert finished(s)
+    assert uid in s.state["removed"]
+
+
+def test_escort_needs_a_token_and_an_unmanned_viper() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Escort")
+    set_tokens(s, 0, 1, 1)
+    uid = raider_beside_a_civilian(s)
+    raiders_activate(s)
+    assert finished(s)
+    assert uid in s.state["removed"]
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Escort")
+    s.state["destroyed"]["assault_raptor"] += s.state["reserves"]["assault_raptor"]
+    s.state["reserves"]["assault_raptor"] = 0
+    uid = raider_beside_a_civilian(s)
+    s.state["damaged_vipers"] += s.state["reserves"]["viper"]
+    s.state["reserves"]["viper"] = 0
+    raiders_activate(s)
+    assert finished(s)
+    assert uid in s.state["removed"]
