@@ -9,6 +9,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     choices,
     combat,
     crisis,
+    cylon_hold,
     cylons,
     escort,
     giving,
@@ -25,6 +26,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     own_location,
     places,
     quarantine,
+    quorum_share,
     resource_ties,
     resources,
     scouting,
@@ -36,6 +38,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     space,
     titles,
     turn,
+    viper_orders,
     words,
 )
 from app.games.bsg.rules import RULES

@@ -22,6 +22,7 @@ from app.games.bsg.assault_raptors import (
     reserve_kinds,
     ship_kind,
 )
+from app.games.bsg.cylon_hold import holding
 from app.games.bsg.dice import modifier_facts, odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import win
@@ -189,6 +190,8 @@ def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
 def launch_from_basestars(g: Game, kind: str, count: int) -> None:
     """Each basestar (without a Disabled Hangar) launches `count` ships of `kind`; when the
     supply runs short, the current player chooses where the last ones go."""
+    if holding(g):  # Negotiations
+        return
     count += launch_bonus(g)
     demand: dict[str, int] = {}
     for area in AREAS:
@@ -220,6 +223,9 @@ def _launch_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("activate")
 def _activate(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     icon = p["icon"]
+    if holding(g):  # Negotiations
+        g.log(msg("bsg.daybreak_cards.cylons_held"), "activation")
+        return
     if icon == "launch_raiders":
         launch_from_basestars(g, "raider", 3)
     elif icon == "activate_basestars":
