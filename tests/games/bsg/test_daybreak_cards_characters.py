@@ -9,13 +9,18 @@ from typing import Any
 
 import pytest
 
+from app.core import IllegalOptions
+from app.core.messages import catalog as words
 from app.games.bsg import catalog
 from app.games.bsg.overlays import game_location
+from app.games.bsg.rules import DROP_UNPICKED_VERSIONS as DROP
+from app.games.bsg.rules import checked_options
 from app.games.bsg.setup import allowed_characters, versions
 from app.games.bsg.succession import rank
 from tests.games.bsg.helpers import (
     ADAMA,
     APOLLO,
+    HELO,
     ROSLIN,
     TYROL,
     ZAREK,
@@ -32,6 +37,7 @@ from tests.games.bsg.helpers import (
     prompt_is,
     run,
     stand,
+    take_card,
     top,
 )
 from tests.games.bsg.test_daybreak_characters import (
@@ -44,6 +50,7 @@ from tests.games.bsg.test_daybreak_characters import (
 )
 
 LEE_ALT, ZAREK_ALT, HOT_DOG = "lee_adama_alt", "tom_zarek_alt", "brendan_costanza"
+HELO_ALT, LAMPKIN, HOSHI = "karl_agathon_alt", "romo_lampkin", "louis_hoshi"
 
 
 # ---- the sheets ----------------------------------------------------------------------------
@@ -288,6 +295,11 @@ def test_a_revealed_zarek_directs_nothing() -> None:
 
 
 def abuse_power(s: Any) -> None:
+    """Zarek holds Feed the People (his setup card goes back under the deck), then uses Abuse
+    Power with these 5 cards on top of the Mutiny deck."""
+    deck = s.state["decks"]["mutiny"]
+    deck[:0] = s.state["seats"][0]["mutiny"]
+    s.state["seats"][0]["mutiny"] = [take_card(deck, "feed_the_people")]
     s.stack("mutiny", "betrayal_of_trust", "assume_command", "impeachment", "bait_and_switch",
             "blackmail")
     action(s, 0)
@@ -296,7 +308,6 @@ def abuse_power(s: Any) -> None:
 
 def test_abuse_power_draws_4_plays_1_and_puts_3_under_the_deck() -> None:
     s = daybreak([ZAREK_ALT, ADAMA, TYROL])
-    held = mutiny_ids(s, 0)
     abuse_power(s)
     prompt_is(s, 0, "play_from_mutiny_deck")
     # Assume Command and Impeachment need 5 skill cards: only the 2 others may be played
@@ -306,7 +317,7 @@ def test_abuse_power_draws_4_plays_1_and_puts_3_under_the_deck() -> None:
     s.do("top")  # the Destination card it looks at
     assert finished(s)
     assert s.state["seats"][0]["miracles"] == 0
-    assert mutiny_ids(s, 0) == held  # none joined his hand
+    assert mutiny_ids(s, 0) == ["feed_the_people"]  # none joined his hand
     assert ids(s.state["decks"]["mutiny"][:3]) == ["assume_command", "impeachment",
                                                    "bait_and_switch"]
     assert top(s, "mutiny") == ["blackmail"]
@@ -494,3 +505,51 @@ def test_escort_needs_a_token_and_an_unmanned_viper() -> None:
     raiders_activate(s)
     assert finished(s)
     assert uid in s.state["removed"]
+
+
+# ---- the host option of DB-4.2 [I]: drop the unpicked version from the type count ----------
+
+
+def test_the_option_is_off_by_default_and_base_options_stay_as_they_were() -> None:
+    five = ["A", "B", "C", "D", "E"]
+    assert checked_options({}, five) == {"difficulty": "standard"}
+    assert checked_options({DROP: False}, five) == {"difficulty": "standard"}
+    assert checked_options({"expansion": "daybreak"}, five) == {
+        "difficulty": "standard", "expansion": "daybreak"}
+    assert checked_options({"expansion": "daybreak", DROP: True}, five) == {
+        "difficulty": "standard", "expansion": "daybreak", DROP: True}
+
+
+@pytest.mark.parametrize(("options", "key"), [
+    ({DROP: True}, "bsg.rules.daybreak_only"),
+    ({"expansion": "daybreak", DROP: "yes"}, "bsg.rules.yes_or_no"),
+])
+def test_the_option_needs_daybreak_and_a_yes_or_no(options: dict[str, Any], key: str) -> None:
+    with pytest.raises(IllegalOptions) as refused:
+        checked_options(options, ["A", "B", "C"])
+    assert refused.value.msg["key"] == key
+
+
+def picker(characters: list[str | None], drop: bool) -> Any:
+    g = chooser(characters)
+    if drop:
+        g.state["options"][DROP] = True
+    return g
+
+
+def test_with_the_option_the_unpicked_version_no_longer_counts() -> None:
+    """The original Helo, Lampkin, Hoshi, Roslin and Hot Dog taken: the alternate Helo may not
+    be picked. Counted (the rulebook), the pilots lead with 4 and only pilots or support may be
+    chosen; dropped from the count, every type has 3 left and any may be chosen."""
+    cast = [HELO, LAMPKIN, HOSHI, ROSLIN, HOT_DOG, None]
+    counted = allowed_characters(picker(cast, drop=False))
+    assert {catalog.CHARACTERS[c]["type"] for c in counted} == {"pilot", "support"}
+    dropped = allowed_characters(picker(cast, drop=True))
+    assert {catalog.CHARACTERS[c]["type"] for c in dropped} == {"political", "military",
+                                                                "pilot", "support"}
+    assert HELO_ALT not in dropped
+
+
+def test_the_option_is_named_in_three_languages() -> None:
+    for lang in ("en", "ru", "pl"):
+        assert f"bsg.option.{DROP}" in words(lang).entries
