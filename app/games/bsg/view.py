@@ -235,7 +235,8 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 # cards drawn aside for the asked seat to choose from
-_CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice")
+_CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice",
+            "mutiny_look", "quorum_share")  # the last two: Daybreak's Abuse Power, Popular Influence
 
 
 def _choosing(state: dict[str, Any]) -> int | None:

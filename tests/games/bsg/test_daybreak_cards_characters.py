@@ -14,7 +14,7 @@ from app.core.messages import catalog as words
 from app.games.bsg import catalog
 from app.games.bsg.overlays import game_location
 from app.games.bsg.rules import DROP_UNPICKED_VERSIONS as DROP
-from app.games.bsg.rules import checked_options
+from app.games.bsg.rules import RULES, checked_options
 from app.games.bsg.setup import allowed_characters, versions
 from app.games.bsg.succession import rank
 from tests.games.bsg.helpers import (
@@ -553,3 +553,58 @@ def test_with_the_option_the_unpicked_version_no_longer_counts() -> None:
 def test_the_option_is_named_in_three_languages() -> None:
     for lang in ("en", "ru", "pl"):
         assert f"bsg.option.{DROP}" in words(lang).entries
+
+
+# ---- what each seat sees -----------------------------------------------------------------------
+
+
+def test_abuse_power_cards_are_seen_by_zarek_alone_until_the_end() -> None:
+    s = daybreak([ZAREK_ALT, ADAMA, TYROL])
+    abuse_power(s)
+    assert s.prompt["kind"] == "play_from_mutiny_deck"
+    mine = RULES.view(s.state, 0)["you"]
+    assert [c["id"] for c in mine["mutiny_look"]] == [
+        "betrayal_of_trust", "assume_command", "impeachment", "bait_and_switch"]
+    for seat in (1, 2, None):
+        assert "betrayal_of_trust" not in str(RULES.view(s.state, seat))
+    assert "betrayal_of_trust" in str(RULES.view_all(s.state))
+
+
+def test_necessary_steps_cards_are_named_only_to_zarek() -> None:
+    s = daybreak([ZAREK_ALT, ADAMA, TYROL])
+    s.stack("mutiny", "armed_resistance", "blackmail")
+    run(s, {**effects({"draw_mutiny": {"who": "self", "count": 1}}), "ctx": {"self": 1}},
+        current=1)
+    assert [p["seat"] for p in RULES.prompts(s.state)] == [0]
+    for seat in (1, 2, None):
+        assert "armed_resistance" not in str(RULES.view(s.state, seat))
+    s.do("Give Blackmail")
+    said = [e for e in s.events if "Blackmail" in e["text"] or "Armed Resistance" in e["text"]]
+    assert all(e["to"] in ([0], [1]) for e in said)  # Zarek (both), the drawer (his own)
+
+
+def test_the_escorted_ship_is_seen_by_nobody() -> None:
+    s = daybreak([HOT_DOG, ADAMA, TYROL])
+    s.want("Escort")
+    uid = raider_beside_a_civilian(s)
+    raiders_activate(s)
+    prompt_is(s, 0, "ability")
+    ship = catalog.card(uid)["id"]
+    for seat in (0, 1, 2, None):
+        assert f"'{ship}'" not in str(RULES.view(s.state, seat)["space"])
+    s.do("Use Escort")
+    s.do("A viper in the Reserves")
+    assert not any(ship in e["text"] for e in s.events[-6:])
+
+
+def test_popular_influence_cards_are_seen_by_their_player_while_choosing() -> None:
+    s = daybreak([ADAMA, TYROL, ZAREK])
+    s.stack("quorum", "arrest_order", "food_rationing")
+    s.give_cards(0, "popular_influence_3")
+    action(s, 0)
+    s.do("Play Popular Influence")
+    assert [c["id"] for c in RULES.view(s.state, 0)["you"]["quorum_share"]] == [
+        "arrest_order", "food_rationing"]
+    for seat in (1, 2, None):
+        assert "quorum_share" not in RULES.view(s.state, seat).get("you", {})
+        assert "food_rationing" not in str(RULES.view(s.state, seat))
