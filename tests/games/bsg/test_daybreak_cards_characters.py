@@ -418,9 +418,9 @@ def test_memento_not_when_population_is_already_at_0() -> None:
     s = daybreak([HOT_DOG, ADAMA, TYROL])
     s.want("Memento")
     s.state["resources"]["population"] = 0
-    g = s.edit()
-    g.gain("population", -1)
-    assert not any(f["step"] == "use_ability" for f in s.state["flow"])
+    lose_population(s)
+    assert s.state["result"] is not None or finished(s)
+    assert not any("Memento" in text for text in s.declined)
 
 
 def test_forced_to_eject_his_damaged_viper_is_destroyed() -> None:
