@@ -608,3 +608,16 @@ def test_popular_influence_cards_are_seen_by_their_player_while_choosing() -> No
     for seat in (1, 2, None):
         assert "quorum_share" not in RULES.view(s.state, seat).get("you", {})
         assert "food_rationing" not in str(RULES.view(s.state, seat))
+
+
+def test_random_daybreak_games_may_deal_every_new_sheet_and_card() -> None:
+    """The simulation's bots pick from what the first prompt offers and draw from the decks:
+    the three sheets are offered at the start of a Daybreak game (every main type has 5 left)
+    and the 6 skill cards are in its decks."""
+    assert {LEE_ALT, ZAREK_ALT, HOT_DOG} <= set(allowed_characters(chooser([None] * 4)))
+    state = RULES.new_game(checked_options({"expansion": "daybreak"}, list("ABCD")),
+                           list("ABCD"), 3)
+    dealt = {catalog.card(u)["id"] for name, deck in state["decks"].items()
+             if name.startswith("skill:") for u in deck}
+    assert {"popular_influence_3", "popular_influence_4", "negotiations_5",
+            "combat_veteran_3", "combat_veteran_4", "launch_reserves_5"} <= dealt
