@@ -23,6 +23,7 @@ PROPER = {
     "g4", "battlestar", "utc", "home", "end", "en", "ru", "pl",
     "sherman", "doc", "cottle", "romo", "lampkin", "louis", "hoshi",  # Daybreak characters
     "athena", "aaron", "doral", "d’anna", "biers", "simon", "o’neill",  # Daybreak's Cylon Leaders
+    "brendan", "hot", "dog", "costanza",
     "shift", "pageup", "pagedown",  # key names, as keyboards print them in every language
 }
 # Polish words that are spelt like English ones.

@@ -137,6 +137,14 @@ TIMINGS: Final[dict[str, str]] = {
     "jump_remove_ships": "When the fleet jumps, in its Remove Ships step (Daybreak games).",
     "end_of_own_movement": "When the owner's Movement step ends (Daybreak games).",
     "after_own_location_activation": "After the owner activated their location as an action.",
+    "after_executive_order": "Daybreak: once a player the owner gave an Executive Order has "
+    "finished moving and taking their actions.",
+    "crisis_choice": "Daybreak: when the owner must make a choice on a Crisis card, as one more "
+    "way to choose.",
+    "after_own_mutiny_draw": "Daybreak: each time the owner draws a Mutiny card.",
+    "after_population_loss": "Daybreak: right after the population dial goes down.",
+    "before_civilian_destroyed": "Daybreak: before a civilian ship in a space area is turned "
+    "over and destroyed.",
     "sleeper_phase": "In the Sleeper Agent phase, when loyalty cards are dealt.",
     "on_receive": "As soon as the card is received.",
     "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
@@ -820,6 +828,52 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` picks a space area; `ships` are placed there as place_ships does.",
         "params": {"who": "who", "ships": "ship_counts"},
     },
+    # Daybreak's last character sheets and skill cards (daybreak_cards.py and the modules it
+    # names)
+    "activate_own_location": {
+        "doc": "`who` activates the location they stand in (if they may use its action now).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "play_from_mutiny_deck": {
+        "doc": "`who` draws `draw` Mutiny cards, plays 1 of them at once and puts the others on "
+        "the bottom of the Mutiny deck; the cards never join their hand (no Brig), and nobody "
+        "directs these draws.",
+        "params": {"who": "who", "draw": "posint"},
+    },
+    "draw_then_discard": {
+        "doc": "`who` draws the top `draw` cards of the `skill_type` deck, discards `discard` of "
+        "them and keeps the others.",
+        "params": {"who": "who", "skill_type": "enum:skill_type", "draw": "posint",
+                   "discard": "posint"},
+    },
+    "escort_civilian": {
+        "doc": "The civilian ship about to be destroyed is not: `who` destroys an unmanned viper "
+        "(in the Reserves or in space) instead, and the ship is shuffled back into the pile "
+        "of unused civilian ships unseen.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "quorum_to_president": {
+        "doc": "`who` draws 2 Quorum cards, gives 1 of them to the President and then plays or "
+        "discards the other.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "cylon_ships_hold": {
+        "doc": "No Cylon ship launches or activates for the rest of this turn.",
+        "params": {},
+    },
+    "activate_one_viper": {
+        "doc": "`who` picks 1 unmanned viper, in the Reserves or in space, and activates it up "
+        "to `times` times (launching it from the Reserves is its first activation).",
+        "params": {"who": "who", "times": "posint"},
+    },
+    "launch_beside_pilot": {
+        "doc": "`who` puts up to `count` unmanned vipers of the Reserves into a space area "
+        "holding a piloted viper, then activates each of them once.",
+        "params": {"who": "who", "count": "posint"},
+    },
     # lasting rules (abilities with timing "static" only)
     "forbid": {
         "doc": "While in force, `who` (default: every player) may not do `action` "
@@ -902,6 +956,19 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "type(s) they draw fewer of).",
         "params": {"count": "posint"},
         "scalar": "count",
+        "static": True,
+    },
+    "directs_mutiny_draws": {
+        "doc": "Each time a player draws a Mutiny card, the owner looks at the top `look` "
+        "cards of the Mutiny deck instead, gives that player 1 of them and puts the others on "
+        "the bottom.",
+        "params": {"look": "posint"},
+        "scalar": "look",
+        "static": True,
+    },
+    "damaged_viper_destroyed": {
+        "doc": "A viper the owner pilots that would be damaged is destroyed instead.",
+        "params": {},
         "static": True,
     },
     "check_card_limit": {
@@ -1031,6 +1098,20 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "vipers, DB-11.4).",
         "params": {"count": "posint"},
     },
+    "raptor_destroyed": {"doc": "At least one raptor has been destroyed.", "params": {}},
+    "can_activate_own_location": {
+        "doc": "`who` may use the action of the location they stand in now.",
+        "params": {"who": "who"},
+    },
+    "unmanned_viper_available": {
+        "doc": "An unmanned viper (an Assault Raptor too) is in the Reserves or in space.",
+        "params": {},
+    },
+    "viper_in_reserves": {
+        "doc": "A viper (an Assault Raptor too) is in the Reserves.",
+        "params": {},
+    },
+    "piloted_viper_in_space": {"doc": "A piloted viper is in a space area.", "params": {}},
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).

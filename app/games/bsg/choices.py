@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import CardRef, cards
-from app.games.bsg.flow import Frame, answer, ask, option, step
+from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.leaders import counts_as_human
 from app.games.bsg.miracles import can_gain
@@ -61,15 +61,48 @@ def _choose_run(g: Game, frame: Frame) -> Prompt | None:
     if not options:  # nothing can be chosen: nothing happens
         g.pop(frame)
         return None
+    options += crisis_miracles(g, frame)
     return about_card(ask(frame["seat"], "choose",
                           msg("bsg.choices.choose_one", title=frame["text"]), options,
                           public=True),  # what may be chosen depends on public facts alone
                       frame["ctx"])
 
 
+def crisis_miracles(g: Game, frame: Frame) -> list[Option]:
+    """A chooser whose sheet offers another way to choose on a Crisis card (the alternate Lee
+    Adama's Choose a Different Path): one more option, its Miracle ability. Super Crisis
+    cards are immune to character abilities (DB-13.4)."""
+    from app.games.bsg.abilities import character_abilities
+    from app.games.bsg.miracles import cost
+
+    ctx = frame["ctx"]
+    if not ctx.get("crisis") or not isinstance(ctx.get("card"), str) \
+            or catalog.deck_of(ctx["card"]) != "crisis":
+        return []
+    return [irreversible(option(msg("bsg.miracles.action", ability=said(ability),
+                                    text=said(ability, "text"), n=cost(g, seat)),
+                                type="crisis_miracle", key=key))
+            for seat, key, ability in character_abilities(g, "crisis_choice", [frame["seat"]],
+                                                          ctx)]
+
+
+def _crisis_miracle(g: Game, frame: Frame, key: str) -> None:
+    """The chooser uses their ability instead of choosing: its effects are the card's result."""
+    from app.games.bsg.abilities import mark_used
+
+    seat = frame["seat"]
+    ability = g.character(seat)[key]
+    g.log(msg("bsg.abilities.used", seat=seat, ability=said(ability)), "ability", seat=seat)
+    mark_used(g, seat, key, ability)
+    push_effects(g, ability["effects"], {**frame["ctx"], "self": seat})
+
+
 @answer("choose")
 def _choose_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
+    if action["type"] == "crisis_miracle":
+        _crisis_miracle(g, frame, action["key"])
+        return
     picked = frame["options"][action["index"]]
     g.log(msg("bsg.choices.chose", seat=frame["seat"], option=choice_label(picked)), "choice")
     if frame["ctx"].get("crisis") and catalog.deck_of(frame["ctx"]["card"]) == "crisis":

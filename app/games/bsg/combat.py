@@ -22,6 +22,7 @@ from app.games.bsg.assault_raptors import (
     reserve_kinds,
     ship_kind,
 )
+from app.games.bsg.cylon_hold import holding
 from app.games.bsg.dice import modifier_facts, odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op
 from app.games.bsg.endgame import win
@@ -37,12 +38,12 @@ from app.games.bsg.space import (
     LAUNCH_AREAS,
     SUPPLY,
     damage_galactica,
-    destroy_civilian,
+    destroy_in_space,
     end_kept_cards,
     on_board,
     viper_from_reserves,
 )
-from app.games.bsg.statics import viper_activation_cost
+from app.games.bsg.statics import viper_activation_cost, viper_destroyed_not_damaged
 from app.games.bsg.who import who_one
 
 INDEX = {a["id"]: a["index"] for a in catalog.BOARD["space_areas"]}
@@ -189,6 +190,8 @@ def _attack_result(g: Game, result: int, after: dict[str, Any]) -> None:
 def launch_from_basestars(g: Game, kind: str, count: int) -> None:
     """Each basestar (without a Disabled Hangar) launches `count` ships of `kind`; when the
     supply runs short, the current player chooses where the last ones go."""
+    if holding(g):  # Negotiations
+        return
     count += launch_bonus(g)
     demand: dict[str, int] = {}
     for area in AREAS:
@@ -220,6 +223,9 @@ def _launch_ships(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("activate")
 def _activate(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     icon = p["icon"]
+    if holding(g):  # Negotiations
+        g.log(msg("bsg.daybreak_cards.cylons_held"), "activation")
+        return
     if icon == "launch_raiders":
         launch_from_basestars(g, "raider", 3)
     elif icon == "activate_basestars":
@@ -332,7 +338,7 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
     if civilians:
         if len(civilians) == 1:
             _raider_done(frame, area)
-            destroy_civilian(g, civilians.pop())
+            destroy_in_space(g, area, len(civilians) - 1)
             return None
         return ask(g.current, "raider_target", msg("bsg.combat.raider_destroys", area=area),
                    [option(msg("bsg.combat.civilian", n=i + 1), type="civilian", index=i)
@@ -364,7 +370,7 @@ def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     if action["type"] == "viper":
         raider_attacks_viper(g, area, action["index"])
     else:
-        destroy_civilian(g, g.state["space"][area]["civilians"].pop(action["index"]))
+        destroy_in_space(g, area, action["index"])
 
 
 def raider_attacks_viper(g: Game, area: str, index: int) -> None:
@@ -377,6 +383,9 @@ def hit_viper(g: Game, area: str, index: int, outcome: str) -> None:
     (DB-11.5). Its pilot goes to Sickbay."""
     vipers = g.state["space"][area]["vipers"]
     viper = vipers.pop(index)
+    if outcome == "damaged" and viper["pilot"] is not None \
+            and viper_destroyed_not_damaged(g, viper["pilot"]):
+        outcome = "destroyed"  # Forced to Eject
     if ship_kind(viper) == ASSAULT:
         g.state["destroyed"][ASSAULT] += 1
         g.log(msg("bsg.assault.destroyed", area=area), "ships")

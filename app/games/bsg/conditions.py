@@ -164,3 +164,29 @@ def _viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("raptor_in_reserves")
 def _raptor_in_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return g.state["reserves"]["raptor"] > 0
+
+
+@condition("raptor_destroyed")
+def _raptor_destroyed(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.state["destroyed"]["raptor"] > 0
+
+
+def _vipers_in_reserves(g: Game) -> int:
+    return g.state["reserves"]["viper"] + g.state["reserves"].get("assault_raptor", 0)
+
+
+@condition("viper_in_reserves")
+def _viper_in_reserves(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return _vipers_in_reserves(g) > 0
+
+
+@condition("unmanned_viper_available")
+def _unmanned_viper_available(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return _vipers_in_reserves(g) > 0 or any(
+        v["pilot"] is None for area in g.state["space"].values() for v in area["vipers"])
+
+
+@condition("piloted_viper_in_space")
+def _piloted_viper_in_space(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(v["pilot"] is not None for area in g.state["space"].values()
+               for v in area["vipers"])

@@ -145,11 +145,16 @@ def advance(g: Any) -> None:
     """Run frames until one asks (one seat, or several at once) or the game ends."""
     flow = g.state["flow"]
     for _ in range(MAX_STEPS_PER_ACTION):
+        if g.state["result"] is None and g.deferred:
+            g.deferred.pop(0)(g)
+            continue
         if g.state["result"] is not None or not flow:
             g.state["asks"] = []
             return
         frame = flow[-1]
         asked = RUN[frame["step"]](g, frame)
+        if g.deferred:  # what the step set off comes first; the step asks again after it
+            continue
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
             forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]

@@ -3,6 +3,7 @@ uses (who is who, moving cards between zones, resources). The state stays plain 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -18,6 +19,10 @@ class Game:
         self.state = state
         self.events: list[Event] = []
         self.rng = Rng(state)
+        self.deferred: list[Callable[[Game], None]] = []
+        """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
+        "right after the population goes down"): `advance` runs it once that step has
+        returned, before anything else, so no step's own frames are disturbed."""
 
     # ---- flow -----------------------------------------------------------------------------
 
@@ -102,6 +107,8 @@ class Game:
         if after != before:
             self.log(msg("bsg.game.resource", resource=resource, delta=after - before,
                          value=after), "resource", resource=resource, value=after)
+        if resource == "population" and after < before and self.has("daybreak"):
+            self.deferred.append(_population_lost)  # Memento
 
     def in_red(self, resource: str) -> bool:
         return self.state["resources"][resource] <= catalog.RED_AT[resource]
@@ -141,6 +148,12 @@ class Game:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
         self.state["discards"][pile].append(uid)
+
+
+def _population_lost(g: Game) -> None:
+    from app.games.bsg.abilities import offer
+
+    offer(g, "after_population_loss", g.clockwise_from(g.current))
 
 
 def seat_names(state: dict[str, Any]) -> list[str]:

@@ -21,8 +21,12 @@ from app.games.bsg.words import said
 @op("grant_actions")
 def _grant_actions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None:
-        g.push({"step": "granted", "seat": seat})
+    if seat is None:
+        return
+    frame = {"step": "granted", "seat": seat}
+    if g.has("daybreak") and ctx.get("self") is not None:  # Forward Thinker follows it
+        frame["by"] = ctx["self"]
+    g.push(frame)
 
 
 @step("granted")
@@ -34,12 +38,16 @@ def _granted(g: Game, frame: Frame) -> Prompt | None:
 
 @answer("granted")
 def _granted_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    from app.games.bsg.own_location import after_granted
+
     g.pop(frame)
     seat = frame["seat"]
+    then = [after_granted(frame["by"])] if "by" in frame else []
     if action["type"] == "move":
-        g.push({"step": "movement", "seat": seat}, {"step": "action", "seat": seat, "left": 1})
+        g.push({"step": "movement", "seat": seat}, {"step": "action", "seat": seat, "left": 1},
+               *then)
     else:
-        g.push({"step": "action", "seat": seat, "left": 2})
+        g.push({"step": "action", "seat": seat, "left": 2}, *then)
 
 
 @op("resolve_from_quorum_deck")

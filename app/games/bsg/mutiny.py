@@ -48,22 +48,42 @@ def may_hold(g: Game, seat: int) -> bool:
     return in_game(g) and counts_as_human(g, seat)
 
 
-def draw_mutiny(g: Game, seat: int, count: int = 1, brig: bool = True) -> list[str]:
+def draw_mutiny(g: Game, seat: int, count: int = 1, brig: bool = True) -> None:
     """`seat` draws `count` Mutiny cards (the discard pile is reshuffled when the deck runs
     out). Over the limit, a player goes to the Brig at once (`brig=False`: a rule that spares
-    them, e.g. the Press Room), and in the Brig keeps only as many as the limit allows."""
+    them, e.g. the Press Room), and in the Brig keeps only as many as the limit allows. With
+    a sheet that directs every draw in play (the alternate Zarek's Necessary Steps) the cards
+    come one at a time, after its owner's choices (mutiny_direction.py)."""
     if not may_hold(g, seat):
-        return []
-    drawn = []
+        return
+    from app.games.bsg.mutiny_direction import director
+
+    if director(g) is not None:
+        g.push({"step": "directed_mutiny_draw", "seat": seat, "left": count, "brig": brig})
+        return
     for _ in range(count):
         uid = g.draw_from("mutiny")
         if uid is None:
             g.log(msg("bsg.mutiny.none_left"), "mutiny")
             break
-        hand(g, seat).append(uid)
-        drawn.append(uid)
+        receive(g, seat, uid)
         g.log_private(seat, msg("bsg.mutiny.you_drew", card=catalog.card(uid)["id"]),
                       msg("bsg.mutiny.drew", seat=seat), "mutiny")
+    over_limit(g, seat, brig)
+
+
+def receive(g: Game, seat: int, uid: str) -> None:
+    """A drawn Mutiny card joins the hand; a sheet that acts on its owner's draws (the
+    alternate Lee Adama's Moral Dilemma) acts."""
+    from app.games.bsg.abilities import fire
+
+    hand(g, seat).append(uid)
+    fire(g, "after_own_mutiny_draw", [seat])
+
+
+def over_limit(g: Game, seat: int, brig: bool) -> None:
+    """After drawing: a player over their limit goes to the Brig (unless `brig` is False) and
+    there keeps only as many as the limit allows."""
     if len(hand(g, seat)) > limit(g, seat):
         if brig and g.seat(seat)["location"] != "brig":
             from app.games.bsg.places import place
@@ -71,7 +91,6 @@ def draw_mutiny(g: Game, seat: int, count: int = 1, brig: bool = True) -> list[s
             g.log(msg("bsg.mutiny.to_brig", seat=seat, n=len(hand(g, seat))), "mutiny")
             place(g, seat, "brig")  # the Brig keeps the limit (enforce_brig_limit)
         enforce_brig_limit(g, seat)
-    return drawn
 
 
 def enforce_brig_limit(g: Game, seat: int) -> None:
@@ -133,8 +152,13 @@ def playable(g: Game, seat: int) -> list[str]:
     their effects."""
     if not may_hold(g, seat):
         return []
-    return [u for u in hand(g, seat) if _has_target(g, catalog.card(u)["ability"], seat)
-            and usable(g, catalog.card(u)["ability"], seat)]
+    return [u for u in hand(g, seat) if can_play(g, seat, u)]
+
+
+def can_play(g: Game, seat: int, uid: str) -> bool:
+    """Whether `seat` could play this Mutiny card now (held or not)."""
+    ability = catalog.card(uid)["ability"]
+    return _has_target(g, ability, seat) and usable(g, ability, seat)
 
 
 def _has_target(g: Game, ability: dict[str, Any], seat: int) -> bool:

@@ -118,9 +118,9 @@ def _draw_mutiny_spared(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
     from app.games.bsg.mutiny import draw_mutiny
 
     for seat in who(g, p["who"], ctx):
+        # the trim comes once the card is drawn (a draw may wait on Necessary Steps)
+        g.push({"step": "mutiny_trim", "seat": seat, "keep": p["keep"]})
         draw_mutiny(g, seat, 1, brig=False)
-        if len(g.seat(seat).get("mutiny", ())) > p["keep"]:
-            g.push({"step": "mutiny_trim", "seat": seat, "keep": p["keep"]})
 
 
 @step("mutiny_trim")

@@ -20,13 +20,18 @@ OFFERED = ("none",)
 """The expansions players may choose. Daybreak is built a part at a time (issue 14) and is
 offered once all of it plays; until then only tests and benchmarks create Daybreak games."""
 MAX_PLAYERS = {"none": 6, "daybreak": 7}  # Daybreak's seventh player needs a Cylon Leader
+DROP_UNPICKED_VERSIONS = "drop_unpicked_versions"
+"""Daybreak host option (DB-4.2, A-4): the version of a person nobody may pick any more no
+longer counts in the type-balance count of character selection. Off by default (the
+rulebook's reading); stored only when on, and only in a Daybreak game."""
+DAYBREAK_OPTIONS = (DROP_UNPICKED_VERSIONS,)
 
 
 def checked_options(options: dict[str, Any], players: list[str],
                     expansions: tuple[str, ...] = EXPANSIONS) -> dict[str, Any]:
     """A game's options as stored, or IllegalOptions with the reason; `expansions` are those
     that may be chosen."""
-    unknown = set(options) - {"difficulty", "expansion"}
+    unknown = set(options) - {"difficulty", "expansion", *DAYBREAK_OPTIONS}
     if unknown:
         raise IllegalOptions("bsg.rules.unknown_option", option=sorted(unknown))
     difficulty = options.get("difficulty", "standard")
@@ -41,6 +46,14 @@ def checked_options(options: dict[str, Any], players: list[str],
     checked = {"difficulty": difficulty}
     if expansion != "none":  # a base game's options stay what they always were
         checked["expansion"] = expansion
+    for name in DAYBREAK_OPTIONS:
+        value = options.get(name, False)
+        if not isinstance(value, bool):
+            raise IllegalOptions("bsg.rules.yes_or_no", option=name)
+        if value and expansion != "daybreak":
+            raise IllegalOptions("bsg.rules.daybreak_only", option=name)
+        if value:
+            checked[name] = True
     return checked
 
 
@@ -54,6 +67,10 @@ class BattlestarGalactica:
          "choices": list(DIFFICULTIES)},
         {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
          "choices": list(OFFERED)},
+        # shown once Daybreak may be chosen (a checkbox that could change nothing, until then)
+        *([{"name": DROP_UNPICKED_VERSIONS, "label": "Daybreak: drop the unpicked version of a "
+            "character from the type count", "type": "bool", "default": False}]
+          if "daybreak" in OFFERED else []),
     ]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:

@@ -48,7 +48,8 @@ def allowed_characters(g: Game) -> list[str]:
     """A player picks from the main type(s) with the most characters left, or support.
 
     Daybreak's alternate versions (DB-4.2): once either version of a person is chosen the
-    other may not be, yet it still counts as left in its type (A-4). Should every character
+    other may not be, yet it still counts as left in its type (A-4), unless the host chose to
+    drop it from the count (option drop_unpicked_versions). Should every character
     of the type(s) with the most left be such an excluded version, the player picks from the
     type(s) with the most left among those that still offer one. A Cylon Leader is outside
     the balance (A-19), offered as `leaders_offered` says."""
@@ -56,7 +57,8 @@ def allowed_characters(g: Game) -> list[str]:
     free = [cid for cid in catalog.characters(g.sets) if cid not in taken]
     gone = {version for cid in taken for version in versions(cid)}
     open_ = [cid for cid in free if cid not in gone]
-    left = {t: sum(1 for c in free if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
+    counted = open_ if g.state["options"].get("drop_unpicked_versions") else free  # host option
+    left = {t: sum(1 for c in counted if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
     offering = [t for t in MAIN_TYPES
                 if any(catalog.CHARACTERS[c]["type"] == t for c in open_)]
     most = max((left[t] for t in offering), default=0)

@@ -191,6 +191,36 @@ def destroy_civilian(g: Game, uid: str) -> None:
         g.gain(resource, -amount)
 
 
+DOOMED = "doomed_civilian"
+"""The aside zone of a civilian ship taken from its space area to be destroyed, while a sheet
+may still spare it (Daybreak's Escort, escort.py)."""
+
+
+def destroy_in_space(g: Game, area: str, index: int) -> bool:
+    """The civilian ship at `index` of `area` is turned over and destroyed; when a sheet may
+    spare it first (Escort), its owner is asked before, and the ship waits aside unseen.
+    Returns whether it waits."""
+    from app.games.bsg.abilities import character_abilities, offer
+
+    uid = g.state["space"][area]["civilians"].pop(index)
+    seats = g.clockwise_from(g.current)
+    if not any(character_abilities(g, "before_civilian_destroyed", seats)):
+        destroy_civilian(g, uid)
+        return False
+    g.state["aside"].setdefault(DOOMED, []).append(uid)
+    g.push({"step": "doomed_civilian", "uid": uid})
+    offer(g, "before_civilian_destroyed", seats, {"area": area})
+    return True
+
+
+@step("doomed_civilian")
+def _doomed_civilian(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    if g.take_aside(DOOMED, frame["uid"]):  # not spared meanwhile
+        destroy_civilian(g, frame["uid"])
+    return None
+
+
 @op("destroy_civilians")
 def _destroy_civilians(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     g.push({"step": "destroy_civilians", "left": p["count"]})
@@ -215,7 +245,8 @@ def _destroy_civilians_run(g: Game, frame: Frame) -> Prompt | None:
                                area=a, index=i) for a, i in ships])
         frame["left"] -= 1
         area, index = ships[0]
-        destroy_civilian(g, g.state["space"][area]["civilians"].pop(index))
+        if destroy_in_space(g, area, index):
+            return None  # the rest after Escort's question
     g.pop(frame)
     return None
 
@@ -223,7 +254,7 @@ def _destroy_civilians_run(g: Game, frame: Frame) -> Prompt | None:
 @answer("destroy_civilians")
 def _destroy_civilians_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     frame["left"] -= 1
-    destroy_civilian(g, g.state["space"][action["area"]]["civilians"].pop(action["index"]))
+    destroy_in_space(g, action["area"], action["index"])
 
 
 @op("destroy_raptors")

@@ -141,3 +141,18 @@ def check_card_limit(g: Game, seat: int) -> int | None:
 def discards_randomly(g: Game, seat: int) -> bool:
     return any(name == "discard_randomly" and ctx.get("self") == seat
                for name, _, ctx in _statics(g))
+
+
+def mutiny_director(g: Game) -> tuple[int, int] | None:
+    """(seat, cards looked at) of the sheet that directs every Mutiny draw (the alternate
+    Zarek's Necessary Steps), if one is in force."""
+    for name, params, ctx in _statics(g):
+        if name == "directs_mutiny_draws":
+            return int(ctx["self"]), int(params["look"])
+    return None
+
+
+def viper_destroyed_not_damaged(g: Game, seat: int) -> bool:
+    """Whether a viper `seat` pilots is destroyed when it would be damaged (Forced to Eject)."""
+    return any(name == "damaged_viper_destroyed" and ctx.get("self") == seat
+               for name, _, ctx in _statics(g))

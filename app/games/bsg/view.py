@@ -245,8 +245,10 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
     return mine
 
 
-# cards drawn aside for the asked seat to choose from
-_CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice")
+# cards drawn aside for the asked seat to choose from (the last two: Daybreak's Abuse Power
+# and Popular Influence)
+_CHOICES = ("destination_choice", "crisis_choice", "quorum_choice", "damage_choice",
+            "mutiny_look", "quorum_share")
 
 
 def _choosing(state: dict[str, Any]) -> int | None:

@@ -617,22 +617,23 @@ def test_either_version_of_a_person_excludes_the_other(taken: str, other: str) -
 def test_the_unchosen_version_still_counts_in_its_type() -> None:
     """The alternate Helo (pilot) taken: the original (military) may not be chosen but still
     counts as a military leader left (A-4)."""
-    # political 4 (Roslin, Baltar, Zarek, Lampkin), military 4 with Helo (3 without him),
-    # pilots 3: political and military leaders are open, pilots are not
+    # political 5 (Roslin, Baltar, Zarek, Lampkin, the alternate Lee), military 5 with Helo
+    # (Adama, Tigh, Hoshi, the alternate Zarek), pilots 4 left: political and military leaders
+    # are open, pilots are not
     allowed = allowed_characters(chooser([HELO_ALT, None, None]))
     assert {ROSLIN, LAMPKIN, ADAMA, TIGH, HOSHI, TYROL} <= set(allowed)
     assert not {HELO, APOLLO} & set(allowed)
-    # Lampkin taken too: military (4 with Helo) leads alone
+    # Lampkin taken too: military (5 with Helo) leads alone
     allowed = allowed_characters(chooser([HELO_ALT, LAMPKIN, None]))
     assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"military", "support"}
     assert {ADAMA, TIGH, HOSHI, TYROL} <= set(allowed) and HELO not in allowed
 
 
 def test_the_excluded_version_can_make_its_type_lead() -> None:
-    """The original Helo (military) and Lampkin taken: the alternate Helo still counts as a
-    pilot, so the pilots (4 left with him, political leaders 3) lead and only pilots or
-    support may be chosen."""
-    allowed = allowed_characters(chooser([HELO, LAMPKIN, None]))
+    """The original Helo (military), Lampkin, Hoshi and Roslin taken: the alternate Helo still
+    counts as a pilot, so the pilots (the most left with him: political and military leaders
+    3 each) lead and only pilots or support may be chosen."""
+    allowed = allowed_characters(chooser([HELO, LAMPKIN, HOSHI, ROSLIN, None]))
     assert {catalog.CHARACTERS[c]["type"] for c in allowed} == {"pilot", "support"}
     assert {APOLLO, KARA, BOOMER, TYROL, BALTAR_ALT} <= set(allowed)
     assert HELO_ALT not in allowed

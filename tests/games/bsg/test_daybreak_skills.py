@@ -45,8 +45,8 @@ def daybreak_cards() -> list[dict]:
 # ---- the data ---------------------------------------------------------------------------------
 
 def test_the_daybreak_skill_cards_in_the_data_have_the_printed_counts() -> None:
-    """Each title's copies and strengths (Appendix B.6, B.7); at most 5 per colour and 26
-    Treachery cards."""
+    """Each title's copies and strengths (Appendix B.6, B.7): 5 per colour and 26 Treachery
+    cards."""
     copies = Counter({(c["name"], c["strength"]): c["count"] for c in daybreak_cards()})
     printed = {("All Hands on Deck", 0): 2, ("Restore Order", 3): 1, ("Restore Order", 4): 1,
                ("Change of Plans", 5): 1, ("Quick Thinking", 0): 2, ("Dogfight", 0): 2,
@@ -56,13 +56,15 @@ def test_the_daybreak_skill_cards_in_the_data_have_the_printed_counts() -> None:
                ("Raptor Specialist", 3): 1, ("Raptor Specialist", 4): 1,
                ("Bait", 0): 6, ("Dradis Contact", 0): 6, ("Exploit Weakness", 5): 3,
                ("Personal Vices", 3): 4, ("Unorthodox Plans", 3): 1,
-               ("Unorthodox Plans", 4): 1}
+               ("Unorthodox Plans", 4): 1, ("Popular Influence", 3): 1,
+               ("Popular Influence", 4): 1, ("Negotiations", 5): 1, ("Combat Veteran", 3): 1,
+               ("Combat Veteran", 4): 1, ("Launch Reserves", 5): 1}
     assert dict(copies) == printed
     per_type = Counter[str]()
     for c in daybreak_cards():
         per_type[c["skill_type"]] += c["count"]
-    assert all(per_type[t] <= 5 for t in catalog.SKILL_TYPES)
-    assert per_type["treachery"] <= 26
+    assert all(per_type[t] == 5 for t in catalog.SKILL_TYPES)  # all 51 (B.1)
+    assert per_type["treachery"] == 26
 
 
 def test_every_treachery_card_and_every_zero_card_has_a_skill_check_ability() -> None:
@@ -339,8 +341,7 @@ def test_raptor_specialist_destroys_a_raptor_for_an_assault_raptor() -> None:
     give(s, 0, "raptor_specialist_3")
     raptors, assault = s.state["reserves"]["raptor"], s.state["reserves"]["assault_raptor"]
     action(s, 0)
-    s.do("Raptor Specialist")
-    s.do("Destroy a raptor")
+    s.do("Raptor Specialist")  # no raptor was destroyed: the only option, taken unasked
     assert finished(s)
     assert s.state["reserves"]["raptor"] == raptors - 1
     assert s.state["reserves"]["assault_raptor"] == assault + 1
