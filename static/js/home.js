@@ -19,3 +19,22 @@ function update() {
 }
 select?.addEventListener("change", update);
 update();
+
+// An option that applies only with another option's choice ({"expansion": ["daybreak"]}) shows
+// only while that choice is made, and is not sent otherwise.
+function updateWhen() {
+  for (const fs of document.querySelectorAll("fieldset.options")) {
+    for (const label of fs.querySelectorAll("[data-when]")) {
+      const when = JSON.parse(label.dataset.when);
+      const on = Object.entries(when).every(([name, values]) => {
+        const input = fs.querySelector(`[name="option_${CSS.escape(name)}"]`);
+        const value = input ? (input.type === "checkbox" ? input.checked : input.value) : undefined;
+        return (Array.isArray(values) ? values : [values]).includes(value);
+      });
+      label.hidden = !on;
+      for (const input of label.querySelectorAll("input, select")) input.disabled = !on;
+    }
+  }
+}
+document.querySelector("form.create")?.addEventListener("change", updateWhen);
+updateWhen();
