@@ -233,3 +233,49 @@ def test_leaders_search_for_home_and_seven_seats(live_server: str, pages: Pages,
         if lang != "en":
             found = english_on_board(page, lang, (*NAMES, "Fay", "Gus"))
             assert not found, (lang, label, found)
+
+
+def test_colonial_one_destroyed_says_so(live_server: str, pages: Pages) -> None:
+    game = create_daybreak(live_server, NAMES, arrange, seed=5)
+    seat = game["state"]["current"]
+    body = api_state(live_server, game["id"], game["tokens"][seat])
+    view = body["view"]
+    locations = {ship: ids for ship, ids in view["locations"].items() if ship != "colonial_one"}
+    players = [{**p, "location": "sickbay"} if p["location"] in view["locations"]["colonial_one"]
+               else p for p in view["players"]]
+    body = {**body, "view": {**view, "locations": locations, "players": players,
+                             "flipped": ["hub_destroyed", "colonial_one_destroyed"]}}
+    page = pages.open(f"{live_server}/rules/bsg", before=lambda p: p.add_init_script(
+        "localStorage.setItem('quorum-lang', 'pl')"))
+    page.evaluate(RENDER, [body, 1200])
+    expect(page.locator("svg.bsg-map .ship-gone")).to_have_text("Zniszczony")
+    for lid in view["locations"]["colonial_one"]:
+        expect(page.locator(f'svg.bsg-map [data-location="{lid}"]')).to_have_count(0)
+
+
+# ---- the home page's form ---------------------------------------------------------------------
+
+def test_the_form_shows_an_expansions_options_only_with_it(live_server: str,
+                                                           pages: Pages) -> None:
+    """While Daybreak is not offered the form has no choice of expansion; the form's own
+    behaviour is checked on the real page with a choice of expansion and a Daybreak-only option
+    put in, as the template writes them (tests/web/test_pages.py checks the template)."""
+    page = pages.open(f"{live_server}/")
+    page.select_option("#game", "bsg")
+    page.evaluate("""async () => {
+      const fs = document.querySelector('fieldset.options[data-game="bsg"]');
+      fs.insertAdjacentHTML("beforeend",
+        '<label class="field"><select name="option_expansion"><option value="none">none</option>'
+        + '<option value="daybreak">daybreak</option></select></label>'
+        + `<label class="check" data-when='{"expansion": ["daybreak"]}'>`
+        + '<input type="checkbox" name="option_search_for_home"> Search for Home</label>');
+      await import(`/static/js/home.js?again=${Date.now()}`);
+    }""")
+    option = page.locator('[name="option_search_for_home"]')
+    expect(option).to_be_hidden()
+    expect(option).to_be_disabled()
+    page.select_option('[name="option_expansion"]', "daybreak")
+    expect(option).to_be_visible()
+    expect(option).to_be_enabled()
+    page.select_option('[name="option_expansion"]', "none")
+    expect(option).to_be_hidden()

@@ -283,7 +283,8 @@ function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key
         s("title", {}, words),
         s("rect", { class: "hit", x: -2, y: -2, width: w + 4, height: h + 4, rx: 4, fill: "transparent" }),
         s("g", { transform: `translate(${iw / 2},${h / 2})` },
-          kind === "viper" || kind === "assault_raptor" ? SHIPS[kind](pilot ? "#f1f5f9" : "#b7c6d4") : SHIPS[kind]()),
+          kind === "viper" ? SHIPS.viper(pilot ? "#f1f5f9" : "#b7c6d4")
+            : kind === "assault_raptor" ? SHIPS.assault_raptor(pilot ? "#f3e3b0" : "#c9b887") : SHIPS[kind]()),
         countText ? s("text", { x: iw + 2, y: h / 2 + 4.3, "font-size": 12, "font-weight": 700, fill: "#dfe7ef" }, countText) : null,
         damage ? s("g", { transform: `translate(${iw - 4},3)` },
           s("circle", { r: 6.5, fill: "#d83a3a", stroke: "#11161c" }),
