@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from app.core.pick import random_answer
+from app.games.bsg import carddata
 from app.games.bsg.game import Game
 from tests.e2e.api import api_act, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
@@ -154,6 +155,11 @@ def test_a_daybreak_game_on_the_board(live_server: str, pages: Pages, artifacts:
                 assert no_horizontal_scroll(other)
                 other.locator("#board svg.bsg-map").screenshot(
                     path=str(artifacts / f"bsg-daybreak-{lang}-phone-map.png"))
+                other.locator("#tab-mine").click()
+                mutiny = other.locator('[data-section="you"] [data-zone="mutiny"]')
+                expect(mutiny).to_have_count(len(truth["view"]["you"]["mutiny"]))
+                other.screenshot(path=str(artifacts / f"bsg-daybreak-{lang}-phone-mine.png"))
+                other.locator("#tab-board").click()
             other.screenshot(path=str(artifacts / f"bsg-daybreak-{lang}-{label}.png"),
                              full_page=label == "desktop")
             found = english_on_board(other, lang, tuple(NAMES))
@@ -279,3 +285,13 @@ def test_the_form_shows_an_expansions_options_only_with_it(live_server: str,
     expect(option).to_be_enabled()
     page.select_option('[name="option_expansion"]', "none")
     expect(option).to_be_hidden()
+
+
+def test_the_card_reference_lists_daybreaks_cards(live_server: str, pages: Pages) -> None:
+    daybreak = [c for c in carddata.all_cards() if c.get("set") == "daybreak"]
+    page = pages.open(f"{live_server}/rules/bsg", before=lambda p: p.add_init_script(
+        "localStorage.setItem('quorum-lang', 'ru')"))
+    expect(page.locator('.ref-card .tag.set[data-set="daybreak"]')).to_have_count(len(daybreak))
+    mutiny = next(c for c in daybreak if c["deck"] == "mutiny")
+    expect(page.locator(f"#card-{mutiny['id']} .tag.set")).to_have_text("Рассвет")
+    expect(page.locator("#deck-mutiny")).to_be_visible()

@@ -198,7 +198,7 @@ const VERBS = { skill_check: "bsg.verb.add", discard: "bsg.verb.discard", quorum
 function characterSummary(id) {
   const card = catalog?.get(id);
   if (!card) return null;
-  const skills = card.skills.map((e) => `${e.types.map(skillName).join("/")} ${e.count}`).join(", ");
+  const skills = (card.skills || []).map((e) => `${e.types.map(skillName).join("/")} ${e.count}`).join(", ");
   return [
     `${t("bsg.skillSet")}: ${skills}`,
     card.start_location ? t("bsg.startsIn", { location: card.start_location }) : t("bsg.stranded"),

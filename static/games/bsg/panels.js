@@ -148,7 +148,7 @@ export function characterSheet(player, ctx) {
   ];
   if (card) {
     rows.push(el("p", { class: "sheet-skills" }, t("bsg.skillSet"), ": ",
-      card.skills.map((entry, i) => [i ? ", " : "",
+      (card.skills || []).map((entry, i) => [i ? ", " : "",
         el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[entry.types[0]]}` },
           entry.types.map((type, j) => [j ? "/" : "", skillIcon(type), skillName(type)]), ` ${entry.count}`)])));
     if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { location: card.start_location })));
@@ -238,7 +238,7 @@ export function youPanel(ctx, handTargets, quorumTargets, mutinyTargets = "") {
     () => details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
       characterSheet(me, ctx))) : null;
   const section = part("you", [], () => el("section", { class: "bsg-you card secrets", "data-section": "you" }));
-  fill(section, [hand, loyalty, daybreak, others, sheet]);
+  fill(section, [hand, daybreak, loyalty, others, sheet]);  // Mutiny cards are played like the hand
   return section;
 }
 
