@@ -33,8 +33,11 @@ def _games() -> list[dict[str, Any]]:
 
 
 def _name_fields() -> int:
-    """As many name fields as the largest table of any game seats."""
-    return max(r.max_players for r in registered_games())
+    """As many name fields as the largest table of any game seats (with any option's choice:
+    an option field's `max_players` maps a choice to the most seats it allows)."""
+    return max(max([r.max_players] + [n for field in getattr(r, "option_fields", [])
+                                      for n in field.get("max_players", {}).values()])
+               for r in registered_games())
 
 
 def _page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:

@@ -9,7 +9,11 @@ function update() {
     fs.disabled = !on;
   }
   const chosen = select.selectedOptions[0];
-  const max = Number(chosen?.dataset.max) || nameFields.length;
+  // a choice of an option may seat more (or fewer) players than the game's default
+  const options = document.querySelector(`fieldset.options[data-game="${CSS.escape(select.value)}"]`);
+  const byChoice = [...(options?.querySelectorAll("select:not(:disabled)") || [])]
+    .map((choice) => Number(choice.selectedOptions[0]?.dataset.max)).filter(Boolean);
+  const max = byChoice.length ? Math.min(...byChoice) : Number(chosen?.dataset.max) || nameFields.length;
   const min = Number(chosen?.dataset.min) || 1;
   nameFields.forEach((input, i) => {
     // A field that already holds a name stays visible, so nothing typed is ever hidden.
@@ -36,5 +40,8 @@ function updateWhen() {
     }
   }
 }
-document.querySelector("form.create")?.addEventListener("change", updateWhen);
+document.querySelector("form.create")?.addEventListener("change", () => {
+  updateWhen();
+  update();
+});
 updateWhen();

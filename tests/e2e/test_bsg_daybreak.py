@@ -264,15 +264,17 @@ def test_colonial_one_destroyed_says_so(live_server: str, pages: Pages) -> None:
 def test_the_form_shows_an_expansions_options_only_with_it(live_server: str,
                                                            pages: Pages) -> None:
     """While Daybreak is not offered the form has no choice of expansion; the form's own
-    behaviour is checked on the real page with a choice of expansion and a Daybreak-only option
-    put in, as the template writes them (tests/web/test_pages.py checks the template)."""
+    behaviour is checked on the real page with a choice of expansion (each choice with its most
+    seats) and a Daybreak-only option put in, as the template writes them
+    (tests/web/test_pages.py checks the template)."""
     page = pages.open(f"{live_server}/")
     page.select_option("#game", "bsg")
     page.evaluate("""async () => {
       const fs = document.querySelector('fieldset.options[data-game="bsg"]');
       fs.insertAdjacentHTML("beforeend",
-        '<label class="field"><select name="option_expansion"><option value="none">none</option>'
-        + '<option value="daybreak">daybreak</option></select></label>'
+        '<label class="field"><select name="option_expansion">'
+        + '<option value="none" data-max="6">none</option>'
+        + '<option value="daybreak" data-max="4">daybreak</option></select></label>'
         + `<label class="check" data-when='{"expansion": ["daybreak"]}'>`
         + '<input type="checkbox" name="option_search_for_home"> Search for Home</label>');
       await import(`/static/js/home.js?again=${Date.now()}`);
@@ -280,11 +282,15 @@ def test_the_form_shows_an_expansions_options_only_with_it(live_server: str,
     option = page.locator('[name="option_search_for_home"]')
     expect(option).to_be_hidden()
     expect(option).to_be_disabled()
+    names = page.locator("fieldset.players input")
+    expect(names.nth(5)).to_be_visible()
     page.select_option('[name="option_expansion"]', "daybreak")
     expect(option).to_be_visible()
     expect(option).to_be_enabled()
+    expect(names.nth(4)).to_be_hidden()  # a choice's own most seats (4 here, to see it work)
     page.select_option('[name="option_expansion"]', "none")
     expect(option).to_be_hidden()
+    expect(names.nth(5)).to_be_visible()
 
 
 def test_the_card_reference_lists_daybreaks_cards(live_server: str, pages: Pages) -> None:

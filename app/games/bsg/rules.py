@@ -50,8 +50,9 @@ class BattlestarGalactica:
     option_fields = [
         {"name": "difficulty", "label": "Difficulty", "type": "str", "default": "standard",
          "choices": list(DIFFICULTIES)},
+        # the most seats each choice allows (the home form shows as many name fields)
         {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
-         "choices": list(OFFERED)},
+         "choices": list(OFFERED), "max_players": {e: MAX_PLAYERS[e] for e in OFFERED}},
     ]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
