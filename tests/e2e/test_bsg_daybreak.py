@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from app.core.pick import random_answer
-from app.games.bsg import carddata
+from app.games.bsg import carddata, mutiny
+from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
 from tests.e2e.api import api_act, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
@@ -44,8 +45,10 @@ def arrange(state: dict[str, Any]) -> None:
     unmanned Assault Raptor waits in space; the Resurrection Ship has become Hub Destroyed."""
     g = Game(state)
     seat = state["current"]
-    for _ in range(2):
-        state["seats"][seat]["mutiny"].append(g.draw_from("mutiny"))
+    # one Mutiny card the seat may play now (an option of its action), and the top one
+    playable = playable_mutiny(g, seat)
+    state["decks"]["mutiny"].remove(playable)
+    state["seats"][seat]["mutiny"].extend([playable, g.draw_from("mutiny")])
     state["seats"][seat]["hand"].append(g.draw_from("skill:treachery"))
     state["space"]["front_lower"]["vipers"].append({"pilot": None, "assault": True})
     state["reserves"]["assault_raptor"] -= 1
@@ -53,6 +56,20 @@ def arrange(state: dict[str, Any]) -> None:
     for data in state["seats"]:
         if data["location"] == "daybreak_resurrection_ship":
             data["location"] = "hub_destroyed"
+    state["asks"] = []
+    advance(g)  # the seat is asked again, with what it holds now
+
+
+def playable_mutiny(g: Game, seat: int) -> str:
+    """The first Mutiny card from the deck's top that `seat` could play now."""
+    held = g.seat(seat)["mutiny"]
+    for uid in reversed(g.state["decks"]["mutiny"]):
+        held.append(uid)
+        ok = uid in mutiny.playable(g, seat)
+        held.pop()
+        if ok:
+            return uid
+    raise AssertionError("no Mutiny card may be played now")
 
 
 def open_as(pages: Pages, url: str, lang: str, viewport: dict[str, int]) -> Any:
@@ -120,13 +137,27 @@ def test_a_daybreak_game_on_the_board(live_server: str, pages: Pages, artifacts:
     check_daybreak_board(page, seat, truth)
     prompt = truth["prompts"][0]
     plays = [o["action"] for o in prompt["options"] if o["action"].get("type") == "mutiny"]
+    assert plays, "the arranged Mutiny card is no option"
     for action in plays:  # a Mutiny card the seat may play is a button in its hand
         card = f'[data-section="you"] button[data-target="mutiny:{action["card"]}"]'
         expect(page.locator(card)).to_be_visible()
     page.screenshot(path=str(artifacts / "bsg-daybreak-en-desktop.png"), full_page=True)
 
+    # the seat plays its Mutiny card from its hand
+    played = plays[0]["card"]
+    page.locator(f'[data-section="you"] button[data-target="mutiny:{played}"]').click()
+    confirm = page.locator("dialog[open] button.confirm-yes")
+    if confirm.count():
+        confirm.click()
+    expect(page.locator("#game")).not_to_have_attribute("data-version", str(truth["version"]))
+    after = api_state(live_server, game["id"], token)
+    assert [c["id"] for c in after["view"]["you"]["mutiny"]].count(played) == \
+        [c["id"] for c in truth["view"]["you"]["mutiny"]].count(played) - 1
+    assert any(e.get("msg", {}).get("params", {}).get("card") == played for e in after["log"])
+
     # the game goes on: the seat answers in its page, the bots through the API
     bots = random.Random(3)
+    answered_in_page = 0
     for _ in range(40):
         public = api_state(live_server, game["id"])
         if public["status"] != "active":
@@ -136,11 +167,13 @@ def test_a_daybreak_game_on_the_board(live_server: str, pages: Pages, artifacts:
         if asked == seat and "pick" not in mine["prompts"][0]:
             wait_version(page, mine["version"])
             act_in_page(page, mine)
+            answered_in_page += 1
             expect(page.locator("#game")).not_to_have_attribute("data-version",
                                                                 str(mine["version"]))
         else:
             api_act(live_server, game["id"], game["tokens"][asked], mine["version"],
                     random_answer(mine["prompts"][0], bots))
+    assert answered_in_page
     truth = api_state(live_server, game["id"], token)
     wait_version(page, truth["version"])
     mutiny = [c for c in shown_cards(page) if c["zone"] == "mutiny"]
