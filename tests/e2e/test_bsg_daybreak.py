@@ -143,6 +143,16 @@ def test_a_daybreak_game_on_the_board(live_server: str, pages: Pages, artifacts:
         expect(page.locator(card)).to_be_visible()
     page.screenshot(path=str(artifacts / "bsg-daybreak-en-desktop.png"), full_page=True)
 
+    # a spectator sees how many Mutiny cards the seat holds, not which
+    watch = pages.open(f"{live_server}/games/{game['id']}/watch")
+    watch.wait_for_selector("#board svg.bsg-map")
+    wait_version(watch, truth["version"])
+    assert watch.locator('[data-zone="mutiny"]').count() == 0
+    line = watch.locator(f'[data-section="players"] li[data-seat="{seat}"]')
+    held = line.locator('[data-key="mutiny_count"]')
+    expect(held).to_contain_text(str(len(truth["view"]["you"]["mutiny"])))
+    expect(watch.locator("svg.bsg-map .ship-assault_raptor")).to_have_count(1)
+
     # the seat plays its Mutiny card from its hand
     played = plays[0]["card"]
     page.locator(f'[data-section="you"] button[data-target="mutiny:{played}"]').click()

@@ -53,7 +53,7 @@ export const LOCATIONS = {
 export const SHIPS_DRAWN = ["galactica", "colonial_one", "cylon"];
 export const HAZARDOUS = new Set(["sickbay", "brig", "daybreak_resurrection_ship", "hub_destroyed"]);
 
-export const SEAT_COLOURS = ["#4fc3f7", "#ffb74d", "#8bd48e", "#f48fb1", "#c39be0", "#e6e6e6", "#e8d36a"];
+export const SEAT_COLOURS = ["#4fc3f7", "#ffb74d", "#8bd48e", "#f48fb1", "#c39be0", "#e6e6e6", "#e0d36a"];
 
 export const DECKS = ["crisis", "super_crisis", "quorum", "destination", "destiny", "loyalty",
   "civilian_ship", "galactica_damage", "mutiny", "motive", "mission"];

@@ -166,6 +166,9 @@ export function characterSheet(player, ctx) {
   return el("div", { class: "sheet" }, rows);
 }
 
+/** Motive cards (Daybreak) coloured and named by the side they favour, as loyalty cards are. */
+const sided = (cards) => cards.map((card) => (card.side ? { ...card, team: card.side } : card));
+
 /** A seat's Miracle tokens (Daybreak), as many stars as it holds. */
 function miracleTokens(n) {
   const words = t("bsg.board.miracles", { n });
@@ -215,7 +218,7 @@ export function youPanel(ctx, handTargets, quorumTargets, mutinyTargets = "") {
       you.mutiny.length ? cardList(you.mutiny, { zone: "mutiny", owner: you.seat, ctx,
         targetFor: (card) => ctx.cardTarget("mutiny", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards"))] : null,
     you.motives ? [el("h3", {}, t("bsg.board.motives")),
-      you.motives.length ? cardList(you.motives, { zone: "motive", owner: you.seat, ctx })
+      you.motives.length ? cardList(sided(you.motives), { zone: "motive", owner: you.seat, ctx })
         : el("p", { class: "muted" }, t("bsg.noCards"))] : null]) : null;
   const others = part("you-others", [you.quorum_hand, quorumTargets, you.super_crises, you.destination_choice,
     you.crisis_choice, you.quorum_choice, you.damage_choice, ctx.catalog], () => {
@@ -267,7 +270,7 @@ function playerItem(p, ctx) {
     p.motive_count !== undefined ? el("span", { "data-key": "motive_count", ...tip(t("bsg.board.motiveCount")) },
       `◎ ${p.motive_count}`, el("span", { class: "visually-hidden" }, ` ${t("bsg.board.motiveCount")}`)) : null),
   p.motives_revealed?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.motivesRevealed")}: `),
-    cardList(p.motives_revealed, { zone: "motives_revealed", owner: p.seat, ctx, compact: true })) : null,
+    cardList(sided(p.motives_revealed), { zone: "motives_revealed", owner: p.seat, ctx, compact: true })) : null,
   p.shown_loyalty?.length ? cardList(p.shown_loyalty, { zone: "shown_loyalty", owner: p.seat, ctx, compact: true }) : null,
   p.hand ? details(`hand-${p.seat}`, true, t("bsg.handOf", { name: p.name }),
     handByType(p.hand, { zone: "hand", owner: p.seat, ctx })) : null,
@@ -277,7 +280,7 @@ function playerItem(p, ctx) {
   p.mutiny?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.mutinyHand")}: `),
     cardList(p.mutiny, { zone: "mutiny", owner: p.seat, ctx, compact: true })) : null,
   p.motives?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.motives")}: `),
-    cardList(p.motives, { zone: "motive", owner: p.seat, ctx, compact: true })) : null,
+    cardList(sided(p.motives), { zone: "motive", owner: p.seat, ctx, compact: true })) : null,
   p.character && !mine ? details(`sheet-${p.seat}`, false, t("bsg.characterSheet"), characterSheet(p, ctx)) : null);
 }
 
