@@ -200,15 +200,18 @@ function token(player, ctx, maxWidth) {
   const h = ctx.L.pill;
   const current = player.seat === ctx.view.current;
   const tip_ = [player.name, charName(player.character?.id),
-    ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null].filter(Boolean).join(" · ");
+    ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null,
+    player.leader ? t("bsg.board.cylonLeader") : null, player.infiltrating ? t("bsg.board.infiltrating") : null]
+    .filter(Boolean).join(" · ");
   return {
     w, h,
     draw: (x, y) => s("g", { class: `token${current ? " current" : ""}${player.seat === ctx.seat ? " mine" : ""}`,
       transform: `translate(${x},${y})`, "data-seat": player.seat, ...tip(tip_) },
     s("title", {}, tip_),
     s("rect", { width: w, height: h, rx: h / 2, fill: ctx.colour(player.seat),
-      stroke: player.revealed ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
-      "stroke-width": current || player.revealed ? 2 : 1,
+      // a Cylon Leader (Daybreak) is outlined in the Cylons' red whether or not revealed
+      stroke: player.revealed || player.leader ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
+      "stroke-width": current || player.revealed || player.leader ? 2 : 1,
       "stroke-dasharray": player.revealed ? "3 2" : null }),
     s("text", { x: 7, y: h / 2 + fontSize * 0.36, "font-size": fontSize, "font-weight": 700, fill: "#11161c" }, name),
     badges.map((b, i) => s("g", { transform: `translate(${w - badgeW + i * 13 + 4},${h / 2})` },
@@ -386,7 +389,7 @@ function targetsWords(ctx, test) {
 }
 
 const playerWords = (p, ctx) => [p.seat, p.name, p.character?.id, p.president, p.admiral, p.revealed,
-  p.seat === ctx.view.current, p.seat === ctx.seat].join(":");
+  p.leader, p.infiltrating, p.seat === ctx.view.current, p.seat === ctx.seat].join(":");
 
 /** What a location is drawn from: its damage, who stands there, what choosing it does. */
 function locationInputs(id, ctx) {
