@@ -272,6 +272,8 @@ def test_leaders_search_for_home_and_seven_seats(live_server: str, pages: Pages,
         for lid in ("press_room", "administration", "caprica", "resurrection_ship"):
             expect(page.locator(f'svg.bsg-map [data-location="{lid}"]')).to_have_count(1)
         expect(page.locator('svg.bsg-map [data-location="press_room"] .token')).to_have_count(1)
+        token = page.locator('svg.bsg-map .token[data-seat="6"] rect')
+        expect(token).to_have_attribute("stroke", "#ff4d4d")  # a Leader is outlined in red
         if label == "phone":
             assert no_horizontal_scroll(page)
         shot = f"bsg-daybreak-seven-{lang}-{label}"
