@@ -32,15 +32,20 @@ def database_of(base: str) -> str:
     return f"sqlite:///{SERVER_LOGS[base].parent / 'e2e.db'}"
 
 
-def create_daybreak(base: str, players: list[str], arrange: Callable[[dict[str, Any]], None],
+def create_daybreak(base: str, players: list[str],
+                    arrange: Callable[[dict[str, Any]], None] | None = None,
                     seed: int = 7, **options: Any) -> dict[str, Any]:
-    """A Daybreak game in the live server: its setup played by random bots up to the first
-    turn's first question, then `arrange(state)`. Answers {"id", "urls", "tokens", "state"}."""
+    """A Daybreak game in the live server. With `arrange`: its setup played by random bots up to
+    the first turn's first question, then `arrange(state)` (such a game has no true replay);
+    without: the game as created. Answers {"id", "urls", "tokens", "state"}."""
     repo = Repository(Settings(database_url=database_of(base)))
     try:
         with mock.patch.object(bsg_rules, "OFFERED", bsg_rules.EXPANSIONS):
             created = repo.create("bsg", players, {"expansion": "daybreak", **options}, seed=seed)
         state = RULES.new_game(repo.live(created.id).options, players, seed)
+        if arrange is None:
+            return {"id": created.id, "tokens": created.tokens, "state": state,
+                    "urls": _urls(base, created.id, created.tokens)}
         bots = random.Random(seed)
         while state["turn"] == 0 or RULES.prompts(state)[0]["kind"] != "action":
             prompt = RULES.prompts(state)[0]
@@ -51,4 +56,8 @@ def create_daybreak(base: str, players: list[str], arrange: Callable[[dict[str, 
     finally:
         repo.close()
     return {"id": created.id, "tokens": created.tokens, "state": state,
-            "urls": [f"{base}/games/{created.id}/play#token={t}" for t in created.tokens]}
+            "urls": _urls(base, created.id, created.tokens)}
+
+
+def _urls(base: str, game_id: str, tokens: list[str]) -> list[str]:
+    return [f"{base}/games/{game_id}/play#token={t}" for t in tokens]

@@ -21,7 +21,7 @@ from app.core.pick import random_answer
 from app.games.bsg import carddata, mutiny
 from app.games.bsg.flow import advance
 from app.games.bsg.game import Game
-from tests.e2e.api import api_act, api_state
+from tests.e2e.api import HTTP, api_act, api_state, play_to_end, replay_views
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.e2e.daybreak import create_daybreak
 from tests.e2e.expecting import expect
@@ -346,3 +346,25 @@ def test_the_card_reference_lists_daybreaks_cards(live_server: str, pages: Pages
     mutiny = next(c for c in daybreak if c["deck"] == "mutiny")
     expect(page.locator(f"#card-{mutiny['id']} .tag.set")).to_have_text("Рассвет")
     expect(page.locator("#deck-mutiny")).to_be_visible()
+
+
+def test_a_daybreak_replay_shows_everyones_mutiny_cards(live_server: str, pages: Pages) -> None:
+    game = create_daybreak(live_server, NAMES, seed=4)
+    play_to_end(live_server, game["id"], game["tokens"])
+    replay = HTTP.get(f"{live_server}/api/games/{game['id']}/replay").json()
+    views = replay_views(replay)
+    # the last step at which someone held a Mutiny card
+    held = [i for i, v in enumerate(views) if any(p.get("mutiny") for p in v["players"])]
+    assert held, "nobody ever held a Mutiny card"
+    step = held[-1]
+    page = pages.open(f"{live_server}/games/{game['id']}/replay")
+    expect(page.locator("#replay")).to_have_attribute("data-step", "0")
+    page.locator("#step").fill(str(step))
+    expect(page.locator("#replay")).to_have_attribute("data-step", str(step))
+    view = views[step]
+    cards = shown_cards(page)
+    for player in view["players"]:
+        mine = [c for c in cards if c["zone"] == "mutiny" and c["owner"] == str(player["seat"])]
+        assert ids(mine) == Counter(c["id"] for c in player.get("mutiny", [])), player["seat"]
+    for lid in (lid for on_ship in view["locations"].values() for lid in on_ship):
+        expect(page.locator(f'svg.bsg-map [data-location="{lid}"]')).to_have_count(1)
