@@ -6,6 +6,8 @@ and a phone (screenshots in test-artifacts/).
 
 The parts other helpers are building (Cylon Leaders, Search for Home, seven seats) are drawn
 from a view built here with their agreed fields (COMMON.md), rendered by the board's own module.
+Also: a Daybreak game's replay, the card reference's Daybreak cards, and the home form's
+expansion-only options. How a Daybreak game gets into the live server: tests/e2e/daybreak.py.
 """
 
 from __future__ import annotations
