@@ -33,8 +33,11 @@ def _games() -> list[dict[str, Any]]:
 
 
 def _name_fields() -> int:
-    """As many name fields as the largest table of any game seats."""
-    return max(r.max_players for r in registered_games())
+    """As many name fields as the largest table of any game seats (with any option's choice:
+    an option field's `max_players` maps a choice to the most seats it allows)."""
+    return max(max([r.max_players] + [n for field in getattr(r, "option_fields", [])
+                                      for n in field.get("max_players", {}).values()])
+               for r in registered_games())
 
 
 def _page(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
@@ -69,7 +72,8 @@ async def home(request: Request) -> HTMLResponse:
 
 def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
     options: dict[str, Any] = {}
-    for field in getattr(rules, "option_fields", []):
+    fields = {field["name"]: field for field in getattr(rules, "option_fields", [])}
+    for field in fields.values():
         raw = form.get(f"option_{field['name']}")
         if raw is None or raw == "":
             if field.get("type") == "bool":
@@ -85,7 +89,15 @@ def _options_from_form(rules: Any, form: Any) -> dict[str, Any]:
             options[field["name"]] = raw in ("on", "true", "1")
         else:
             options[field["name"]] = raw
-    return options
+    # an option that applies only with another's choice is not sent without it
+    return {name: value for name, value in options.items()
+            if _applies(fields.get(name, {}).get("when"), options)}
+
+
+def _applies(when: dict[str, Any] | None, options: dict[str, Any]) -> bool:
+    """Whether an option field's `when` ({"expansion": ["daybreak"]}) holds for `options`."""
+    return all(options.get(name) in (values if isinstance(values, list) else [values])
+               for name, values in (when or {}).items())
 
 
 MAX_FORM_BYTES = 16_384

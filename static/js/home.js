@@ -9,7 +9,11 @@ function update() {
     fs.disabled = !on;
   }
   const chosen = select.selectedOptions[0];
-  const max = Number(chosen?.dataset.max) || nameFields.length;
+  // a choice of an option may seat more (or fewer) players than the game's default
+  const options = document.querySelector(`fieldset.options[data-game="${CSS.escape(select.value)}"]`);
+  const byChoice = [...(options?.querySelectorAll("select:not(:disabled)") || [])]
+    .map((choice) => Number(choice.selectedOptions[0]?.dataset.max)).filter(Boolean);
+  const max = byChoice.length ? Math.min(...byChoice) : Number(chosen?.dataset.max) || nameFields.length;
   const min = Number(chosen?.dataset.min) || 1;
   nameFields.forEach((input, i) => {
     // A field that already holds a name stays visible, so nothing typed is ever hidden.
@@ -19,3 +23,25 @@ function update() {
 }
 select?.addEventListener("change", update);
 update();
+
+// An option that applies only with another option's choice ({"expansion": ["daybreak"]}) shows
+// only while that choice is made, and is not sent otherwise.
+function updateWhen() {
+  for (const fs of document.querySelectorAll("fieldset.options")) {
+    for (const label of fs.querySelectorAll("[data-when]")) {
+      const when = JSON.parse(label.dataset.when);
+      const on = Object.entries(when).every(([name, values]) => {
+        const input = fs.querySelector(`[name="option_${CSS.escape(name)}"]`);
+        const value = input ? (input.type === "checkbox" ? input.checked : input.value) : undefined;
+        return (Array.isArray(values) ? values : [values]).includes(value);
+      });
+      label.hidden = !on;
+      for (const input of label.querySelectorAll("input, select")) input.disabled = !on;
+    }
+  }
+}
+document.querySelector("form.create")?.addEventListener("change", () => {
+  updateWhen();
+  update();
+});
+updateWhen();

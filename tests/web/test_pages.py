@@ -54,3 +54,29 @@ def test_the_form_offers_bsgs_options_but_not_a_choice_of_one(client: TestClient
     created = client.post("/", data={"game": "bsg", "player0": "Ann", "player1": "Bob",
                                      "player2": "Cid", "option_difficulty": "standard"})
     assert created.status_code == 201
+
+
+def test_an_option_that_applies_only_with_another_choice_shows_and_goes_only_then(
+        client: TestClient, monkeypatch) -> None:
+    """An option field with `when` ({"expansion": ["daybreak"]}: Daybreak's own options) is
+    marked for the page to show only with that choice, and the form never sends it without."""
+    from app.games.bsg.rules import RULES
+
+    fields = [*RULES.option_fields[:1],
+              {**RULES.option_fields[1], "choices": ["none", "daybreak"],
+               "max_players": {"none": 6, "daybreak": 7}},
+              {"name": "search_for_home", "label": "Search for Home", "type": "bool",
+               "default": False, "when": {"expansion": ["daybreak"]}}]
+    monkeypatch.setattr(RULES, "option_fields", fields, raising=False)
+    home = client.get("/").text
+    label = re.search(r'<label class="check" data-when=\'([^\']*)\'>\s*<input type="checkbox" '
+                      r'name="option_search_for_home"', home)
+    assert label and label.group(1) == '{"expansion": ["daybreak"]}'
+    # each choice says how many it seats; the form has a name field for the largest table
+    assert '<option value="daybreak" data-max="7"' in home
+    assert 'name="player6"' in home
+    # with no expansion the option is not sent (the base game's options know no such thing)
+    created = client.post("/", data={"game": "bsg", "player0": "Ann", "player1": "Bob",
+                                     "player2": "Cid", "option_expansion": "none",
+                                     "option_search_for_home": "on"})
+    assert created.status_code == 201, created.text

@@ -65,11 +65,13 @@ class BattlestarGalactica:
     option_fields = [
         {"name": "difficulty", "label": "Difficulty", "type": "str", "default": "standard",
          "choices": list(DIFFICULTIES)},
+        # the most seats each choice allows (the home form shows as many name fields)
         {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
-         "choices": list(OFFERED)},
+         "choices": list(OFFERED), "max_players": {e: MAX_PLAYERS[e] for e in OFFERED}},
         # shown once Daybreak may be chosen (a checkbox that could change nothing, until then)
         *([{"name": DROP_UNPICKED_VERSIONS, "label": "Daybreak: drop the unpicked version of a "
-            "character from the type count", "type": "bool", "default": False}]
+            "character from the type count", "type": "bool", "default": False,
+            "when": {"expansion": ["daybreak"]}}]
           if "daybreak" in OFFERED else []),
     ]
 

@@ -10,6 +10,7 @@ from app.core.memo import PartMemo
 from app.games.bsg import catalog
 from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.knowledge import notes_of
+from app.games.bsg.overlays import board_locations
 from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
@@ -202,6 +203,10 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
     }
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
+    if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
+        out["locations"] = part("locations", (state["options"], state["flipped"]),
+                                lambda: _locations(state))
+        out["flipped"] = list(state["flipped"])
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
@@ -218,6 +223,15 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
                                                                    strict=True))}
                                     for point in state.get("resources_by_turn", [])]
     return out
+
+
+def _locations(state: dict[str, Any]) -> dict[str, list[str]]:
+    """The locations on the board now, by the ship (or the Cylon side) they are on, in data
+    order: an overlay's locations in place of the ones they cover."""
+    by_ship: dict[str, list[str]] = {}
+    for lid in board_locations(state):
+        by_ship.setdefault(catalog.LOCATIONS[lid]["ship"], []).append(lid)
+    return by_ship
 
 
 def _built(kind: str, inputs: Any, build: Callable[[], T]) -> T:

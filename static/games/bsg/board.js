@@ -139,6 +139,10 @@ function targetKeys(prompt) {
         if (a.type === "location") key = `loc:${a.location}`;
         else if (a.type === "quorum") key = `quorum:${a.card}`;
         else if (a.type === "skill_card") key = `hand:${a.card}`;
+        else if (a.type === "mutiny") key = `mutiny:${a.card}`;
+        break;
+      case "mutiny_keep": case "mutiny_trim": case "discard_mutiny":  // Daybreak's Mutiny hand
+        if (a.type === "discard") key = `mutiny:${a.card}`;
         break;
       case "location":
         key = `loc:${a.location}`;
@@ -188,13 +192,13 @@ function targetKeys(prompt) {
 }
 
 const VERBS = { skill_check: "bsg.verb.add", discard: "bsg.verb.discard", quorum: "bsg.verb.play", action: "bsg.verb.play",
-  window: "bsg.verb.play" };
+  window: "bsg.verb.play", mutiny_keep: "bsg.verb.discard", mutiny_trim: "bsg.verb.discard", discard_mutiny: "bsg.verb.discard" };
 
 /** A character to choose, in the reader's language: type, skills, where they start, abilities. */
 function characterSummary(id) {
   const card = catalog?.get(id);
   if (!card) return null;
-  const skills = card.skills.map((e) => `${e.types.map(skillName).join("/")} ${e.count}`).join(", ");
+  const skills = (card.skills || []).map((e) => `${e.types.map(skillName).join("/")} ${e.count}`).join(", ");
   return [
     `${t("bsg.skillSet")}: ${skills}`,
     card.start_location ? t("bsg.startsIn", { location: card.start_location }) : t("bsg.stranded"),
@@ -257,7 +261,7 @@ function promptPanel(prompt, keys, ctx) {
       (action) => send({ action }))
     : prompt.options.map((option, i) => optionButton(prompt, option, optionWords(prompt, option, ctx), keys[i], ctx));
   const hint = hasTargets ? el("p", { class: "hint muted small" },
-    t(keys.some((k) => k && !k.startsWith("hand:") && !k.startsWith("quorum:")) ? "bsg.hintBoard" : "bsg.hintCards")) : null;
+    t(keys.some((k) => k && !/^(hand|quorum|mutiny):/.test(k)) ? "bsg.hintBoard" : "bsg.hintCards")) : null;
   const heading = saidSplit(prompt, ctx.names);
   return el("section", { class: "bsg-prompt card prompt", "data-section": "prompt", "data-kind": prompt.kind },
     el("p", { class: "eyebrow" }, t("bsg.yourDecision")),
@@ -400,7 +404,7 @@ function draw(root, body, act, options = {}) {
     });
   }
   ctx.cardTarget = (zone, id) => {
-    const key = zone === "hand" ? `hand:${id}` : `quorum:${id}`;
+    const key = `${zone}:${id}`;  // hand, quorum or mutiny
     return ctx.targets.get(key) ?? null;
   };
   // What choosing each card does (not only which cards may be chosen: the same card may be
@@ -428,10 +432,10 @@ function draw(root, body, act, options = {}) {
   const status = statusPanel(view);
   const players = playersPanel(ctx);
   const decks = part("decks", [view.decks, view.discards, view.reserves, view.destroyed, view.damaged_vipers,
-    view.quorum_hand_size], () => decksPanel(view));
+    view.quorum_hand_size, view.miracle_supply, view.aside_assault_raptors], () => decksPanel(view));
   const table = part("table", [view.resolving, view.quorum_hand, view.in_play, view.destinations, names,
-    view.president, catalog], () => tablePanel(ctx));
-  const you = ctx.you && body.status !== "finished" ? youPanel(ctx, targetsIn("hand:"), targetsIn("quorum:")) : null;
+    view.president, view.mission, view.rebel_basestar, catalog], () => tablePanel(ctx));
+  const you = ctx.you && body.status !== "finished" ? youPanel(ctx, targetsIn("hand:"), targetsIn("quorum:"), targetsIn("mutiny:")) : null;
   const knowledge = ctx.you && body.status !== "finished"
     ? part("knowledge", [ctx.you.knowledge, ctx.you.loyalty, names, catalog, ctx.phone], () => knowledgePanel(ctx)) : null;
   const logSection = logPanel(body, ctx, log);

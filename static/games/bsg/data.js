@@ -1,13 +1,15 @@
 // Board facts the drawing needs, as in app/games/bsg/cards/board.yaml and locations.yaml (ids
 // and numbers only: every word comes from the catalogs, app/games/bsg/i18n/, by id).
 
-export const SKILLS = ["politics", "leadership", "tactics", "piloting", "engineering"];
+// Treachery (Daybreak) last: a base game has no such deck, and shows none.
+export const SKILLS = ["politics", "leadership", "tactics", "piloting", "engineering", "treachery"];
 export const SKILL_COLOURS = {
   politics: "#e3c02b",
   leadership: "#43a85a",
   tactics: "#9a6ad6",
   piloting: "#dd4b3d",
   engineering: "#3d86dc",
+  treachery: "#8d939b",
 };
 
 export const RESOURCES = [
@@ -46,9 +48,12 @@ export const LOCATIONS = {
   colonial_one: ["press_room", "presidents_office", "administration"],
   cylon: ["caprica", "cylon_fleet", "human_fleet", "resurrection_ship"],
 };
-export const HAZARDOUS = new Set(["sickbay", "brig"]);
+// The Ships on the board a location may stand on that the drawing places itself; any other
+// (Daybreak's Demetrius and Rebel Basestar) gets a panel of its own below.
+export const SHIPS_DRAWN = ["galactica", "colonial_one", "cylon"];
+export const HAZARDOUS = new Set(["sickbay", "brig", "daybreak_resurrection_ship", "hub_destroyed"]);
 
 export const SEAT_COLOURS = ["#4fc3f7", "#ffb74d", "#8bd48e", "#f48fb1", "#c39be0", "#e6e6e6", "#e0d36a"];
 
 export const DECKS = ["crisis", "super_crisis", "quorum", "destination", "destiny", "loyalty",
-  "civilian_ship", "galactica_damage"];
+  "civilian_ship", "galactica_damage", "mutiny", "motive", "mission"];

@@ -29,6 +29,11 @@ export const SHIPS = {
       s("polygon", { points: points.join(" "), fill: "#5f6a76", stroke: "#c4ccd5", "stroke-width": 1 }),
       s("circle", { r: 4, fill: "#2a3038" }), s("circle", { r: 1.6, fill: "#ff3b30" }));
   },
+  // a Raptor's boxy hull with a gun on its nose (Daybreak's Assault Raptor)
+  assault_raptor: (fill) => s("g", {},
+    s("path", { d: "M-10,-4 L4,-5 L10,-1.5 L10,1.5 L4,5 L-10,4 Z", fill, stroke: "#3b4650", "stroke-width": 0.8 }),
+    s("rect", { x: 9, y: -0.8, width: 4, height: 1.6, fill }),
+    s("path", { d: "M-6,-4 L-3,-8 L1,-8 L0,-4.5 Z M-6,4 L-3,8 L1,8 L0,4.5 Z", fill, opacity: 0.85 })),
   civilian: () => s("g", {},
     s("rect", { x: -10, y: -5, width: 20, height: 10, rx: 4, fill: "#93a5b7", stroke: "#51606e", "stroke-width": 0.8 }),
     s("rect", { x: -6, y: -1.5, width: 3, height: 3, fill: "#fff6c8" }),
@@ -58,7 +63,7 @@ function star() {
 }
 
 // The skill types, each in a 16×16 box: a speech bubble (Politics), a star (Leadership), a
-// crosshair (Tactics), a wing (Piloting), a gear (Engineering).
+// crosshair (Tactics), a wing (Piloting), a gear (Engineering), a dagger (Treachery).
 const SKILL_SHAPES = {
   politics: () => s("path", { fill: "currentColor",
     d: "M2.5,2.5 H13.5 A1.5,1.5 0 0 1 15,4 V10 A1.5,1.5 0 0 1 13.5,11.5 H7.5 L4,14.5 V11.5 H2.5 A1.5,1.5 0 0 1 1,10 V4 A1.5,1.5 0 0 1 2.5,2.5 Z" }),
@@ -70,6 +75,9 @@ const SKILL_SHAPES = {
   piloting: () => s("path", { fill: "currentColor",
     d: "M8,0.8 L9.6,6.6 L15.2,10.4 L15.2,12 L9.4,10.6 L9.1,13.4 L10.8,15 L5.2,15 L6.9,13.4 L6.6,10.6 L0.8,12 L0.8,10.4 L6.4,6.6 Z" }),
   engineering: gear,
+  // a dagger (Treachery, Daybreak)
+  treachery: () => s("path", { fill: "currentColor",
+    d: "M8,0.6 L10,4 L10,10 L12.6,10 L12.6,11.8 L9,11.8 L9,15.4 L7,15.4 L7,11.8 L3.4,11.8 L3.4,10 L6,10 L6,4 Z" }),
 };
 
 // Each icon is drawn once (per label) and copied: a hand or the decks show dozens of them.

@@ -11,27 +11,46 @@
 import { t } from "/static/js/i18n/index.js";
 import { fill } from "/static/js/layout.js";
 import { tip } from "/static/js/tips.js";
-import { AREAS, HAZARDOUS, LOCATIONS } from "./data.js";
+import { AREAS, HAZARDOUS, LOCATIONS, SHIPS_DRAWN } from "./data.js";
 import { SHIPS } from "./icons.js";
 import { part } from "./parts.js";
 import { areaName, charName, charShort, damageName, locName, ship } from "./words.js";
 import { flow, lines, measure, s, wrap } from "./svg.js";
 
-function grid(x0, y0, x1, y1, cols, rows, gap) {
+function grid(x0, y0, x1, y1, cols, rows, gap, gapY = gap) {
   const w = (x1 - x0 - gap * (cols - 1)) / cols;
-  const h = (y1 - y0 - gap * (rows - 1)) / rows;
-  return (col, row) => ({ x: x0 + col * (w + gap), y: y0 + row * (h + gap), w, h });
+  const h = (y1 - y0 - gapY * (rows - 1)) / rows;
+  return (col, row) => ({ x: x0 + col * (w + gap), y: y0 + row * (h + gapY), w, h });
 }
 
-const WIDE = (() => {
+/** Boxes for `n` locations in rows of `cols` inside `inner` ({x0, y0, x1, y1, gx, gy}). */
+function boxesIn(inner, n, cols) {
+  const rows = Math.max(1, Math.ceil(n / cols));
+  const g = grid(inner.x0, inner.y0, inner.x1, inner.y1, cols, rows, inner.gx, inner.gy);
+  return (i) => g(i % cols, Math.floor(i / cols));
+}
+
+// Colonial One's locations side by side (four, with Daybreak's overlay; two rows of two on a
+// phone), the Cylon locations two by two.
+function wide(galactica, counts, extras) {
   const g = grid(200, 294, 842, 466, 5, 2, 6);
-  const order = LOCATIONS.galactica;
+  const colonial = counts.colonial_one ?? 3;
+  const cylon = counts.cylon ?? 4;
+  const band = extras.length ? 8 + 132 : 0;  // the other Ships' panels, side by side below
+  const extraW = extras.length ? (1000 - 8 - (extras.length - 1) * 8) / extras.length : 0;
   return {
-    width: 1000, height: 600, compact: false,
+    width: 1000, height: 600 + band, compact: false,
     colonial: { x: 8, y: 6, w: 484, h: 142, label: [24, 26],
-      box: (i) => ({ x: 22 + i * 154, y: 36, w: 146, h: 104 }) },
+      box: boxesIn({ x0: 22, y0: 36, x1: 476, y1: 140, gx: 8, gy: 4 }, colonial, Math.max(1, colonial)) },
     cylon: { x: 506, y: 6, w: 486, h: 142, label: [520, 26],
-      box: (i) => ({ x: 518 + (i % 2) * 234, y: 36 + Math.floor(i / 2) * 54, w: 228, h: 50 }) },
+      box: boxesIn({ x0: 518, y0: 36, x1: 980, y1: 140, gx: 6, gy: 4 }, cylon, 2) },
+    extra: Object.fromEntries(extras.map((ship, i) => {
+      const x = 4 + i * (extraW + 8);
+      const n = counts[ship] ?? 1;
+      return [ship, { x, y: 608, w: extraW, h: 132, label: [x + 16, 628],
+        box: boxesIn({ x0: x + 12, y0: 638, x1: x + extraW - 12, y1: 732, gx: 6, gy: 4 }, n,
+          Math.min(n, extraW > 600 ? 5 : 3)) }];
+    })),
     space: { x: 0, y: 156, w: 1000, h: 444 },
     areas: {
       front_upper: { x: 0, y: 156, w: 500, h: 122 },
@@ -43,22 +62,34 @@ const WIDE = (() => {
     },
     galactica: { x: 152, y: 284, w: 696, h: 188, bow: 42 },
     gbox: (id) => {
-      const i = order.indexOf(id);
+      const i = galactica.indexOf(id);
       return g(i % 5, Math.floor(i / 5));
     },
     nameSize: 13.5, pill: 18,
   };
-})();
+}
 
-const TALL = (() => {
+function tall(galactica, counts, extras) {
   const g = grid(86, 250, 330, 570, 2, 5, 5);
-  const order = LOCATIONS.galactica;
+  const colonial = counts.colonial_one ?? 3;
+  const cylon = counts.cylon ?? 4;
+  const colonialCols = colonial > 3 ? 2 : Math.max(1, colonial);
+  const extra = {};
+  let y = 826;
+  for (const ship of extras) {
+    const n = counts[ship] ?? 1;
+    const h = 34 + Math.ceil(n / 2) * 49;
+    extra[ship] = { x: 4, y: y + 4, w: 392, h, label: [14, y + 22],
+      box: boxesIn({ x0: 10, y0: y + 30, x1: 390, y1: y + h - 4, gx: 6, gy: 4 }, n, 2) };
+    y += h + 4;
+  }
   return {
-    width: 400, height: 826, compact: true,
+    width: 400, height: y, compact: true,
     colonial: { x: 4, y: 4, w: 392, h: 122, label: [14, 22],
-      box: (i) => ({ x: 10 + i * 128, y: 32, w: 124, h: 86 }) },
+      box: boxesIn({ x0: 10, y0: 32, x1: 390, y1: 118, gx: colonialCols > 2 ? 4 : 6, gy: 4 }, colonial, colonialCols) },
     cylon: { x: 4, y: 694, w: 392, h: 128, label: [14, 712],
-      box: (i) => ({ x: 10 + (i % 2) * 193, y: 720 + Math.floor(i / 2) * 49, w: 187, h: 45 }) },
+      box: boxesIn({ x0: 10, y0: 720, x1: 390, y1: 814, gx: 6, gy: 4 }, cylon, 2) },
+    extra,
     space: { x: 0, y: 134, w: 400, h: 552 },
     areas: {
       front_upper: { x: 0, y: 134, w: 200, h: 104 },
@@ -70,12 +101,12 @@ const TALL = (() => {
     },
     galactica: { x: 66, y: 242, w: 268, h: 336, bow: 18 },
     gbox: (id) => {
-      const i = order.indexOf(id);
+      const i = galactica.indexOf(id);
       return g(Math.floor(i / 5), i % 5);
     },
     nameSize: 12, pill: 17,
   };
-})();
+}
 
 export function layoutFor(width) {
   return width < 640 ? "tall" : "wide";
@@ -169,15 +200,18 @@ function token(player, ctx, maxWidth) {
   const h = ctx.L.pill;
   const current = player.seat === ctx.view.current;
   const tip_ = [player.name, charName(player.character?.id),
-    ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null].filter(Boolean).join(" · ");
+    ...badges.map((b) => b.title), player.revealed ? t("bsg.revealedCylon") : null,
+    player.leader ? t("bsg.board.cylonLeader") : null, player.infiltrating ? t("bsg.board.infiltrating") : null]
+    .filter(Boolean).join(" · ");
   return {
     w, h,
     draw: (x, y) => s("g", { class: `token${current ? " current" : ""}${player.seat === ctx.seat ? " mine" : ""}`,
       transform: `translate(${x},${y})`, "data-seat": player.seat, ...tip(tip_) },
     s("title", {}, tip_),
     s("rect", { width: w, height: h, rx: h / 2, fill: ctx.colour(player.seat),
-      stroke: player.revealed ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
-      "stroke-width": current || player.revealed ? 2 : 1,
+      // a Cylon Leader (Daybreak) is outlined in the Cylons' red whether or not revealed
+      stroke: player.revealed || player.leader ? "#ff4d4d" : current ? "#ffffff" : "rgba(0,0,0,.45)",
+      "stroke-width": current || player.revealed || player.leader ? 2 : 1,
       "stroke-dasharray": player.revealed ? "3 2" : null }),
     s("text", { x: 7, y: h / 2 + fontSize * 0.36, "font-size": fontSize, "font-weight": 700, fill: "#11161c" }, name),
     badges.map((b, i) => s("g", { transform: `translate(${w - badgeW + i * 13 + 4},${h / 2})` },
@@ -205,7 +239,7 @@ function location(id, box, ctx, ship) {
     ? flow(tokens, { x: box.x + box.w - Math.min(tokensWidth, box.w * 0.55) - 2, y: box.y + box.h - ctx.L.pill - 5,
       w: Math.min(tokensWidth, box.w * 0.55), h: box.h }, 4)
     : flow(tokens, { x: box.x + 5, y: tokenTop, w: box.w - 10, h: box.h }, 4);
-  const bg = ship === "cylon" ? "#2a1418" : ship === "colonial_one" ? "#252a44" : "#1c2632";
+  const bg = ship === "cylon" || ship === "rebel_basestar" ? "#2a1418" : ship === "colonial_one" ? "#252a44" : "#1c2632";
   const words = `${name}${damaged ? ` — ${t("bsg.damaged")}` : ""}${hazardous ? ` — ${t("bsg.hazardous")}` : ""}`;
   const group = s("g", { class: `location${damaged ? " damaged" : ""}${hazardous ? " hazardous" : ""}`,
     "data-location": id },
@@ -229,7 +263,7 @@ function location(id, box, ctx, ship) {
 
 // ---- ships ---------------------------------------------------------------------------------
 
-const ICON_SIZE = { viper: [22, 18], raider: [22, 18], heavy_raider: [30, 16], basestar: [36, 36], civilian: [22, 12] };
+const ICON_SIZE = { viper: [22, 18], assault_raptor: [24, 18], raider: [22, 18], heavy_raider: [30, 16], basestar: [36, 36], civilian: [22, 12] };
 
 function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key, words }, ctx) {
   const [iw, ih] = ICON_SIZE[kind];
@@ -252,7 +286,8 @@ function shipChip(kind, { count = 1, label = null, pilot = null, damage = 0, key
         s("title", {}, words),
         s("rect", { class: "hit", x: -2, y: -2, width: w + 4, height: h + 4, rx: 4, fill: "transparent" }),
         s("g", { transform: `translate(${iw / 2},${h / 2})` },
-          kind === "viper" ? SHIPS.viper(pilot ? "#f1f5f9" : "#b7c6d4") : SHIPS[kind]()),
+          kind === "viper" ? SHIPS.viper(pilot ? "#f1f5f9" : "#b7c6d4")
+            : kind === "assault_raptor" ? SHIPS.assault_raptor(pilot ? "#f3e3b0" : "#c9b887") : SHIPS[kind]()),
         countText ? s("text", { x: iw + 2, y: h / 2 + 4.3, "font-size": 12, "font-weight": 700, fill: "#dfe7ef" }, countText) : null,
         damage ? s("g", { transform: `translate(${iw - 4},3)` },
           s("circle", { r: 6.5, fill: "#d83a3a", stroke: "#11161c" }),
@@ -291,8 +326,11 @@ function area(id, box, ctx) {
   }
   ships.vipers.forEach((v, i) => {
     const pilot = v.pilot === null || v.pilot === undefined ? null : players[v.pilot];
-    chips.push(shipChip("viper", { pilot, key: `ship:${id}:viper:${i}`,
-      words: pilot ? t("bsg.pilotedViper", { seat: pilot.seat, names: ctx.names }) : t("bsg.unmannedViper") }, ctx));
+    // an Assault Raptor (Daybreak) flies among the vipers, and is chosen as one
+    const words = v.assault
+      ? (pilot ? t("bsg.board.pilotedAssaultRaptor", { seat: pilot.seat, names: ctx.names }) : t("bsg.board.assaultRaptor"))
+      : (pilot ? t("bsg.pilotedViper", { seat: pilot.seat, names: ctx.names }) : t("bsg.unmannedViper"));
+    chips.push(shipChip(v.assault ? "assault_raptor" : "viper", { pilot, key: `ship:${id}:viper:${i}`, words }, ctx));
   });
   if (ships.civilians) {
     chips.push(shipChip("civilian", { count: ships.civilians, key: `ship:${id}:civilian:0`,
@@ -351,7 +389,7 @@ function targetsWords(ctx, test) {
 }
 
 const playerWords = (p, ctx) => [p.seat, p.name, p.character?.id, p.president, p.admiral, p.revealed,
-  p.seat === ctx.view.current, p.seat === ctx.seat].join(":");
+  p.leader, p.infiltrating, p.seat === ctx.view.current, p.seat === ctx.seat].join(":");
 
 /** What a location is drawn from: its damage, who stands there, what choosing it does. */
 function locationInputs(id, ctx) {
@@ -368,13 +406,48 @@ function areaInputs(id, ctx) {
   return [ships, pilots, targetsWords(ctx, (key) => key === `area:${id}` || key.startsWith(`ship:${id}:`))];
 }
 
+/** The locations on this game's board, by Ship: the view's (a Daybreak game's overlays put
+ * their own locations in place of the ones they cover) or the base board's. */
+function boardLocations(view) {
+  return view.locations ?? LOCATIONS;
+}
+
+/** A Ship's panel with no location left on it (Colonial One destroyed) says so. */
+function gone(box, words, size) {
+  return s("text", { class: "ship-gone", x: box.x + box.w / 2, y: box.y + box.h / 2 + 8, "text-anchor": "middle",
+    "font-size": size + 2, "font-weight": 800, fill: "#ff7b7b", "letter-spacing": ".05em" }, words);
+}
+
+/** The Rebel Basestar's Allegiance marker (Search for Home), at its panel's top right. */
+function allegiance(box, side, compact) {
+  if (!side) return null;
+  const words = t(`bsg.board.allegiance.${side}`);
+  const size = compact ? 10 : 11.5;
+  const w = measure(words, size, 700) + 16;
+  return s("g", { class: "allegiance", "data-allegiance": side, transform: `translate(${box.x + box.w - w - 10},${box.y + 8})`,
+    ...tip(words) },
+  s("title", {}, words),
+  s("rect", { width: w, height: size + 8, rx: (size + 8) / 2, fill: side === "cylon" ? "#d83a3a" : "#3d86dc" }),
+  s("text", { x: w / 2, y: size + 2, "text-anchor": "middle", "font-size": size, "font-weight": 700, fill: "#fff" }, words));
+}
+
+const SHIP_FILL = { galactica: "bsg-hull", colonial_one: "bsg-c1", cylon: "bsg-cylon" };
+
 /** The whole board as one SVG element. ctx: {view, seat, layout, targets, choose, colour}. */
 export function drawMap(ctx) {
-  const L = ctx.layout === "tall" ? TALL : WIDE;
+  const where = boardLocations(ctx.view);
+  const extras = Object.keys(where).filter((ship) => !SHIPS_DRAWN.includes(ship));
+  const counts = Object.fromEntries(Object.entries(where).map(([ship, ids]) => [ship, ids.length]));
+  const galactica = where.galactica ?? LOCATIONS.galactica;
+  const colonial = where.colonial_one ?? [];
+  const cylon = where.cylon ?? [];
+  const L = (ctx.layout === "tall" ? tall : wide)(galactica, counts, extras);
   ctx.L = L;
   const at = ctx.layout;
   const labelSize = L.compact ? 10.5 : 12;
-  const svg = part(`map-${at}`, [], () => s("svg", {
+  // a board's shape changes only with its overlays' locations and the Ships it has
+  const shape = `${at}:${Object.entries(counts).map(([ship, n]) => `${ship}=${n}`).join(",")}`;
+  const svg = part(`map-${at}`, [shape], () => s("svg", {
     class: `bsg-map ${ctx.layout}`, viewBox: `0 0 ${L.width} ${L.height}`, role: "group",
     "aria-label": t("bsg.boardLabel"), "font-family": "inherit",
   }));
@@ -384,13 +457,22 @@ export function drawMap(ctx) {
       stars(L.space, L.compact ? 70 : 110)]),
     AREAS.map((a) => part(`area-${at}-${a.id}`, areaInputs(a.id, ctx), () => area(a.id, L.areas[a.id], ctx))),
     part(`map-hull-${at}`, [], () => hull(L)),
-    LOCATIONS.galactica.map((id) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
+    galactica.map((id) => part(`loc-${at}-${shape}-${id}`, locationInputs(id, ctx),
       () => location(id, L.gbox(id), ctx, "galactica"))),
-    part(`map-colonial-${at}`, [], () => panel(L.colonial, "bsg-c1", "#4b5280", t("bsg.colonialOne"), labelSize)),
-    LOCATIONS.colonial_one.map((id, i) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
+    part(`map-colonial-${at}`, [colonial.length === 0], () => [
+      panel(L.colonial, "bsg-c1", "#4b5280", t("bsg.colonialOne"), labelSize),
+      colonial.length ? null : gone(L.colonial, t("bsg.board.colonialOneDestroyed"), labelSize)]),
+    colonial.map((id, i) => part(`loc-${at}-${shape}-${id}`, locationInputs(id, ctx),
       () => location(id, L.colonial.box(i), ctx, "colonial_one"))),
     part(`map-cylon-${at}`, [], () => panel(L.cylon, "bsg-cylon", "#6e2b32", t("bsg.cylonLocations"), labelSize)),
-    LOCATIONS.cylon.map((id, i) => part(`loc-${at}-${id}`, locationInputs(id, ctx),
-      () => location(id, L.cylon.box(i), ctx, "cylon")))]);
+    cylon.map((id, i) => part(`loc-${at}-${shape}-${id}`, locationInputs(id, ctx),
+      () => location(id, L.cylon.box(i), ctx, "cylon"))),
+    extras.map((ship) => [
+      part(`map-ship-${at}-${shape}-${ship}`, [ctx.view.rebel_basestar ?? null], () => s("g", { "data-ship-panel": ship },
+        panel(L.extra[ship], SHIP_FILL[ship] ?? "bsg-c1", ship === "rebel_basestar" ? "#6e2b32" : "#4b5280",
+          t(`bsg.board.ship.${ship}`, { fallback: ship }), labelSize),
+        ship === "rebel_basestar" ? allegiance(L.extra[ship], ctx.view.rebel_basestar, L.compact) : null)),
+      where[ship].map((id, i) => part(`loc-${at}-${shape}-${id}`, locationInputs(id, ctx),
+        () => location(id, L.extra[ship].box(i), ctx, ship)))])]);
   return svg;
 }

@@ -134,7 +134,7 @@ function handByType(hand, { zone, owner, ctx, targetFor, scope = null }) {
     others.length ? cardStacks(others, { zone, owner, ctx, targetFor, scope }) : null);
 }
 
-function cardList(cards, { zone, owner, ctx, targetFor, compact }) {
+function cardList(cards, { zone, owner = null, ctx, targetFor, compact }) {
   return cardStacks(cards, { zone, owner, ctx, targetFor, compact });
 }
 
@@ -148,23 +148,44 @@ export function characterSheet(player, ctx) {
   ];
   if (card) {
     rows.push(el("p", { class: "sheet-skills" }, t("bsg.skillSet"), ": ",
-      card.skills.map((entry, i) => [i ? ", " : "",
+      (card.skills || []).map((entry, i) => [i ? ", " : "",
         el("span", { class: "skill-chip", style: `--c: ${SKILL_COLOURS[entry.types[0]]}` },
           entry.types.map((type, j) => [j ? "/" : "", skillIcon(type), skillName(type)]), ` ${entry.count}`)])));
     if (card.start_location) rows.push(el("p", { class: "muted small" }, t("bsg.startsIn", { location: card.start_location })));
-    const abilities = [["ability", "bsg.ability"], ["once_per_game", "bsg.oncePerGame"], ["weakness", "bsg.weakness"]];
+    // In Daybreak the once-per-game ability is a Miracle ability, paid with Miracle tokens
+    // (DB-5): the tokens are shown, not whether it was used.
+    const daybreak = player.miracles !== undefined;
+    const abilities = [["ability", "bsg.ability"], ["once_per_game", daybreak ? "bsg.board.miracleAbility" : "bsg.oncePerGame"],
+      ["weakness", "bsg.weakness"]];
     rows.push(el("dl", { class: "abilities" }, abilities.filter(([key]) => card[key]).map(([key, label]) => [
       el("dt", {}, `${t(label)}: ${cardWord(id, `${key}.name`, card[key].name)}`,
-        key === "once_per_game" ? el("span", { class: `badge${player.once_used ? " used" : ""}` },
-          player.once_used ? t("bsg.used") : t("bsg.available")) : null),
+        key !== "once_per_game" ? null : daybreak ? miracleTokens(player.miracles)
+          : el("span", { class: `badge${player.once_used ? " used" : ""}` }, player.once_used ? t("bsg.used") : t("bsg.available"))),
       el("dd", {}, cardWord(id, `${key}.text`, card[key].text))])));
   }
   return el("div", { class: "sheet" }, rows);
 }
 
-function whereIs(player) {
+/** Motive cards (Daybreak) coloured and named by the side they favour, as loyalty cards are. */
+const sided = (cards) => cards.map((card) => (card.side ? { ...card, team: card.side } : card));
+
+/** A seat's Miracle tokens (Daybreak), as many stars as it holds. */
+function miracleTokens(n) {
+  const words = t("bsg.board.miracles", { n });
+  return el("span", { class: "badge miracles", "data-miracles": String(n), ...tip(words) },
+    n ? "✦".repeat(n) : "✧", el("span", { class: "visually-hidden" }, ` ${words}`));
+}
+
+/** Whether a seat flies an Assault Raptor (Daybreak) rather than a viper. */
+function inAssaultRaptor(player, view) {
+  return (view.space?.[player.viper]?.vipers || []).some((v) => v.pilot === player.seat && v.assault);
+}
+
+function whereIs(player, view) {
   if (player.stranded) return t("bsg.stranded");
-  if (player.viper) return t("bsg.inViper", { place: areaName(player.viper) });
+  if (player.viper) {
+    return t(inAssaultRaptor(player, view) ? "bsg.board.inAssaultRaptor" : "bsg.inViper", { place: areaName(player.viper) });
+  }
   return locName(player.location);
 }
 
@@ -174,13 +195,15 @@ function badges(player, view) {
     player.admiral ? el("span", { class: "badge title admiral" }, t("bsg.admiral")) : null,
     player.seat === view.current ? el("span", { class: "badge current" }, t("bsg.currentPlayer")) : null,
     player.revealed ? el("span", { class: "badge cylon" }, t("bsg.revealedCylon")) : null,
+    player.leader ? el("span", { class: "badge leader" }, t("bsg.board.cylonLeader")) : null,
+    player.infiltrating ? el("span", { class: "badge infiltrating" }, t("bsg.board.infiltrating")) : null,
   ];
 }
 
 /** The seat's own secrets: the hand, the loyalty cards, the other cards it holds or chooses
  * from, the character sheet; each drawn again only when it changed (`handTargets` and
  * `quorumTargets` say what choosing each card does now). */
-export function youPanel(ctx, handTargets, quorumTargets) {
+export function youPanel(ctx, handTargets, quorumTargets, mutinyTargets = "") {
   const { view, you } = ctx;
   const me = view.players[you.seat];
   const hand = part("you-hand", [you.hand, handTargets, ctx.catalog], () => [
@@ -189,6 +212,14 @@ export function youPanel(ctx, handTargets, quorumTargets) {
       targetFor: (card) => ctx.cardTarget("hand", card.id) })]);
   const loyalty = part("you-loyalty", [you.loyalty, ctx.catalog], () => [el("h3", {}, t("bsg.loyalty")),
     cardList(you.loyalty || [], { zone: "loyalty", owner: you.seat, ctx })]);
+  // Daybreak: the Mutiny cards (played or discarded from here), and a Cylon Leader's Motives
+  const daybreak = you.mutiny || you.motives ? part("you-daybreak", [you.mutiny, mutinyTargets, you.motives, ctx.catalog], () => [
+    you.mutiny ? [el("h3", {}, t("bsg.board.mutinyHand")),
+      you.mutiny.length ? cardList(you.mutiny, { zone: "mutiny", owner: you.seat, ctx,
+        targetFor: (card) => ctx.cardTarget("mutiny", card.id) }) : el("p", { class: "muted" }, t("bsg.noCards"))] : null,
+    you.motives ? [el("h3", {}, t("bsg.board.motives")),
+      you.motives.length ? cardList(sided(you.motives), { zone: "motive", owner: you.seat, ctx })
+        : el("p", { class: "muted" }, t("bsg.noCards"))] : null]) : null;
   const others = part("you-others", [you.quorum_hand, quorumTargets, you.super_crises, you.destination_choice,
     you.crisis_choice, you.quorum_choice, you.damage_choice, ctx.catalog], () => {
     const sections = [];
@@ -206,11 +237,11 @@ export function youPanel(ctx, handTargets, quorumTargets) {
     }
     return sections;
   });
-  const sheet = me?.character ? part("you-sheet", [me.character, me.once_used, ctx.catalog, ctx.phone],
+  const sheet = me?.character ? part("you-sheet", [me.character, me.once_used, me.miracles, ctx.catalog, ctx.phone],
     () => details("sheet-you", !ctx.phone, `${t("bsg.characterSheet")}: ${charName(me.character.id)}`,
       characterSheet(me, ctx))) : null;
   const section = part("you", [], () => el("section", { class: "bsg-you card secrets", "data-section": "you" }));
-  fill(section, [hand, loyalty, others, sheet]);
+  fill(section, [hand, daybreak, loyalty, others, sheet]);  // Mutiny cards are played like the hand
   return section;
 }
 
@@ -225,19 +256,31 @@ function playerItem(p, ctx) {
     el("span", { class: "player-char" }, p.character ? charName(p.character.id) : t("bsg.choosing")),
     badges(p, view)),
   el("div", { class: "player-facts" },
-    el("span", { "data-key": "where" }, whereIs(p)),
+    el("span", { "data-key": "where" }, whereIs(p, view)),
     el("span", { "data-key": "hand_size", ...tip(t("bsg.handSize")) }, `🂠 ${p.hand_size}`,
       el("span", { class: "visually-hidden" }, ` ${t("bsg.handSize")}`)),
     el("span", { "data-key": "loyalty_count", ...tip(t("bsg.loyaltyCount")) }, `◆ ${p.loyalty_count}`,
       el("span", { class: "visually-hidden" }, ` ${t("bsg.loyaltyCount")}`)),
     p.super_crisis_count ? el("span", { ...tip(t("bsg.superCrises")) }, `✸ ${p.super_crisis_count}`,
-      el("span", { class: "visually-hidden" }, ` ${t("bsg.superCrises")}`)) : null),
+      el("span", { class: "visually-hidden" }, ` ${t("bsg.superCrises")}`)) : null,
+    // Daybreak: Mutiny cards held and Miracle tokens are public; a Cylon Leader's Motives too
+    p.mutiny_count ? el("span", { "data-key": "mutiny_count", ...tip(t("bsg.board.mutinyCount")) }, `⚑ ${p.mutiny_count}`,
+      el("span", { class: "visually-hidden" }, ` ${t("bsg.board.mutinyCount")}`)) : null,
+    p.miracles !== undefined ? el("span", { "data-key": "miracles" }, miracleTokens(p.miracles)) : null,
+    p.motive_count !== undefined ? el("span", { "data-key": "motive_count", ...tip(t("bsg.board.motiveCount")) },
+      `◎ ${p.motive_count}`, el("span", { class: "visually-hidden" }, ` ${t("bsg.board.motiveCount")}`)) : null),
+  p.motives_revealed?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.motivesRevealed")}: `),
+    cardList(sided(p.motives_revealed), { zone: "motives_revealed", owner: p.seat, ctx, compact: true })) : null,
   p.shown_loyalty?.length ? cardList(p.shown_loyalty, { zone: "shown_loyalty", owner: p.seat, ctx, compact: true }) : null,
   p.hand ? details(`hand-${p.seat}`, true, t("bsg.handOf", { name: p.name }),
     handByType(p.hand, { zone: "hand", owner: p.seat, ctx })) : null,
   p.loyalty ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.loyalty")}: `),
     cardList(p.loyalty, { zone: "loyalty", owner: p.seat, ctx, compact: true })) : null,
   p.super_crises?.length ? cardList(p.super_crises, { zone: "super_crisis", owner: p.seat, ctx, compact: true }) : null,
+  p.mutiny?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.mutinyHand")}: `),
+    cardList(p.mutiny, { zone: "mutiny", owner: p.seat, ctx, compact: true })) : null,
+  p.motives?.length ? el("div", { class: "loyalty-row" }, el("span", { class: "muted small" }, `${t("bsg.board.motives")}: `),
+    cardList(sided(p.motives), { zone: "motive", owner: p.seat, ctx, compact: true })) : null,
   p.character && !mine ? details(`sheet-${p.seat}`, false, t("bsg.characterSheet"), characterSheet(p, ctx)) : null);
 }
 
@@ -277,6 +320,21 @@ export function tablePanel(ctx) {
     parts.push(el("h3", {}, t("bsg.journey")), el("ol", { class: "journey" }, view.destinations.map((card) =>
       el("li", tip(cardText(card)), `${cardName(card)} (${card.distance})`))));
   }
+  if (view.mission) parts.push(missionPart(view.mission, view.rebel_basestar, ctx));
   if (!parts.length) return null;
   return el("section", { class: "bsg-table card", "data-section": "table" }, parts);
+}
+
+/** Search for Home (Daybreak): the Mission deck, the active Mission (face down until turned),
+ * the distance Missions Earth placed, and the Rebel Basestar's allegiance. */
+function missionPart(mission, rebel, ctx) {
+  const active = mission.active;
+  return el("div", { class: "mission", "data-section": "mission" },
+    el("h3", {}, t("bsg.board.missions"), " ",
+      el("span", { class: "muted small" }, t("bsg.board.missionCounts", { deck: mission.deck ?? 0, discards: mission.discards ?? 0 }))),
+    active ? el("div", { class: "cards" }, cardView(active, { zone: "mission", ctx })) : el("p", { class: "muted" }, t("bsg.board.noMission")),
+    active && !mission.face_up ? el("p", { class: "muted small", "data-mission": "face-down" }, t("bsg.board.missionFaceDown")) : null,
+    mission.earth?.length ? [el("h4", {}, t("bsg.board.earthMissions")),
+      cardList(mission.earth, { zone: "earth_mission", ctx, compact: true })] : null,
+    rebel ? el("p", { "data-key": "rebel_basestar" }, t(`bsg.board.allegiance.${rebel}`)) : null);
 }

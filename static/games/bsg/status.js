@@ -168,12 +168,17 @@ export function decksPanel(view) {
   return el("section", { class: "bsg-decks card", "data-section": "decks" },
     el("h2", {}, t("bsg.decks")),
     el("ul", { class: "deck-tiles" },
-      SKILLS.map((type) => deckTile(skillName(type), decks[`skill:${type}`] ?? 0, discards[`skill:${type}`], SKILL_COLOURS[type], type)),
+      SKILLS.filter((type) => `skill:${type}` in decks).map((type) => deckTile(skillName(type), decks[`skill:${type}`] ?? 0, discards[`skill:${type}`], SKILL_COLOURS[type], type)),
       DECKS.filter((d) => d in decks).map((d) => deckTile(deckName(d), decks[d], discards[d]))),
     el("ul", { class: "reserve-list" },
       el("li", {}, t("bsg.reserveVipers", { n: reserves.viper ?? 0 })),
       el("li", {}, t("bsg.reserveRaptors", { n: reserves.raptor ?? 0 })),
       el("li", {}, t("bsg.damagedVipers", { n: view.damaged_vipers ?? 0 })),
       destroyed.viper || destroyed.raptor ? el("li", {}, t("bsg.destroyedShips", { v: destroyed.viper ?? 0, r: destroyed.raptor ?? 0 })) : null,
-      el("li", {}, t("bsg.quorumHandSize", { n: view.quorum_hand_size ?? 0 }))));
+      el("li", {}, t("bsg.quorumHandSize", { n: view.quorum_hand_size ?? 0 })),
+      // Daybreak: Assault Raptors (in reserve, and set aside until gained) and the Miracle supply
+      reserves.assault_raptor !== undefined ? el("li", { "data-key": "assault_raptors" },
+        t("bsg.board.reserveAssaultRaptors", { n: reserves.assault_raptor, aside: view.aside_assault_raptors ?? 0 })) : null,
+      view.miracle_supply !== undefined ? el("li", { "data-key": "miracle_supply" },
+        t("bsg.board.miracleSupply", { n: view.miracle_supply })) : null));
 }

@@ -36,7 +36,8 @@ export function ship(kind, n = 1) {
   return t(`bsg.ship.${kind}`, { n, fallback: kind });
 }
 export function deckName(id) {
-  return t(`bsg.deck.${id}`, { fallback: id });
+  // the board's own name for a deck whose cards have no catalog of names yet (Motives, Missions)
+  return has(`bsg.deck.${id}`) ? t(`bsg.deck.${id}`) : t(`bsg.board.deck.${id}`, { fallback: id });
 }
 export function damageName(id) {
   return t(`bsg.damage.${id}`, { fallback: id });

@@ -543,10 +543,13 @@ def test_with_the_option_the_unpicked_version_no_longer_counts() -> None:
     chosen; dropped from the count, every type has 3 left and any may be chosen."""
     cast = [HELO, LAMPKIN, HOSHI, ROSLIN, HOT_DOG, None]
     counted = allowed_characters(picker(cast, drop=False))
-    assert {catalog.CHARACTERS[c]["type"] for c in counted} == {"pilot", "support"}
+    # a Cylon Leader stands outside the type count (A-19): offered either way
+    assert {catalog.CHARACTERS[c]["type"] for c in counted} == {"pilot", "support",
+                                                                "cylon_leader"}
     dropped = allowed_characters(picker(cast, drop=True))
     assert {catalog.CHARACTERS[c]["type"] for c in dropped} == {"political", "military",
-                                                                "pilot", "support"}
+                                                                "pilot", "support",
+                                                                "cylon_leader"}
     assert HELO_ALT not in dropped
 
 
