@@ -1015,6 +1015,10 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "`who` does not hold `title`.",
         "params": {"who": "who", "title": "enum:title"},
     },
+    "may_hold_title": {
+        "doc": "`who` may hold a title: not a revealed Cylon, nor a Cylon Leader (DB-9.11 (4)).",
+        "params": {"who": "who"},
+    },
     "holds_super_crisis": {"doc": "`who` holds a Super Crisis card.", "params": {"who": "who"}},
     "distance_at_most": {
         "doc": "The distance travelled is at most `value`.",

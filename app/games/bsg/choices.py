@@ -116,6 +116,7 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
     """The characters `choose_character` with params `p` may pick."""
     among = p.get("among") or []
     sent_to = _sends_to(p["effects"])
+    titled = _gives_title(p["effects"])
     found = []
     for other in g.seats_range():
         data = g.seat(other)
@@ -124,8 +125,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
         if data["revealed"] and not counts_as_human(g, other) and not (
                 data.get("leader") and "can_gain_miracle" in among):
             continue  # a Leader counts as human while Infiltrating, and may gain Miracles
-        if "not_leader" in among and data.get("leader"):
-            continue
+        if data.get("leader") and ("not_leader" in among or titled):
+            continue  # a Leader never holds a title, even Infiltrating (DB-9.11 (4))
         if "other" in among and other == seat:
             continue
         if "on_galactica" in among and not _on_ship(g, other, "galactica"):
@@ -151,6 +152,18 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
 def _on_ship(g: Game, seat: int, ship: str) -> bool:
     location = g.seat(seat)["location"]
     return location is not None and catalog.LOCATIONS[location]["ship"] == ship
+
+
+def _gives_title(found: Any) -> bool:
+    """Whether these effects, at any depth (a check's result, a roll's range), hand the chosen
+    character a title."""
+    if isinstance(found, dict):
+        if found.get("give_title", {}).get("to") == "chosen":
+            return True
+        return any(_gives_title(v) for v in found.values() if isinstance(v, list | dict))
+    if isinstance(found, list):
+        return any(_gives_title(v) for v in found)
+    return False
 
 
 def _sends_to(effects: list[dict[str, Any]]) -> str | None:

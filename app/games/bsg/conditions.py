@@ -97,6 +97,12 @@ def _lacks_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return not _has_title(g, p, ctx)
 
 
+@condition("may_hold_title")
+def _may_hold_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    seat = who_one(g, p["who"], ctx)
+    return seat is not None and not g.is_revealed(seat)  # a Leader is revealed from the start
+
+
 @condition("holds_super_crisis")
 def _holds_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)

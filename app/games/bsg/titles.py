@@ -30,7 +30,9 @@ def next_in_line(g: Game, title: str, excluding: int | None = None) -> int | Non
 
 
 def give_title(g: Game, title: str, seat: int | None) -> None:
-    if seat is None or g.state[title] == seat:
+    """A revealed Cylon, or a Cylon Leader even while Infiltrating (DB-9.11 (4)), takes no
+    title: the choices that hand one never offer them, and this is the last word."""
+    if seat is None or g.state[title] == seat or g.is_revealed(seat):
         return
     g.state[title] = seat
     g.log(msg("bsg.titles.now", seat=seat, title=title), "title", title=title, seat=seat)

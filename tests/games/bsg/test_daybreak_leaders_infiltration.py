@@ -183,9 +183,11 @@ def test_an_infiltrator_draws_mutiny_a_cylon_leader_does_not() -> None:
 
     s = _game()
     g = Game(s.state)
-    assert draw_mutiny(g, LEADER) == []
+    draw_mutiny(g, LEADER)
+    assert s.state["seats"][LEADER].get("mutiny", []) == []
     _infiltrating(s)
-    assert len(draw_mutiny(g, LEADER)) == 1
+    draw_mutiny(g, LEADER)
+    assert len(s.state["seats"][LEADER]["mutiny"]) == 1
 
 
 def test_an_infiltrator_may_be_sent_to_the_brig() -> None:
