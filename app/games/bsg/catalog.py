@@ -20,6 +20,7 @@ PREFIX: Final = {
     "galactica_damage": "g",
     "civilian_ship": "v",
     "mutiny": "m",  # Daybreak
+    "mission": "ms",  # Daybreak's Search for Home
 }
 
 DEFS: dict[str, dict[str, Any]] = {}

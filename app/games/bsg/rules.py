@@ -8,6 +8,7 @@ from app.core import Event, IllegalOptions, Prompt, State, copy_state
 from app.games.bsg import carddata
 from app.games.bsg.flow import advance, answer_top, in_english
 from app.games.bsg.game import Game, seat_names
+from app.games.bsg.search_for_home import SEARCH_FOR_HOME
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
 from app.games.bsg.view import view, views
@@ -24,7 +25,7 @@ def checked_options(options: dict[str, Any], players: list[str],
                     expansions: tuple[str, ...] = EXPANSIONS) -> dict[str, Any]:
     """A game's options as stored, or IllegalOptions with the reason; `expansions` are those
     that may be chosen."""
-    unknown = set(options) - {"difficulty", "expansion"}
+    unknown = set(options) - {"difficulty", "expansion", SEARCH_FOR_HOME}
     if unknown:
         raise IllegalOptions("bsg.rules.unknown_option", option=sorted(unknown))
     difficulty = options.get("difficulty", "standard")
@@ -39,6 +40,11 @@ def checked_options(options: dict[str, Any], players: list[str],
     checked = {"difficulty": difficulty}
     if expansion != "none":  # a base game's options stay what they always were
         checked["expansion"] = expansion
+    search = options.get(SEARCH_FOR_HOME, False)
+    if not isinstance(search, bool) or (search and expansion != "daybreak"):
+        raise IllegalOptions("bsg.rules.search_for_home")
+    if search:  # stored only when chosen: every other game's options stay as they were
+        checked[SEARCH_FOR_HOME] = True
     return checked
 
 
@@ -52,6 +58,9 @@ class BattlestarGalactica:
          "choices": list(DIFFICULTIES)},
         {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
          "choices": list(OFFERED)},
+        # Daybreak's optional variant (DB-15), asked for once Daybreak may be chosen
+        *([{"name": SEARCH_FOR_HOME, "label": "Search for Home (Daybreak)", "type": "bool",
+            "default": False}] if "daybreak" in OFFERED else []),
     ]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:

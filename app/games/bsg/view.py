@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from app.core.memo import PartMemo
-from app.games.bsg import catalog
+from app.games.bsg import catalog, search_for_home
 from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.knowledge import notes_of
 from app.games.bsg.space import damaged_locations_of
@@ -193,6 +193,7 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
     }
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
+    out.update(search_for_home.view_part(state, card_face))  # Search for Home games only
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]
