@@ -25,7 +25,6 @@ from app.games.bsg.space import AREAS, damaged_locations, repair
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
-
 ALLEGIANCE_SAID = {"human": "bsg.home.rebel_basestar_human",
                    "cylon": "bsg.home.rebel_basestar_cylon"}
 
