@@ -484,3 +484,32 @@ def test_after_the_game_the_mission_deck_may_be_seen() -> None:
 def test_a_base_game_view_has_no_mission_part() -> None:
     s = Scenario(CAST)
     assert "mission" not in RULES.view(s.state, 0)
+
+
+def test_random_search_for_home_views_do_not_depend_on_the_mission_decks_order() -> None:
+    """Non-interference: shuffling the Mission deck (and changing everything else a seat may
+    not see) changes nothing in its view."""
+    import random
+
+    from app.core import act
+    from app.core.pick import random_answer
+    from tests.games.bsg.test_views import perturb_hidden_from
+
+    checked = 0
+    for seed in range(10):
+        names = [f"P{i}" for i in range(4)]
+        options = checked_options({"expansion": "daybreak", "search_for_home": True}, names)
+        state = RULES.new_game(options, names, seed)
+        bots = random.Random(seed)
+        for _ in range(bots.randrange(50, 500)):
+            if state["result"] is not None:
+                break
+            prompt = bots.choice(RULES.prompts(state))
+            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
+        if state["result"] is not None:
+            continue
+        for seat in [None, 0, 1, 2, 3]:
+            changed = perturb_hidden_from(state, seat, seed + 1000)
+            assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
+            checked += 1
+    assert checked
