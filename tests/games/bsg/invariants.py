@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from app.games.bsg import catalog
+from app.games.bsg import catalog, search_for_home
 from app.games.bsg.game import Game
 from app.games.bsg.miracles import SUPPLY
 from app.games.bsg.miracles import limit as miracle_limit
@@ -17,7 +17,9 @@ ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
 def game_cards(state: dict[str, Any]) -> Counter[str]:
     """Every card of the sets this game plays with."""
     sets = catalog.sets_of(state["options"])
-    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+    boxed = () if search_for_home.playing(state) else ("mission",)  # DB-2: the variant's cards
+    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets
+                   and catalog.deck_of(uid) not in boxed)
 
 
 def card_places(state: dict[str, Any]) -> Counter[str]:
