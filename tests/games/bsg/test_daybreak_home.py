@@ -513,3 +513,26 @@ def test_random_search_for_home_views_do_not_depend_on_the_mission_decks_order()
             assert RULES.view(state, seat) == RULES.view(changed, seat), (seed, seat)
             checked += 1
     assert checked
+
+
+def test_a_passed_distance_mission_can_call_the_sleeper_agent_phase_at_once() -> None:
+    s = new()
+    s.state["distance"] = 4
+    bridge(s, "digging_up_the_past", passes=True)
+    assert s.state["distance"] == 5
+    assert s.state["sleeper_done"]
+
+
+def test_locations_activated_from_anywhere_are_those_of_this_games_board() -> None:
+    """Hoshi's Organized: Demetrius only in Search for Home games; the Rebel Basestar only
+    for its marker's side."""
+    from app.games.bsg.activations import _may_activate
+
+    plain = Scenario(CAST, expansion="daybreak")
+    run(plain, {"step": "activate_locations", "seat": 0, "left": 1, "done": []}, current=0)
+    assert not any("Bridge" in label for label in plain.labels())
+    s = new()
+    s.state["rebel_basestar"] = "cylon"
+    run(s, {"step": "activate_locations", "seat": 0, "left": 1, "done": []}, current=0)
+    assert any(label.startswith(activate_label("bridge")) for label in s.labels())
+    assert not _may_activate(s.edit(), 0, "raider_bay")
