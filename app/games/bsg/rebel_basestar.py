@@ -29,9 +29,9 @@ RAIDER_BAY = {"raider": 2, "viper": 4}
 
 
 def is_cylon_player(g: Game, seat: int) -> bool:
-    """DB-13.6: a revealed Cylon (a Cylon Leader who is not Infiltrating too, once Leaders
-    play)."""
-    return g.is_revealed(seat)
+    """DB-13.6: a revealed Cylon, a Cylon Leader included unless Infiltrating (the seat field
+    `infiltrating` exists on a Leader's seat only)."""
+    return g.is_revealed(seat) and not g.seat(seat).get("infiltrating")
 
 
 def may_board(g: Game, seat: int) -> bool:
@@ -50,7 +50,7 @@ def move_costs_a_card(g: Game, seat: int, target: str) -> bool:
     data = g.seat(seat)
     if data["viper"] is not None or ship_of(target) == REBEL_BASESTAR:
         return True
-    return not data["revealed"] and ship_of(data["location"]) != ship_of(target)
+    return not is_cylon_player(g, seat) and ship_of(data["location"]) != ship_of(target)
 
 
 # ---- the price of its locations ------------------------------------------------------------

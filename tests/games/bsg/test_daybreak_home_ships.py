@@ -265,3 +265,16 @@ def test_a_revealed_cylon_pays_with_a_super_crisis_card() -> None:
         s.do("Discard the Super Crisis card")
     assert len(s.state["seats"][0]["super_crises"]) == len(held) - 1
     assert s.state["discards"]["super_crisis"]
+
+
+def test_an_infiltrating_leader_boards_on_the_human_side_only() -> None:
+    """DB-13.6: a Cylon Leader is a human player while Infiltrating (seat fields `leader`,
+    `infiltrating`, as the Leaders' part sets them)."""
+    s = new()
+    s.state["seats"][0].update(revealed=True, leader=True, infiltrating=True)
+    s.state["rebel_basestar"] = "human"
+    assert may_board(s.edit(), 0)
+    s.state["rebel_basestar"] = "cylon"
+    assert not may_board(s.edit(), 0)
+    s.state["seats"][0]["infiltrating"] = False
+    assert may_board(s.edit(), 0)
