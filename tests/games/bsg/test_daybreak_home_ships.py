@@ -278,3 +278,34 @@ def test_an_infiltrating_leader_boards_on_the_human_side_only() -> None:
     assert not may_board(s.edit(), 0)
     s.state["seats"][0]["infiltrating"] = False
     assert may_board(s.edit(), 0)
+
+
+def test_apollo_may_pilot_a_viper_raider_bay_placed_and_it_is_not_activated_then() -> None:
+    """DB-15.17, D42: the original Lee Adama's Alert Viper Pilot interrupts Raider Bay; the
+    viper he pilots is not one of the user's activations."""
+    from tests.games.bsg.helpers import Scenario, no_cards
+
+    s = Scenario(["tom_zarek", "lee_adama", "kara_thrace", "galen_tyrol"],
+                 expansion="daybreak", search_for_home=True)
+    no_cards(s)
+    for data in s.state["seats"]:
+        s.state["decks"]["mutiny"] += data["mutiny"]
+        data["mutiny"] = []
+    stand(s, 1, "command")  # out of his starting viper
+    empty_space(s)
+    s.state["rebel_basestar"] = "human"
+    s.want("Alert Viper Pilot")
+    raider_bay(s, "4 vipers")
+    s.do("Use Alert Viper Pilot")
+    assert s.state["seats"][1]["viper"] == "front"
+    s.do("Do nothing")  # his 1 action
+    while s.prompt["kind"] == "ability":
+        s.do("Do not use it")
+    asked = 0
+    while not finished(s):
+        assert s.prompt["seat"] == 0 and s.prompt["kind"] == "vipers"
+        assert not any(label.startswith("Move your viper") for label in s.labels())
+        s.do("Move a viper from ahead of the bow to below the bow")
+        asked += 1
+    assert asked == 3
+    assert [v["pilot"] for v in s.state["space"]["front"]["vipers"]] == [1]
