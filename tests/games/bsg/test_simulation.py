@@ -84,6 +84,7 @@ def test_random_search_for_home_games_end_with_invariants_kept(players: int) -> 
         assert state["result"]["winner"] in ("humans", "cylons")
         assert RULES.prompts(state) == []
         missions += 8 - len(state["decks"]["mission"])
+        assert not state["kobol_reached"] or state["distance"] >= 10  # Earth's, not Kobol's 8
     assert missions  # the bots went to the Bridge
     assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
 
