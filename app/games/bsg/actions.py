@@ -111,7 +111,12 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     action = spec.get("action")
     if not action or location in damaged_locations(g):
         return None
-    if (spec["ship"] == "cylon") != acts_as_cylon(g, seat):
+    if spec["ship"] == "rebel_basestar":  # its marker's side only (DB-15.14-15.15)
+        from app.games.bsg.rebel_basestar import may_board
+
+        if not may_board(g, seat):
+            return None
+    elif (spec["ship"] == "cylon") != acts_as_cylon(g, seat):
         return None
     if base_of(location) == "cylon_fleet" and data["cylon_fleet_banned"]:
         return None

@@ -12,6 +12,7 @@ from app.games.bsg.conditions import condition
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.overlays import board_locations
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
@@ -26,10 +27,13 @@ def _activate(g: Game, seat: int, location: str) -> None:
 
 def _may_activate(g: Game, seat: int, location: str) -> bool:
     from app.games.bsg.actions import usable
+    from app.games.bsg.rebel_basestar import may_board
     from app.games.bsg.space import damaged_locations
     from app.games.bsg.statics import forbidden
 
     spec = catalog.LOCATIONS[location]
+    if spec["ship"] == "rebel_basestar" and not may_board(g, seat):
+        return False  # its marker's side only (DB-15.14-15.15)
     return (spec.get("action") is not None and spec["ship"] != "cylon"
             and location not in damaged_locations(g)
             and not forbidden(g, seat, "activate_location", location=location)
@@ -58,7 +62,7 @@ def _activate_locations(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 @step("activate_locations")
 def _activate_locations_run(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    choices = [loc for loc in catalog.LOCATIONS
+    choices = [loc for loc in board_locations(g.state)  # this game's board, nothing covered
                if loc not in frame["done"] and _may_activate(g, seat, loc)]
     if frame["left"] <= 0 or not choices:
         g.pop(frame)

@@ -61,7 +61,8 @@ SKILL_TYPES: Final = ("politics", "leadership", "tactics", "piloting", "engineer
 TREACHERY: Final = "treachery"
 ALL_SKILL_TYPES: Final = (*SKILL_TYPES, TREACHERY)
 TITLES: Final = ("president", "admiral")
-SHIPS: Final = ("galactica", "colonial_one", "cylon")  # where a location is ("cylon" = Cylon strip)
+SHIPS: Final = ("galactica", "colonial_one", "cylon",  # where a location is ("cylon" = Cylon strip)
+                "demetrius", "rebel_basestar")  # Daybreak's Search for Home ships (DB-15)
 SHIP_KINDS: Final = ("viper", "raptor", "raider", "heavy_raider", "basestar", "civilian")
 CYLON_SHIP_KINDS: Final = ("raider", "heavy_raider", "basestar")
 ACTIVATIONS: Final = (
@@ -89,6 +90,7 @@ CHARACTER_FILTERS: Final = (
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
     "not_leader",  # not a Cylon Leader (Daybreak: Assign Vice President, DB-9.11 (4))
+    "without_miracle",  # holds no Miracle token (Daybreak, Rescue Hera)
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support",
                           "cylon_leader")  # Daybreak: a type of its own (DB-4.3)
@@ -109,6 +111,7 @@ DECKS: Final = (
     "title",
     "mutiny",  # Daybreak
     "motive",  # Daybreak: the Cylon Leader's Motive cards (DB-9.5)
+    "mission",  # Daybreak's Search for Home (DB-15)
 )
 TIMINGS: Final[dict[str, str]] = {
     "action": "Uses one action of the Action step (or an extra action).",
@@ -173,8 +176,8 @@ FORBIDDABLE: Final = (
     "skill_card_action",  # use the "Action:" of a skill card (of `skill_type`)
     "reveal",  # use the action printed on a "You Are a Cylon" card (reveal)
 )
-PEEK_DECKS: Final = ("crisis", "destination")
-PEEK_PLACES: Final = ("top_or_bottom",)
+PEEK_DECKS: Final = ("crisis", "destination", "mission")
+PEEK_PLACES: Final = ("top_or_bottom", "top")  # top: back on top, in any order
 CRISIS_REST: Final = ("bottom", "discard")
 RISK_SHIPS: Final = ("raptor", "viper")
 VIPER_PLACES: Final = ("reserves", "space")
@@ -188,6 +191,9 @@ MOTIVE_WHEN: Final = (
 )
 # Daybreak's overlays turned to their destroyed side (DB-12.2, DB-12.4)
 OVERLAY_SIDES: Final = ("hub_destroyed", "colonial_one_destroyed")
+# the Rebel Basestar's Allegiance marker (DB-15.13) and what a Mission may take off the board
+ALLEGIANCES: Final = ("human", "cylon")
+REMOVABLE_CYLONS: Final = ("basestar", "heavy_raider", "centurion")
 
 # Filled from board.yaml and locations.yaml when the data is loaded.
 SPACE_AREAS: tuple[str, ...] = ()
@@ -223,6 +229,8 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "overlay_side": OVERLAY_SIDES,
     "motive_side": MOTIVE_SIDES,
     "motive_when": MOTIVE_WHEN,
+    "allegiance": ALLEGIANCES,
+    "removable_cylon": REMOVABLE_CYLONS,
     "resource_end": ("highest", "lowest"),
     "space_area": (),
     "location": (),
@@ -532,6 +540,54 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "One goes to Sickbay). A game without the overlays: nothing.",
         "params": {"side": "enum:overlay_side"},
         "scalar": "side",
+    },
+    # Daybreak's Search for Home (DB-15): Missions, Demetrius and the Rebel Basestar
+    "activate_mission": {
+        "doc": "Search for Home's Bridge: if no card lies on Active Mission, the top Mission "
+        "card goes there face up and its skill check is resolved; no Crisis card is drawn in "
+        "this turn's Crisis step.",
+        "params": {},
+    },
+    "count_mission_distance": {
+        "doc": "The Active Mission card counts as its distance from now on (it goes next to "
+        "Earth at the next jump).",
+        "params": {},
+    },
+    "turn_mission_face_down": {
+        "doc": "Turn the Active Mission card face down (shuffled back into the Mission deck "
+        "at the next jump).",
+        "params": {},
+    },
+    "place_rebel_basestar": {
+        "doc": "The Rebel Basestar board enters play, its Allegiance marker on `allegiance`.",
+        "params": {"allegiance": "enum:allegiance"},
+        "scalar": "allegiance",
+    },
+    "remove_cylon_ships": {
+        "doc": "Every Cylon ship of `kinds` leaves the board (centurions: the Boarding Party "
+        "track); then `from_game` of each kind leave the game for good.",
+        "params": {"kinds": "list:enum:removable_cylon", "from_game": "nonneg"},
+    },
+    "repair_any_location": {
+        "doc": "`who` repairs one damaged Galactica location of their choice.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "pay_miracle_or_super_crisis": {
+        "doc": "`who` discards a Miracle token or a Super Crisis card (their choice).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "search_skill_deck": {
+        "doc": "`who` searches one skill deck and its discard pile for `count` cards, takes "
+        "them, then that discard pile is shuffled into the deck.",
+        "params": {"who": "who", "count": "posint"},
+    },
+    "raider_bay": {
+        "doc": "`who` picks a space area and puts there either 2 raiders or 4 unmanned "
+        "vipers, then activates only the ships just placed.",
+        "params": {"who": "who"},
+        "scalar": "who",
     },
     "draw_mutiny_spared": {
         "doc": "Daybreak's Press Room: `who` draws 1 Mutiny card without going to the Brig, "
@@ -1116,6 +1172,13 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "piloted_viper_in_space": {"doc": "A piloted viper is in a space area.", "params": {}},
+    "no_active_mission": {"doc": "No card lies on the Active Mission space (Search for Home).",
+                          "params": {}},
+    "holds_miracle_or_super_crisis": {
+        "doc": "`who` holds a Miracle token or a Super Crisis card.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).
@@ -1175,6 +1238,8 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
     # Daybreak's Motive cards: the side, when it may be revealed, and its condition (DB-9.6)
     "motive": {"side": "enum:motive_side", "when": "enum:motive_when",
                "conditions": "conditions"},
+    # a Mission (DB-15.8): its check, and the distance it counts as once passed (DB-15.11)
+    "mission": {"check": "params:skill_check", "distance": "nonneg?"},
 }
 DECK_FIELDS["super_crisis"] = dict(DECK_FIELDS["crisis"])
 

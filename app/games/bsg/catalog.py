@@ -21,6 +21,7 @@ PREFIX: Final = {
     "civilian_ship": "v",
     "mutiny": "m",  # Daybreak
     "motive": "o",  # Daybreak
+    "mission": "ms",  # Daybreak's Search for Home
 }
 
 DEFS: dict[str, dict[str, Any]] = {}

@@ -36,11 +36,11 @@ from app.games.bsg.space import (
     AREAS,
     BOARDING_END,
     LAUNCH_AREAS,
-    SUPPLY,
     damage_galactica,
     destroy_in_space,
     end_kept_cards,
     on_board,
+    supply,
     viper_from_reserves,
 )
 from app.games.bsg.statics import viper_activation_cost, viper_destroyed_not_damaged
@@ -200,7 +200,7 @@ def launch_from_basestars(g: Game, kind: str, count: int) -> None:
                 demand[area] = demand.get(area, 0) + count
     if not demand:
         return
-    left = SUPPLY[kind] - on_board(g, kind)
+    left = supply(g, kind) - on_board(g, kind)
     g.log(msg("bsg.combat.basestars_launch", ship=kind,
               places=[msg("bsg.combat.launched_in", n=n, area=a) for a, n in demand.items()]),
           "ships")
@@ -270,7 +270,7 @@ def heavy_raiders_activate(g: Game) -> None:
             continue
         if area in LAUNCH_AREAS:
             for _ in range(count):
-                if len(g.state["centurions"]) >= SUPPLY["centurion"]:
+                if len(g.state["centurions"]) >= supply(g, "centurion"):
                     break
                 space[area]["heavy_raider"] -= 1
                 g.state["centurions"].append(0)

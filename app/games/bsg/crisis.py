@@ -13,6 +13,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.leaders import acts_as_cylon
+from app.games.bsg.search_for_home import bridge_activated_this_turn
 from app.games.bsg.skillcheck import crisis_modifiers, skills_said
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
@@ -31,6 +32,9 @@ ICON_NAMES = {
 def _crisis(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     if acts_as_cylon(g, g.current):  # a Sympathizer turned Cylon mid-turn: no crisis
+        return None
+    if bridge_activated_this_turn(g.state):  # Search for Home (DB-15.5)
+        g.log(msg("bsg.home.no_crisis", seat=g.current), "crisis")
         return None
     if forbidden(g, g.current, "draw_crisis"):
         g.log(msg("bsg.crisis.brig", seat=g.current, location="brig"), "crisis")

@@ -1,5 +1,6 @@
 """Jumping: the Jump Preparation track, FTL Control, choosing a destination, distance and the
-Kobol objective (the Sleeper Agent phase at 4, the winning jump after 8)."""
+objective card: Kobol (the Sleeper Agent phase at 4, the winning jump after 8), or Earth in
+Daybreak's Search for Home (search_for_home.objective)."""
 
 from __future__ import annotations
 
@@ -16,13 +17,13 @@ from app.games.bsg.endgame import win
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import placed_in_deck
+from app.games.bsg.search_for_home import objective, playing
 from app.games.bsg.space import clear_space
 from app.games.bsg.titles import discard_kept
 from app.games.bsg.words import said
 
 TRACK = catalog.BOARD["jump_track"]
 AUTO_JUMP = len(TRACK) - 1
-MILESTONES = catalog.carddata.cards_of("kobol")[0]["milestones"]
 FTL_SAFE_AT = 7  # a jump from a risky space loses its population on a lower roll
 
 
@@ -83,7 +84,8 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
         if g.state["kobol_reached"]:
             g.pop(frame)
             if all(v > 0 for v in g.state["resources"].values()):
-                win(g, "humans", msg("bsg.jump.reached_kobol"))
+                win(g, "humans", msg("bsg.home.reached_earth") if playing(g.state)
+                    else msg("bsg.jump.reached_kobol"))
             else:
                 g.log(msg("bsg.jump.no_victory"), "jump")
                 g.state["jump_track"] = 0
@@ -97,6 +99,10 @@ def _jump(g: Game, frame: Frame) -> Prompt | None:
             frame["stay_asked"] = True  # Daybreak: Assault Raptors may stay in space (DB-11.7)
             return None
         clear_space(g)
+        if playing(g.state):  # DB-15.12: the Active Mission leaves with the ships
+            from app.games.bsg.missions import clear_active_mission
+
+            clear_active_mission(g)
         _shuffle_back_pursuers(g)
         picker, count, entry = _kept_destination_picker(g)
         drawn = [uid for uid in (g.draw_from("destination") for _ in range(count)) if uid]
@@ -167,19 +173,26 @@ def _add_distance(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
     g.take_aside("by_kobol", frame["uid"])
     g.state["destinations"].append(frame["uid"])
+    add_distance(g, frame["distance"])
+    return None
+
+
+def add_distance(g: Game, amount: int) -> None:
+    """The fleet's distance grows (a destination, Legendary Discovery, a passed distance
+    Mission); each milestone of the objective card happens the first time it is reached."""
     before = g.state["distance"]
-    g.state["distance"] = before + frame["distance"]
+    g.state["distance"] = before + amount
     g.log(msg("bsg.jump.distance", n=g.state["distance"]), "distance",
           distance=g.state["distance"])
-    for milestone in reversed(MILESTONES):
+    for milestone in reversed(objective(g.state)["milestones"]):
         if before < milestone["distance"] <= g.state["distance"]:
             if milestone["event"] == "sleeper_agent_phase" and not g.state["sleeper_done"]:
                 g.state["sleeper_done"] = True
                 g.push({"step": "sleeper_phase"})
             elif milestone["event"] == "final_jump":
                 g.state["kobol_reached"] = True
-                g.log(msg("bsg.jump.kobol_near"), "kobol")
-    return None
+                g.log(msg("bsg.home.earth_near") if playing(g.state)
+                      else msg("bsg.jump.kobol_near"), "kobol")
 
 
 @op("choose_destination")

@@ -17,6 +17,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.search_for_home import ship_in_play
 from app.games.bsg.who import who, who_one
 
 HUB_DESTROYED = "hub_destroyed"
@@ -35,9 +36,11 @@ def _face_up(state: dict[str, Any], loc: dict[str, Any]) -> bool:
 
 
 def board_locations(state: dict[str, Any]) -> list[str]:
-    """The locations on this game's board now, in data order."""
+    """The locations on this game's board now, in data order (Search for Home's ships only
+    while they are in play)."""
     sets = catalog.sets_of(state["options"])
-    present = {lid: loc for lid, loc in catalog.LOCATIONS.items() if loc["set"] in sets}
+    present = {lid: loc for lid, loc in catalog.LOCATIONS.items()
+               if loc["set"] in sets and ship_in_play(state, loc["ship"])}
     covered = {loc["replaces"] for loc in present.values() if loc.get("replaces")}
     return [lid for lid, loc in present.items() if lid not in covered and _face_up(state, loc)]
 

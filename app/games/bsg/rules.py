@@ -10,6 +10,7 @@ from app.core import Event, IllegalOptions, Prompt, State
 from app.games.bsg import carddata
 from app.games.bsg.flow import advance, answer_top, in_english
 from app.games.bsg.game import Game, seat_names
+from app.games.bsg.search_for_home import SEARCH_FOR_HOME
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
 from app.games.bsg.view import view, views
@@ -24,7 +25,7 @@ DROP_UNPICKED_VERSIONS = "drop_unpicked_versions"
 """Daybreak host option (DB-4.2, A-4): the version of a person nobody may pick any more no
 longer counts in the type-balance count of character selection. Off by default (the
 rulebook's reading); stored only when on, and only in a Daybreak game."""
-DAYBREAK_OPTIONS = (DROP_UNPICKED_VERSIONS,)
+DAYBREAK_OPTIONS = (DROP_UNPICKED_VERSIONS, SEARCH_FOR_HOME)
 
 
 def checked_options(options: dict[str, Any], players: list[str],
@@ -69,7 +70,9 @@ class BattlestarGalactica:
         {"name": "expansion", "label": "Expansion", "type": "str", "default": "none",
          "choices": list(OFFERED), "max_players": {e: MAX_PLAYERS[e] for e in OFFERED}},
         # shown once Daybreak may be chosen (a checkbox that could change nothing, until then)
-        *([{"name": DROP_UNPICKED_VERSIONS, "label": "Daybreak: drop the unpicked version of a "
+        *([{"name": SEARCH_FOR_HOME, "label": "Search for Home (Daybreak)", "type": "bool",
+            "default": False, "when": {"expansion": ["daybreak"]}},
+           {"name": DROP_UNPICKED_VERSIONS, "label": "Daybreak: drop the unpicked version of a "
             "character from the type count", "type": "bool", "default": False,
             "when": {"expansion": ["daybreak"]}}]
           if "daybreak" in OFFERED else []),

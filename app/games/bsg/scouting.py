@@ -25,8 +25,11 @@ def _peek_deck(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     if count == 1:
         g.push({"step": "peek", "seat": seat, "decks": list(p["decks"]), "deck": None})
     else:
-        g.push({"step": "peek_several", "seat": seat, "decks": list(p["decks"]), "deck": None,
-                "count": count})
+        frame = {"step": "peek_several", "seat": seat, "decks": list(p["decks"]), "deck": None,
+                 "count": count}
+        if p["place"] == "top":  # back on top in any order (the Rebel Basestar's Hybrid Tank)
+            frame["top_only"] = True
+        g.push(frame)
 
 
 def _deck_chosen(g: Game, frame: Frame) -> Prompt | bool:
@@ -115,10 +118,11 @@ def _peek_several(g: Game, frame: Frame) -> Prompt | None:
     options = []
     for i, uid in enumerate(looked):
         card = catalog.card(uid)["id"]
-        options += [option(msg("bsg.scouting.put_top", card=card), type="place", index=i,
-                           where="top"),
-                    option(msg("bsg.scouting.bottom", card=card), type="place", index=i,
-                           where="bottom")]
+        options.append(option(msg("bsg.scouting.put_top", card=card), type="place", index=i,
+                              where="top"))
+        if not frame.get("top_only"):
+            options.append(option(msg("bsg.scouting.bottom", card=card), type="place",
+                                  index=i, where="bottom"))
     asked = ask(seat, "peek", msg("bsg.scouting.place_several", deck=frame["deck"],
                                   n=len(looked)), options)
     asked["cards"] = cards(*looked)  # with the options: this seat's only

@@ -476,16 +476,23 @@ def difficulty_changes_result(frame: Frame, amount: int) -> bool:
         frame, max(0, frame["difficulty"] + amount))
 
 
+def mission_check(frame: Frame) -> bool:
+    """A Search for Home Mission's check: Investigative Committee, Restore Order and Declare
+    Emergency have no effect on it (DB-15.9), so no window offers them."""
+    return bool(frame["ctx"].get("mission"))
+
+
 @matters("modify_difficulty")
 def _difficulty_matters(g: Game, p: dict[str, Any]) -> bool:
     frame = _nearest_check(g)
-    return frame is not None and difficulty_changes_result(frame, p["amount"])
+    return frame is not None and not mission_check(frame) \
+        and difficulty_changes_result(frame, p["amount"])
 
 
 @matters("cards_face_up")
 def _face_up_matters(g: Game, p: dict[str, Any]) -> bool:
     frame = _nearest_check(g)
-    return frame is not None and not frame["face_up"]
+    return frame is not None and not frame["face_up"] and not mission_check(frame)
 
 
 @matters("count_positive")
@@ -507,7 +514,8 @@ def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
 def _makes_check_pass(g: Game, seat: int) -> bool:
     frame = _nearest_check(g)
     amount = effect_of("declare_emergency", "modify_difficulty")["amount"]
-    if frame is None or frame["forced"] is not None or frame["total"] is None:
+    if frame is None or frame["forced"] is not None or frame["total"] is None \
+            or mission_check(frame):
         return False
     return (_outcome(frame, frame["difficulty"]) != "pass"
             and _outcome(frame, max(0, frame["difficulty"] + amount)) == "pass")

@@ -50,7 +50,13 @@ def available(g: Game, kind: str) -> int:
         return g.state["reserves"]["viper"]
     if kind == "civilian":
         return len(g.deck("civilian_ship"))
-    return SUPPLY[kind] - on_board(g, kind)
+    return supply(g, kind) - on_board(g, kind)
+
+
+def supply(g: Game, kind: str) -> int:
+    """How many Cylon ships (or centurions) of a kind the game has: the box's, less those a
+    Search for Home Mission removed from the game (Attack on the Colony, The Red Stripes)."""
+    return SUPPLY[kind] - g.state.get("cylons_removed", {}).get(kind, 0)
 
 
 def place_ships(g: Game, where: dict[str, dict[str, int]]) -> None:
@@ -370,7 +376,11 @@ def _repair_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     from app.games.bsg.who import who_one
 
     seat = who_one(g, p["who"], ctx)
-    location = None if seat is None else g.seat(seat)["location"]
+    repair(g, None if seat is None else g.seat(seat)["location"])
+
+
+def repair(g: Game, location: str | None) -> None:
+    """The damage token on `location` goes back into the damage deck, shuffled."""
     for uid in list(g.state["damage"]):
         if catalog.card(uid).get("location") == location:
             g.state["damage"].remove(uid)
@@ -382,7 +392,7 @@ def _repair_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("add_centurions")
 def _add_centurions(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for _ in range(p["count"]):
-        if len(g.state["centurions"]) < SUPPLY["centurion"]:
+        if len(g.state["centurions"]) < supply(g, "centurion"):
             g.state["centurions"].append(0)
             g.log(msg("bsg.space.centurion_boards"), "boarding")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Rng
-from app.games.bsg import catalog
+from app.games.bsg import catalog, search_for_home
 from app.games.bsg.miracles import add_zone as add_miracle_zone
 
 DIFFICULTIES = ("standard", "easier_for_humans", "easier_for_cylons")
@@ -96,6 +96,8 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> dict[st
         setup_state(state)
         add_miracle_zone(state)
         setup_overlays(state)
+        if search_for_home.playing(state):
+            search_for_home.setup_state(state, rng)
     return state
 
 

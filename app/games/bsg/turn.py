@@ -16,7 +16,8 @@ from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.leaders import acts_as_cylon
-from app.games.bsg.places import locations_of, place, ship_of
+from app.games.bsg.places import locations_of, place
+from app.games.bsg.rebel_basestar import REBEL_BASESTAR, human_ships, may_board, move_costs_a_card
 from app.games.bsg.skills import (
     draw_skills,
     push_discard,
@@ -170,6 +171,10 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             if loc != data["location"]:
                 options.append(option(msg("bsg.turn.move_to", location=loc), type="move",
                                       to=loc))
+        if has_cards and may_board(g, seat):  # the Rebel Basestar on the Cylon side
+            options += [option(msg("bsg.turn.move_to_discard", location=loc), type="move",
+                               to=loc)
+                        for loc in locations_of(g, REBEL_BASESTAR) if loc != data["location"]]
         return options
     if data["viper"] is not None:
         area = data["viper"]
@@ -179,24 +184,24 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
                     options.append(option(msg("bsg.turn.fly_to", area=adjacent),
                                           type="fly", to=adjacent))
         if has_cards:
-            for ship in ("galactica", "colonial_one"):
+            for ship in human_ships(g, seat):
                 if forbidden(g, seat, "move_to", ship=ship):
                     continue
                 for loc in locations_of(g, ship):
                     options.append(option(msg("bsg.turn.leave_viper", location=loc),
                                           type="move", to=loc))
         return options
-    here = ship_of(data["location"])
-    for ship in ("galactica", "colonial_one"):
+    for ship in human_ships(g, seat):
         if forbidden(g, seat, "move_to", ship=ship):
-            continue
-        if ship != here and not has_cards:
             continue
         for loc in locations_of(g, ship):
             if loc == data["location"]:
                 continue
-            said = msg("bsg.turn.move_to", location=loc) if ship == here else \
-                msg("bsg.turn.move_to_discard", location=loc)
+            paid = move_costs_a_card(g, seat, loc)
+            if paid and not has_cards:
+                continue
+            said = msg("bsg.turn.move_to_discard", location=loc) if paid else \
+                msg("bsg.turn.move_to", location=loc)
             options.append(option(said, type="move", to=loc))
     return options
 
@@ -229,10 +234,8 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         g.log(msg("bsg.turn.flies", seat=seat, area=action["to"]), "move")
         return
     target = action["to"]
-    changes_ship = data["viper"] is not None or (
-        not acts_as_cylon(g, seat) and ship_of(data["location"]) != ship_of(target))
     g.push({"step": "move_to", "seat": seat, "location": target})
-    if changes_ship:
+    if move_costs_a_card(g, seat, target):
         push_discard(g, seat, 1, msg("bsg.turn.moving", location=target), chosen=True)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from app.core.memo import PartMemo
-from app.games.bsg import catalog
+from app.games.bsg import catalog, search_for_home
 from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.knowledge import notes_of
 from app.games.bsg.overlays import board_locations
@@ -207,6 +207,7 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         out["locations"] = part("locations", (state["options"], state["flipped"]),
                                 lambda: _locations(state))
         out["flipped"] = list(state["flipped"])
+    out.update(search_for_home.view_part(state, card_face))  # Search for Home games only
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
         out["boxed_loyalty"] = [card_face(u, text=False) for u in state["boxed"]]

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
-from app.games.bsg.effects import automated, push_effects
+from app.games.bsg.effects import automated, op_names, push_effects
 from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
@@ -145,9 +145,23 @@ def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     return found
 
 
+MISSION_IMMUNE: Final = frozenset({"cards_face_up", "modify_difficulty", "no_check_abilities"})
+"""What Investigative Committee, Declare Emergency and Restore Order do: nothing, in a Search
+for Home Mission's check (DB-15.9)."""
+
+
+def _in_mission_check(g: Game) -> bool:
+    for frame in reversed(g.state["flow"]):
+        if frame["step"] == "skill_check":
+            return bool(frame["ctx"].get("mission"))
+    return False
+
+
 def _playable(g: Game, seat: int, frame: Frame, uid: str) -> bool:
     ability = catalog.card(uid)["ability"]
     if ability.get("timing") != frame["timing"] or not automated(ability["effects"]):
+        return False
+    if op_names(ability["effects"]) & MISSION_IMMUNE and _in_mission_check(g):
         return False
     if _blocked(ability, card_name(uid), frame):
         return False

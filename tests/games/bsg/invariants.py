@@ -21,7 +21,7 @@ def game_cards(state: dict[str, Any]) -> Counter[str]:
 
 
 # decks a game boxes unless a module deals them (no Leader: no Motives)
-BOXED_UNLESS_IN_PLAY = ("motive",)
+BOXED_UNLESS_IN_PLAY = ("motive", "mission")  # no Leader, no Search for Home (DB-2)
 
 
 def _kept(state: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -61,6 +61,9 @@ def card_places(state: dict[str, Any]) -> list[str]:
     places.update(e["uid"] for e in state["in_play"])
     for zone in ("check_pool", "removed", "boxed", "destinations", "damage"):
         places.update(state[zone])
+    if state.get("mission_active"):  # Search for Home: the Active Mission, the cards by Earth
+        places.update([state["mission_active"]["uid"]])
+    places.update(state.get("earth_missions", ()))
     for area in state["space"].values():
         places.update(area["civilians"])
     return places
@@ -93,10 +96,12 @@ def check(state: dict[str, Any]) -> None:
             tokens += basestar["damage"]
     assert sorted(tokens) == ["critical_hit", "disabled_hangar", "disabled_weapons",
                               "structural_damage"]
+    removed = state.get("cylons_removed", {})  # Search for Home Missions remove some for good
     for kind, limit in (("raider", 16), ("heavy_raider", 4)):
-        assert sum(a[kind] for a in state["space"].values()) <= limit
-    assert sum(len(a["basestars"]) for a in state["space"].values()) <= 2
-    assert len(state["centurions"]) <= 4
+        assert sum(a[kind] for a in state["space"].values()) <= limit - removed.get(kind, 0)
+    assert sum(len(a["basestars"]) for a in state["space"].values()) <= 2 - removed.get(
+        "basestar", 0)
+    assert len(state["centurions"]) <= 4 - removed.get("centurion", 0)
     check_miracles(state)
     if state["result"] is None:
         assert state["asks"], "nobody is asked"

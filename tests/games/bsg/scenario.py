@@ -24,9 +24,13 @@ class Scenario:
     server answers them: at once, as that seat's action."""
 
     def __init__(self, characters: list[str], seed: int = 1, difficulty: str = "standard",
-                 first: int = 0, windows: bool = False, expansion: str = "none") -> None:
+                 first: int = 0, windows: bool = False, expansion: str = "none",
+                 search_for_home: bool = False) -> None:
         names = [f"P{i}" for i in range(len(characters))]
-        options = checked_options({"difficulty": difficulty, "expansion": expansion}, names)
+        asked = {"difficulty": difficulty, "expansion": expansion}
+        if search_for_home:  # Daybreak's variant (DB-15)
+            asked["search_for_home"] = True
+        options = checked_options(asked, names)
         self.state = RULES.new_game(options, names, seed)
         self.events: list[dict[str, Any]] = []
         self.standing: dict[int, set[str]] = {}

@@ -70,6 +70,25 @@ def test_random_daybreak_games_end_with_invariants_kept(players: int) -> None:
     assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
 
 
+SEARCH_FOR_HOME = {"expansion": "daybreak", "search_for_home": True}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_search_for_home_games_end_with_invariants_kept(players: int) -> None:
+    """Daybreak with Search for Home (DB-15): Missions in exactly one place each (the deck,
+    Active Mission, the discards or beside Earth), and every game ends."""
+    heard = Heard()
+    missions = 0
+    for seed in range(DAYBREAK_GAMES // 4):
+        state = play(seed * 4 + players, players, heard, SEARCH_FOR_HOME)
+        assert state["result"]["winner"] in ("humans", "cylons")
+        assert RULES.prompts(state) == []
+        missions += 8 - len(state["decks"]["mission"])
+        assert not state["kobol_reached"] or state["distance"] >= 10  # Earth's, not Kobol's 8
+    assert missions  # the bots went to the Bridge
+    assert check_heard(heard, [f"Bot {i}" for i in range(players)]) > 100
+
+
 def test_a_game_replays_bit_for_bit() -> None:
     names = ["A", "B", "C", "D", "E"]
     options = RULES.check_options({}, names)
