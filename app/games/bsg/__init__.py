@@ -14,6 +14,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     grants,
     jump,
     launch_from_reserves,
+    leader_sheets,
     loyalty,
     miracles,
     mutineer,

@@ -18,10 +18,10 @@ def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation in force; ctx["self"] is the owner."""
     for seat in g.seats_range():
         data = g.seat(seat)
-        if data["character"] is None or data["revealed"]:
+        if data["character"] is None or not sheet_in_force(data):
             continue
         location = data["location"]
-        if location is not None:
+        if location is not None and not data["revealed"]:
             for ability in catalog.LOCATIONS[location].get("passive") or []:
                 yield from _ops_of(g, ability, {"self": seat})
         character = catalog.CHARACTERS[data["character"]]
@@ -33,6 +33,12 @@ def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static":
                 yield from _ops_of(g, ability, {"self": kept.get("holder")})
+
+
+def sheet_in_force(data: dict[str, Any]) -> bool:
+    """Whether a seat's character sheet works: a revealed Cylon's does not, except a Cylon
+    Leader's, which works at all times (Daybreak, DB-9.3)."""
+    return not data["revealed"] or bool(data.get("leader"))
 
 
 def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any]):  # type: ignore[no-untyped-def]
@@ -125,9 +131,49 @@ def receive_skills_fewer(g: Game, seat: int) -> int:
 
 
 def check_card_limit(g: Game, seat: int) -> int | None:
+    sheet = _sheet_card_limit(g, seat)
+    if sheet is not None:
+        return sheet
     if g.is_revealed(seat):
         return 1
     return _number(g, seat, "check_card_limit")
+
+
+def _sheet_card_limit(g: Game, seat: int) -> int | None:
+    """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
+    player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
+    out of the Brig)."""
+    found = [(name, params) for name, params, ctx in _statics(g) if ctx.get("self") == seat
+             and name in ("no_check_cards", "contribution_limit")]
+    if any(name == "no_check_cards" for name, _ in found):
+        return 0
+    for _, params in found:
+        return int(params["infiltrating" if g.seat(seat).get("infiltrating") else "count"])
+    return None
+
+
+def _has(g: Game, seat: int, op: str) -> bool:
+    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g))
+
+
+def first_card_face_up(g: Game, seat: int) -> bool:
+    """Logic-Bound: the first card this seat adds to a skill check goes in face up."""
+    return _has(g, seat, "first_check_card_face_up")
+
+
+def skips_receive_skills(g: Game, seat: int) -> bool:
+    """Grieving: this seat draws nothing in their Receive Skills step."""
+    return _has(g, seat, "no_receive_skills")
+
+
+def move_costs_super_crisis(g: Game, seat: int) -> bool:
+    """Heretic: this seat must discard a Super Crisis card to move elsewhere."""
+    return _has(g, seat, "move_costs_super_crisis")
+
+
+def infiltration_skills(g: Game, seat: int) -> int | None:
+    """Industrious: the extra skill cards this Infiltrating seat draws (instead of 1)."""
+    return _number(g, seat, "infiltration_skills")
 
 
 def discards_randomly(g: Game, seat: int) -> bool:
