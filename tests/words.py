@@ -22,6 +22,7 @@ PROPER = {
     "laura", "gaius", "tom", "lee", "kara", "sharon", "galen", "ragnar", "tylium", "pegasus",
     "g4", "battlestar", "utc", "home", "end", "en", "ru", "pl",
     "sherman", "doc", "cottle", "romo", "lampkin", "louis", "hoshi",  # Daybreak characters
+    "athena", "aaron", "doral", "d’anna", "biers", "simon", "o’neill",  # Daybreak's Cylon Leaders
     "shift", "pageup", "pagedown",  # key names, as keyboards print them in every language
 }
 # Polish words that are spelt like English ones.

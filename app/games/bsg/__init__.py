@@ -17,6 +17,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     leader_sheets,
     loyalty,
     miracles,
+    motives,
     mutineer,
     mutiny,
     mutiny_cards,

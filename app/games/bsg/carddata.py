@@ -90,7 +90,8 @@ CHARACTER_FILTERS: Final = (
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
     "holds_loyalty",  # holds a loyalty card (a Cylon Leader holds none, DB-9.2)
 )
-CHARACTER_TYPES: Final = ("political", "military", "pilot", "support")
+CHARACTER_TYPES: Final = ("political", "military", "pilot", "support",
+                          "cylon_leader")  # Daybreak: a type of its own (DB-4.3)
 CRISIS_KINDS: Final = ("skill_check", "event", "cylon_attack")
 LOYALTY_TEAMS: Final = ("human", "cylon", "sympathizer", "mutineer")  # Daybreak: mutineer
 DECKS: Final = (
@@ -107,6 +108,7 @@ DECKS: Final = (
     "location",
     "title",
     "mutiny",  # Daybreak
+    "motive",  # Daybreak: the Cylon Leader's Motive cards (DB-9.5)
 )
 TIMINGS: Final[dict[str, str]] = {
     "action": "Uses one action of the Action step (or an extra action).",
@@ -176,6 +178,11 @@ VIPER_PLACES: Final = ("reserves", "space")
 LAUNCH_SHIPS: Final = ("viper", "assault_raptor")  # what the Reserves launch into space
 ATTACKERS: Final = ("unmanned_viper",)
 KOBOL_EVENTS: Final = ("sleeper_agent_phase", "final_jump")
+MOTIVE_SIDES: Final = ("human", "cylon")  # the side a Motive card shows (DB-9.5)
+MOTIVE_WHEN: Final = (
+    "any_time",  # revealed whenever its condition holds (DB-9.6)
+    "game_over",  # revealed only once the game is over
+)
 # Daybreak's overlays turned to their destroyed side (DB-12.2, DB-12.4)
 OVERLAY_SIDES: Final = ("hub_destroyed", "colonial_one_destroyed")
 
@@ -211,6 +218,8 @@ _ENUMS: dict[str, tuple[str, ...]] = {
     "attacker": ATTACKERS,
     "kobol_event": KOBOL_EVENTS,
     "overlay_side": OVERLAY_SIDES,
+    "motive_side": MOTIVE_SIDES,
+    "motive_when": MOTIVE_WHEN,
     "resource_end": ("highest", "lowest"),
     "space_area": (),
     "location": (),
@@ -1070,6 +1079,42 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "doc": "A player other than the owner must discard skill cards now.",
         "params": {},
     },
+    # Daybreak's Motive cards (motives.py)
+    "resource_at_least": {
+        "doc": "`resource` is at `value` or more.",
+        "params": {"resource": "enum:resource", "value": "nonneg"},
+    },
+    "resource_at_most": {
+        "doc": "`resource` is at `value` or less.",
+        "params": {"resource": "enum:resource", "value": "nonneg"},
+    },
+    "distance_at_least": {
+        "doc": "The distance travelled is at least `value`.",
+        "params": {"value": "nonneg"},
+    },
+    "location_is_damaged": {
+        "doc": "At least one of `locations` carries a damage token.",
+        "params": {"locations": "list:enum:location"},
+    },
+    "holds_skill_type": {
+        "doc": "`who` holds at least `count` skill cards of `type`.",
+        "params": {"who": "who", "type": "enum:skill_type", "count": "posint"},
+    },
+    "holds_mutiny": {"doc": "`who` holds a Mutiny card.", "params": {"who": "who"}},
+    "other_in_brig": {
+        "doc": "A character other than `who`'s stands in the Brig.",
+        "params": {"who": "who"},
+    },
+    "no_cylon_ships": {
+        "doc": "No raider, heavy raider or basestar is on the board.",
+        "params": {},
+    },
+    "no_centurions": {"doc": "No Centurion is on the Boarding Party track.", "params": {}},
+    "vipers_lost_at_least": {
+        "doc": "At least `count` vipers are damaged or destroyed (Assault Raptors count as "
+        "vipers, DB-11.4).",
+        "params": {"count": "posint"},
+    },
 }
 
 # Fields of each deck beyond the common id, deck, name, count and text (kind; "?" optional).
@@ -1079,11 +1124,12 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "skills": "skill_set",
         "piloting": "bool",
         "start_location": "location_or_null",
+        "starts_infiltrating": "bool?",  # a Cylon Leader already Infiltrating (DB-3.10)
         "setup": "effects?",
         "ability": "ability",
         "once_per_game": "ability",
         "weakness": "ability",
-        "succession": "succession",
+        "succession": "succession?",  # every character but a Cylon Leader (DB-14)
         "miracle_tokens": "miracle_tokens?",
         "alternate_of": "str?",  # the other version of the same person (Daybreak, DB-4.2)
     },
@@ -1123,6 +1169,9 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
     },
     "title": {"abilities": "abilities"},
     "mutiny": {"ability": "ability"},
+    # Daybreak's Motive cards: the side, when it may be revealed, and its condition (DB-9.6)
+    "motive": {"side": "enum:motive_side", "when": "enum:motive_when",
+               "conditions": "conditions"},
 }
 DECK_FIELDS["super_crisis"] = dict(DECK_FIELDS["crisis"])
 
@@ -1743,8 +1792,9 @@ def _load() -> dict[str, Any]:
         data = raw_files[name]
         if card_set != "base":
             cards.extend(_expansion_cards(data, name, deck, card_set))
-            extras[f"{deck}@{card_set}"] = {k: v for k, v in data.items()
-                                             if k not in ("deck", "set", "cards")}
+            # a deck may span files (Daybreak's characters and its Cylon Leaders)
+            extras.setdefault(f"{deck}@{card_set}", {}).update(
+                {k: v for k, v in data.items() if k not in ("deck", "set", "cards")})
             continue
         if data.get("deck") != deck:
             raise CardDataError(f"{name}: 'deck: {deck}' expected at the top")
@@ -1803,13 +1853,16 @@ def _check_expansion_characters(cards: list[dict[str, Any]],
     an expansion's lines of succession rank every base and expansion character once."""
     characters = {c["id"]: c for c in cards if c["deck"] == "character"}
     for c in characters.values():
+        if ("succession" in c) == (c["type"] == "cylon_leader"):
+            raise CardDataError(f"{c['id']}: a line of succession ranks every character but "
+                                "a Cylon Leader")
         other = c.get("alternate_of")
         if other is not None and (other not in characters or characters[other]["set"] != "base"
                                   or c["set"] == "base"):
             raise CardDataError(f"{c['id']}: alternate_of {other!r} is no base character")
     for card_set in SETS[1:]:
         ranks = extras.get(f"character@{card_set}", {}).get("base_succession")
-        mine = [c for c in characters.values() if c["set"] == card_set]
+        mine = [c for c in characters.values() if c["set"] == card_set and "succession" in c]
         if ranks is None:
             if mine:
                 raise CardDataError(f"{card_set}/characters.yaml: base_succession missing")

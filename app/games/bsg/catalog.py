@@ -20,6 +20,7 @@ PREFIX: Final = {
     "galactica_damage": "g",
     "civilian_ship": "v",
     "mutiny": "m",  # Daybreak
+    "motive": "o",  # Daybreak
 }
 
 DEFS: dict[str, dict[str, Any]] = {}

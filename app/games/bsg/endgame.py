@@ -22,8 +22,9 @@ def win(g: Game, side: str, reason: Msg) -> None:
     result keeps the message beside its English words."""
     if g.state["result"] is not None:
         return
-    cylons = [s for s in g.seats_range() if is_cylon(g, s)]
-    humans = [s for s in g.seats_range() if s not in cylons]
+    leaders = [s for s in g.seats_range() if g.seat(s).get("leader")]  # Daybreak, DB-9.7
+    cylons = [s for s in g.seats_range() if is_cylon(g, s) and s not in leaders]
+    humans = [s for s in g.seats_range() if s not in cylons and s not in leaders]
     said = msg("bsg.endgame.win", side=side, reason=reason)
     g.state["result"] = {
         "winner": side,
@@ -35,6 +36,13 @@ def win(g: Game, side: str, reason: Msg) -> None:
     }
     note_resources(g)
     g.log(said, "end")
+    if leaders:
+        from app.games.bsg.motives import settle_leaders
+
+        settled = settle_leaders(g, side)
+        g.state["result"]["leaders"] = settled
+        g.state["result"]["winners"] = sorted(
+            g.state["result"]["winners"] + [x["seat"] for x in settled if x["won"]])
 
 
 def check_resources(g: Game) -> None:

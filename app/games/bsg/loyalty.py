@@ -116,6 +116,9 @@ def _sleeper_phase(g: Game, frame: Frame) -> Prompt | None:
         from app.games.bsg.mutineer import push_cylon_pass
 
         if not receives_loyalty(g, seat):
+            from app.games.bsg.motives import deal_motives
+
+            deal_motives(g, seat)  # a Cylon Leader's 2 more Motives (DB-9.2)
             return None
         if g.is_revealed(seat):  # DB-13.10: after this seat's cards are dealt, pass them on
             push_cylon_pass(g, seat)

@@ -17,7 +17,7 @@ EXPANSIONS = ("none", "daybreak")
 OFFERED = ("none",)
 """The expansions players may choose. Daybreak is built a part at a time (issue 14) and is
 offered once all of it plays; until then only tests and benchmarks create Daybreak games."""
-MAX_PLAYERS = {"none": 6, "daybreak": 6}  # Daybreak's seventh seat needs its Cylon Leaders
+MAX_PLAYERS = {"none": 6, "daybreak": 7}  # Daybreak's seventh player needs a Cylon Leader
 
 
 def checked_options(options: dict[str, Any], players: list[str],
@@ -46,7 +46,7 @@ class BattlestarGalactica:
     name = "bsg"
     title = "Battlestar Galactica"
     min_players = 3
-    max_players = 6
+    max_players = max(MAX_PLAYERS[e] for e in OFFERED)
     option_fields = [
         {"name": "difficulty", "label": "Difficulty", "type": "str", "default": "standard",
          "choices": list(DIFFICULTIES)},

@@ -10,6 +10,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import leaders_offered, setup_leaders, starting_hand_size
 from app.games.bsg.loyalty import build_and_deal
 from app.games.bsg.miracles import give_starting_tokens
 from app.games.bsg.overlays import game_location
@@ -31,6 +32,7 @@ CHARACTER_TYPES = {
     "military": msg("bsg.setup.type_military"),
     "pilot": msg("bsg.setup.type_pilot"),
     "support": msg("bsg.setup.type_support"),
+    "cylon_leader": msg("bsg.charType.cylon_leader"),
 }
 
 
@@ -48,7 +50,8 @@ def allowed_characters(g: Game) -> list[str]:
     Daybreak's alternate versions (DB-4.2): once either version of a person is chosen the
     other may not be, yet it still counts as left in its type (A-4). Should every character
     of the type(s) with the most left be such an excluded version, the player picks from the
-    type(s) with the most left among those that still offer one."""
+    type(s) with the most left among those that still offer one. A Cylon Leader is outside
+    the balance (A-19), offered as `leaders_offered` says."""
     taken = {s["character"] for s in g.players if s["character"]}
     free = [cid for cid in catalog.characters(g.sets) if cid not in taken]
     gone = {version for cid in taken for version in versions(cid)}
@@ -57,8 +60,11 @@ def allowed_characters(g: Game) -> list[str]:
     offering = [t for t in MAIN_TYPES
                 if any(catalog.CHARACTERS[c]["type"] == t for c in open_)]
     most = max((left[t] for t in offering), default=0)
+    leaders, must = leaders_offered(g, taken)
+    if must:
+        return leaders
     return [c for c in open_ if catalog.CHARACTERS[c]["type"] == "support"
-            or (most > 0 and left[catalog.CHARACTERS[c]["type"]] == most)]
+            or (most > 0 and left.get(catalog.CHARACTERS[c]["type"]) == most)] + leaders
 
 
 def versions(character: str) -> set[str]:
@@ -98,12 +104,18 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
     for seat in g.seats_range():
         character = g.character(seat)
         g.seat(seat)["location"] = game_location(g.state, character["start_location"])
+    if g.has("daybreak"):
+        setup_leaders(g)
     give_title(g, "president", next_in_line(g, "president"))
     give_title(g, "admiral", next_in_line(g, "admiral"))
     g.state["nukes"] = catalog.BOARD["supply"]["nuke"]
     draw_quorum(g, 1)
     give_starting_tokens(g)
     build_and_deal(g)
+    if g.has("daybreak"):
+        from app.games.bsg.motives import deal_setup_motives
+
+        deal_setup_motives(g)
     hands = [{"step": "starting_hand", "seat": s}
              for s in g.clockwise_from(g.state["first"]) if s != g.state["first"]]
     g.push(*hands, {"step": "setup_board"})
@@ -122,9 +134,10 @@ def _finish_setup(g: Game, frame: Frame) -> Prompt | None:
 @step("starting_hand")
 def _starting_hand(g: Game, frame: Frame) -> Prompt | None:
     types = skill_set_types(g, frame["seat"])
-    return ask(frame["seat"], "starting_hand", msg("bsg.setup.starting_hand", n=START_HAND),
+    count = starting_hand_size(g, frame["seat"], START_HAND)
+    return ask(frame["seat"], "starting_hand", msg("bsg.setup.starting_hand", n=count),
                [option(mix_label(m), type="draw", types=list(m))
-                for m in type_mixes(types, START_HAND)])
+                for m in type_mixes(types, count)])
 
 
 @answer("starting_hand")

@@ -92,10 +92,17 @@ def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any
         out["mutiny_count"] = len(data["mutiny"])
     if "miracles" in data:  # Daybreak: Miracle tokens are public
         out["miracles"] = data["miracles"]
+    if data.get("leader"):  # Daybreak's Cylon Leader: how many Motives, and the revealed ones
+        out["leader"] = True
+        out["infiltrating"] = bool(data["infiltrating"])
+        out["motive_count"] = len(data["motives"])
+        out["motives_revealed"] = [card_face(u) for u in data["motives_revealed"]]
     if everything:
         out["hand"] = [card_face(u, text=False) for u in data["hand"]]
         if "mutiny" in data:
             out["mutiny"] = [card_face(u, text=False) for u in data["mutiny"]]
+        if data.get("leader"):
+            out["motives"] = [card_face(u, text=False) for u in data["motives"]]
         out["loyalty"] = [card_face(u, text=False) for u in data["loyalty"]]
         out["super_crises"] = [card_face(u, text=False) for u in data["super_crises"]]
         out["revealed_turn"] = data.get("revealed_turn")  # absent from older saved states
@@ -226,6 +233,8 @@ def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
     }
     if "mutiny" in data:
         mine["mutiny"] = [card_face(u) for u in data["mutiny"]]
+    if data.get("leader"):  # a Cylon Leader's hidden Motives
+        mine["motives"] = [card_face(u) for u in data["motives"]]
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:

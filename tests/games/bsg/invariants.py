@@ -17,7 +17,8 @@ ALL_CARDS = Counter(uid for ids in catalog.UIDS.values() for uid in ids)
 def game_cards(state: dict[str, Any]) -> Counter[str]:
     """Every card of the sets this game plays with."""
     sets = catalog.sets_of(state["options"])
-    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets)
+    boxed = set() if "motive" in state["decks"] else set(catalog.UIDS["motive"])  # no Leader
+    return Counter(uid for uid in ALL_CARDS if catalog.SET_OF[uid] in sets and uid not in boxed)
 
 
 def card_places(state: dict[str, Any]) -> Counter[str]:
@@ -30,6 +31,8 @@ def card_places(state: dict[str, Any]) -> Counter[str]:
         for zone in ("hand", "loyalty", "shown_loyalty", "super_crises"):
             places.update(seat[zone])
         places.update(seat.get("mutiny", ()))  # Daybreak's Mutiny hand
+        places.update(seat.get("motives", ()))  # a Cylon Leader's Motives, hidden
+        places.update(seat.get("motives_revealed", ()))  # and revealed
     for pile in state["aside"].values():
         places.update(pile)
     places.update(state["quorum_hand"])
@@ -94,7 +97,7 @@ def check_miracles(state: dict[str, Any]) -> None:
     assert state["miracle_supply"] >= 0 and sum(held) + state["miracle_supply"] == SUPPLY
     for seat, data in enumerate(state["seats"]):
         assert 0 <= data["miracles"] <= (miracle_limit(g, seat) if data["character"] else 0), seat
-        assert not (data["revealed"] and data["miracles"]), seat
+        assert not (data["revealed"] and data["miracles"] and not data.get("leader")), seat
 
 
 def check_hand_limits(state: dict[str, Any]) -> None:

@@ -44,6 +44,8 @@ def perturb_hidden_from(state: dict[str, Any], seat: int | None, seed: int) -> d
             continue
         _swap_same_type(changed, data["hand"], pick)
         _swap_loyalty(changed, data["loyalty"], pick)
+        if data.get("motives"):  # Daybreak: a Cylon Leader's unrevealed Motives
+            _swap_with_deck(data["motives"], changed["decks"]["motive"], pick)
     checks = [f for f in changed["flow"] if f["step"] == "skill_check"]
     if not checks or not (checks[-1]["face_up"] or checks[-1]["total"] is not None):
         _swap_same_type(changed, changed["check_pool"], pick)  # face down: only counts show
