@@ -273,7 +273,10 @@ def _end_own_infiltration(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> No
 @op("end_infiltration_elsewhere")
 def _end_infiltration_elsewhere(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None:
+    leaving = next((f for f in reversed(g.state["flow"])
+                    if f["step"] == "leaving_infiltration" and f["seat"] == seat), None)
+    if seat is not None and leaving is not None:
+        leaving["elsewhere"] = True
         g.push({"step": "meticulous", "seat": seat})
 
 
@@ -288,15 +291,20 @@ def _meticulous(g: Game, frame: Frame) -> Prompt | None:
 
 @answer("meticulous")
 def _meticulous_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    from app.games.bsg.infiltration import end_infiltration
+    from app.games.bsg.infiltration import KEEP_FROM_BRIG, end_infiltration
     from app.games.bsg.places import place
+    from app.games.bsg.skills import push_discard
 
     g.pop(frame)
     seat = frame["seat"]
+    from_brig = g.seat(seat)["location"] == "brig"
     place(g, seat, action["location"], out_of_brig=True)
     if infiltrating(g, seat):
         end_infiltration(g, seat)
     g.push({"step": "action", "seat": seat, "left": 1})
+    excess = len(g.seat(seat)["hand"]) - KEEP_FROM_BRIG
+    if from_brig and excess > 0:  # as the Infiltration card's action from the Brig (DB-9.11)
+        push_discard(g, seat, excess, msg("bsg.leaders.keep_three"), chosen=True)
 
 
 # ---- Heretic: a Super Crisis card to leave the Resurrection Ship ----------------------------

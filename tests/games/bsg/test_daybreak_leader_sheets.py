@@ -8,40 +8,35 @@ from typing import Any
 
 import pytest
 
-from app.core import act
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES
 from tests.games.bsg.helpers import (
     ADAMA,
     ROSLIN,
+    TIGH,
     Scenario,
     action,
-    contribute,
     crisis_step,
     damage_token,
     empty_space,
     finished,
     give_any,
-    hand,
     ids,
     name,
     no_cards,
     prompt_is,
     run,
     run_turn,
-    set_destiny,
     stand,
 )
 
 ATHENA, DORAL, DANNA, SIMON = "sharon_agathon", "aaron_doral", "danna_biers", "simon_oneill"
-LEADERS = (ATHENA, DORAL, DANNA, SIMON)
+RETURN = "Infiltration: return to the Resurrection Ship"  # the Infiltration card's action
 
 
 def daybreak(cast: list[str]) -> Scenario:
-    stand_in = ["galen_tyrol" if c in LEADERS else c for c in cast]
-    s = Scenario(stand_in, expansion="daybreak")
-    for seat, character in enumerate(cast):
-        s.state["seats"][seat]["character"] = character
+    """A Daybreak game of these characters and Saul Tigh (a Leader needs 4 players)."""
+    s = Scenario([*cast, TIGH], expansion="daybreak")
     no_cards(s)
     return s
 
@@ -49,9 +44,8 @@ def daybreak(cast: list[str]) -> Scenario:
 def leader(s: Scenario, seat: int, where: str, infiltrating: bool = False) -> None:
     """`seat` is a Cylon Leader standing in `where`, Infiltrating or not."""
     data = s.state["seats"][seat]
-    data.update(leader=True, infiltrating=infiltrating, revealed=not infiltrating)
-    s.state["decks"]["loyalty"].extend(data["loyalty"])
-    data["loyalty"] = []
+    assert data["leader"] and data["revealed"] and data["loyalty"] == []
+    data["infiltrating"] = infiltrating
     stand(s, seat, where)
 
 
@@ -195,6 +189,48 @@ def test_grieving_no_skill_cards_in_a_hazardous_location(where: str, drawn: int)
 
 
 # ---- Aaron Doral ----------------------------------------------------------------------------
+
+
+def drawn_in_receive_skills(s: Scenario, seat: int) -> int:
+    run_turn(s, seat)
+    while s.prompt["kind"] in ("receive_skills", "draw_skills"):
+        s.do(s.labels()[0])
+    return len(s.state["seats"][seat]["hand"])
+
+
+@pytest.mark.parametrize(("where", "drawn"), [("armory", 4), ("sickbay", 1)])
+def test_industrious_draws_2_extra_cards_while_infiltrating_not_in_sickbay(
+        where: str, drawn: int) -> None:
+    s = daybreak([DORAL, ADAMA, ROSLIN])
+    leader(s, 0, where, infiltrating=True)
+    assert drawn_in_receive_skills(s, 0) == drawn
+
+
+def test_meticulous_ends_the_infiltration_on_a_cylon_location_with_one_more_action() -> None:
+    s = daybreak([DORAL, ADAMA, ROSLIN])
+    leader(s, 0, "armory", infiltrating=True)
+    s.want("Meticulous")
+    action(s, 0)
+    s.do(RETURN)
+    prompt = prompt_is(s, 0, "ability")
+    assert prompt["text"].startswith("Use Meticulous (Miracle ability")
+    s.do("Use Meticulous")
+    prompt_is(s, 0, "location")
+    s.do("Move to Caprica")
+    data = s.state["seats"][0]
+    assert (data["location"], data["infiltrating"], data["miracles"]) == (
+        "daybreak_caprica", False, 0)
+    prompt_is(s, 0, "action")  # the action Meticulous gives
+
+
+def test_without_meticulous_the_infiltration_ends_on_the_resurrection_ship() -> None:
+    s = daybreak([DORAL, ADAMA, ROSLIN])
+    leader(s, 0, "armory", infiltrating=True)
+    action(s, 0)
+    s.do(RETURN)
+    data = s.state["seats"][0]
+    assert (data["location"], data["infiltrating"]) == ("daybreak_resurrection_ship", False)
+    assert finished(s)
 
 
 def test_vanity_adds_no_card_in_another_players_action_step() -> None:
