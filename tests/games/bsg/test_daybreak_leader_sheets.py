@@ -88,6 +88,22 @@ def test_for_love_cuts_another_players_discard_by_1_for_a_treachery_card() -> No
     assert prompt_is(s, 1, "discard")
 
 
+def test_for_love_is_asked_alike_whatever_the_discarders_cards() -> None:
+    """Timing is information: Athena is asked from public facts only (who must discard how
+    many, the size of their hand), never from the cards they hold."""
+    asked = []
+    for skill in ("tactics", "treachery"):
+        s = daybreak([ATHENA, ADAMA, ROSLIN])
+        leader(s, 0, "hangar_deck", infiltrating=True)
+        give_any(s, 1, skill, 2)
+        s.want("For Love")
+        run(s, effects({"discard_skills": {"who": "current", "count": 1}}), current=1)
+        prompt = s.prompt
+        asked.append((prompt["seat"], prompt["kind"], prompt["text"], s.labels()))
+    assert asked[0] == asked[1]
+    assert asked[0][:2] == (0, "ability")
+
+
 def test_for_love_is_not_offered_for_her_own_discard_nor_the_hand_limit() -> None:
     s = daybreak([ATHENA, ADAMA, ROSLIN])
     leader(s, 0, "hangar_deck", infiltrating=True)
@@ -369,7 +385,9 @@ def test_logic_bound_his_first_card_goes_in_face_up() -> None:
     prompt = prompt_is(s, 0, "skill_check")
     assert "face up" in prompt["text"]
     s.do("Add Launch Scout")
-    assert f"{name(s, 0)} adds Launch Scout (Tactics 1) face up" in s.log()
+    shown = next(e for e in s.events if e["text"] == f"{name(s, 0)} adds Launch Scout "
+                 "(Tactics 1) face up")
+    assert shown.get("to") is None and not shown.get("not_to")  # everyone sees it
     facts = [f["text"] for f in s.prompt.get("facts", [])]
     assert "Added face up: Launch Scout (Tactics 1)" in facts
     assert "face up" not in s.prompt["text"]
