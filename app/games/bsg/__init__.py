@@ -12,6 +12,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     cylons,
     giving,
     grants,
+    infiltration,
     jump,
     launch_from_reserves,
     leader_sheets,

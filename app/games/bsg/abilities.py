@@ -14,8 +14,8 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
-from app.games.bsg.statics import sheet_in_force
 from app.games.bsg.words import said
 
 KEYS = ("ability", "once_per_game", "weakness")
@@ -27,7 +27,7 @@ def character_abilities(
     """(seat, key, ability) for every usable character ability with this timing."""
     for seat in seats:
         data = g.seat(seat)
-        if data["character"] is None or not sheet_in_force(data):
+        if not sheet_in_force(g, seat):
             continue
         character = catalog.CHARACTERS[data["character"]]
         for key in KEYS:

@@ -13,6 +13,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
 from app.games.bsg.skills import push_discard
@@ -110,7 +111,7 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     action = spec.get("action")
     if not action or location in damaged_locations(g):
         return None
-    if (spec["ship"] == "cylon") != bool(data["revealed"]):
+    if (spec["ship"] == "cylon") != acts_as_cylon(g, seat):
         return None
     if base_of(location) == "cylon_fleet" and data["cylon_fleet_banned"]:
         return None
@@ -277,7 +278,7 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
 
 def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
     data = g.seat(seat)
-    if data["character"] is None or data["revealed"]:
+    if not sheet_in_force(g, seat):
         return []
     character = catalog.CHARACTERS[data["character"]]
     found = []
@@ -285,7 +286,11 @@ def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
         ability = character.get(key)
         if key == ONCE and not once_available(g, seat):
             continue
-        if usable(g, ability, seat):
+        coded = SHEET_ACTIONS.get((character["id"], key))
+        if coded is not None:  # a Leader's sheet action, carried out in code (DB-9.3)
+            if ability and ability.get("timing") == "action" and coded[0](g, seat):
+                found.append((key, ability))
+        elif usable(g, ability, seat) and (ability or {}).get("effects"):
             found.append((key, ability))
     return found
 
@@ -310,6 +315,10 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
     g.log(msg("bsg.actions.uses", seat=seat, ability=said(ability)), "action")
     if action["ability"] == ONCE:
         spend_once(g, seat)
+    coded = SHEET_ACTIONS.get((g.seat(seat)["character"], action["ability"]))
+    if coded is not None:
+        coded[1](g, seat)
+        return
     push_effects(g, ability["effects"], {"self": seat, "title": said(ability)})
 
 

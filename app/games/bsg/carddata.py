@@ -783,6 +783,13 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {"who": "who"},
         "scalar": "who",
     },
+    # Daybreak: Cylon Leaders (app/games/bsg/infiltration.py)
+    "infiltrate": {
+        "doc": "`who`, a Cylon Leader not Infiltrating, moves to a Galactica location of their "
+        "choice and Infiltrates (DB-9.10).",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
     # Daybreak: Mutiny cards (app/games/bsg/mutiny.py)
     "draw_mutiny": {
         "doc": "`who` draws `count` Mutiny cards (never a Cylon player); a normal player who "
@@ -1165,6 +1172,8 @@ DECK_FIELDS: Final[dict[str, dict[str, str]]] = {
         "shown_when": "enum:overlay_side?",
         "hidden_when": "enum:overlay_side?",
         "action": "ability?",
+        # Daybreak: an action only a Cylon Leader may take there (Human Fleet: Infiltrate)
+        "leader_action": "ability?",
         "passive": "abilities?",
     },
     "title": {"abilities": "abilities"},

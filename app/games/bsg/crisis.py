@@ -13,6 +13,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.leader_sheets import activation_offered
+from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.skillcheck import crisis_modifiers, skills_said
 from app.games.bsg.statics import forbidden
 from app.games.bsg.who import who_one
@@ -30,7 +31,7 @@ ICON_NAMES = {
 @step("crisis")
 def _crisis(g: Game, frame: Frame) -> Prompt | None:
     g.pop(frame)
-    if g.is_revealed(g.current):  # a Sympathizer turned Cylon mid-turn: Cylons draw no crisis
+    if acts_as_cylon(g, g.current):  # a Sympathizer turned Cylon mid-turn: no crisis
         return None
     if forbidden(g, g.current, "draw_crisis"):
         g.log(msg("bsg.crisis.brig", seat=g.current, location="brig"), "crisis")

@@ -13,10 +13,12 @@ from typing import Any
 
 from app.core import Msg, Prompt, msg
 from app.games.bsg import catalog
+from app.games.bsg.actions import KINDS, action_kind
 from app.games.bsg.conditions import condition
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.infiltration import end_infiltration
 from app.games.bsg.overlays import board_locations
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
@@ -256,7 +258,6 @@ def activation_offered(g: Game, frame: Frame, ctx: dict[str, Any]) -> bool:
 def _end_own_infiltration(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     """The Infiltration ends (DB-9.12); the Leader goes to the Resurrection Ship unless
     `stay` (Hub Destroyed has just moved them to the Cylon Fleet, DB-9.15)."""
-    from app.games.bsg.infiltration import end_infiltration
     from app.games.bsg.places import place
 
     seat = who_one(g, p["who"], ctx)
@@ -291,7 +292,7 @@ def _meticulous(g: Game, frame: Frame) -> Prompt | None:
 
 @answer("meticulous")
 def _meticulous_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
-    from app.games.bsg.infiltration import KEEP_FROM_BRIG, end_infiltration
+    from app.games.bsg.infiltration import KEEP_FROM_BRIG
     from app.games.bsg.places import place
     from app.games.bsg.skills import push_discard
 
@@ -342,3 +343,29 @@ def _heretic_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.log(msg("bsg.crisis.discards_super_crisis", seat=seat, card=catalog.card(uid)["id"]),
           "super_crisis")
 
+
+
+# ---- Meticulous: offered when the Infiltration card's action is taken -----------------------
+# The Infiltration card's "back to the Resurrection Ship" action is infiltration.py's; before
+# it runs, a sheet that acts then (Meticulous) is offered: this wraps that action, nothing else.
+
+_OFFER_RETURN, _DO_RETURN = KINDS["leave_infiltration"]
+
+
+@action_kind("leave_infiltration", _OFFER_RETURN)
+def _do_return_or_elsewhere(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
+    from app.games.bsg.abilities import character_abilities, offer
+
+    if not any(character_abilities(g, "ends_infiltration_by_action", [seat])):
+        _DO_RETURN(g, frame, seat, action)
+        return
+    g.push({"step": "leaving_infiltration", "seat": seat, "elsewhere": False})
+    offer(g, "ends_infiltration_by_action", [seat])
+
+
+@step("leaving_infiltration")
+def _leaving_infiltration(g: Game, frame: Frame) -> Prompt | None:
+    g.pop(frame)
+    if not frame["elsewhere"]:
+        _DO_RETURN(g, frame, frame["seat"], {"type": "leave_infiltration"})
+    return None

@@ -3,6 +3,7 @@ Leader counts as a human player."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from app.core import msg
@@ -68,3 +69,34 @@ def starting_hand_size(g: Game, seat: int, usual: int) -> int:
     if not is_leader(g, seat):
         return usual
     return usual if g.seat(seat).get("infiltrating") else LEADER_START_HAND
+
+
+def sheet_in_force(g: Game, seat: int) -> bool:
+    """A character sheet's abilities count: a revealed Cylon's sheet is ignored, but a Leader
+    may use theirs at all times (DB-9.3)."""
+    data = g.seat(seat)
+    return data["character"] is not None and (not data["revealed"] or is_leader(g, seat))
+
+
+def acts_as_cylon(g: Game, seat: int) -> bool:
+    """`seat` follows the revealed Cylons' rules now (Cylon locations, their Receive Skills,
+    no Crisis): a revealed Cylon, a Leader unless Infiltrating (DB-9.2, DB-9.4)."""
+    return g.is_revealed(seat) and not counts_as_human(g, seat)
+
+
+SheetCheck = Callable[[Game, int], bool]
+SheetDo = Callable[[Game, int], None]
+SHEET_ACTIONS: dict[tuple[str, str], tuple[SheetCheck, SheetDo]] = {}
+"""(Leader character id, sheet key "ability" | "once_per_game") -> (whether it may be used
+now, what it does): a Leader's "Action:" sheet ability carried out in code (their sheets' data
+hold words only). Offered in the Action step, instead of the location's action (DB-9.3)."""
+
+
+def sheet_action(character: str, key: str, usable: SheetCheck
+                 ) -> Callable[[SheetDo], SheetDo]:
+    """Register the code of a Leader's sheet "Action:" ability."""
+    def register(do: SheetDo) -> SheetDo:
+        SHEET_ACTIONS[(character, key)] = (usable, do)
+        return do
+
+    return register

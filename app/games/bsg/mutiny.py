@@ -15,6 +15,7 @@ from app.games.bsg.actions import action_kind, usable
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import counts_as_human
 from app.games.bsg.who import who
 from app.games.bsg.words import said
 
@@ -42,8 +43,9 @@ def limit(g: Game, seat: int) -> int:
 
 
 def may_hold(g: Game, seat: int) -> bool:
-    """Cylon players never draw, hold or play Mutiny cards (DB-7.4)."""
-    return in_game(g) and not g.is_revealed(seat)
+    """Cylon players never draw, hold or play Mutiny cards (DB-7.4); a Leader does while
+    Infiltrating."""
+    return in_game(g) and counts_as_human(g, seat)
 
 
 def draw_mutiny(g: Game, seat: int, count: int = 1, brig: bool = True) -> list[str]:

@@ -9,6 +9,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.overlays import board_locations, game_location
 from app.games.bsg.who import who, who_one
 from app.games.bsg.words import said
@@ -40,7 +41,7 @@ def cannot_move(g: Game, seat: int, to: str, out_of_brig: bool = False) -> str |
         return "stranded"
     if data["location"] == "brig" and to != "brig" and not out_of_brig:
         return "brig"
-    if data["revealed"] and to in ("brig", "sickbay"):
+    if acts_as_cylon(g, seat) and to in ("brig", "sickbay"):
         return "revealed"
     return None
 
@@ -70,6 +71,10 @@ def place(g: Game, seat: int, location: str, out_of_brig: bool = False) -> bool:
         from app.games.bsg.mutiny import enforce_brig_limit
 
         enforce_brig_limit(g, seat)
+    if data.get("leader"):
+        from app.games.bsg.infiltration import arrived
+
+        arrived(g, seat, location)
     return True
 
 

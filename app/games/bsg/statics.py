@@ -10,6 +10,7 @@ from typing import Any
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import acts_as_cylon, is_leader, sheet_in_force
 
 DEFAULT_HAND_LIMIT = 10
 
@@ -18,10 +19,10 @@ def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation in force; ctx["self"] is the owner."""
     for seat in g.seats_range():
         data = g.seat(seat)
-        if data["character"] is None or not sheet_in_force(data):
+        if not sheet_in_force(g, seat):
             continue
         location = data["location"]
-        if location is not None and not data["revealed"]:
+        if location is not None and not acts_as_cylon(g, seat):
             for ability in catalog.LOCATIONS[location].get("passive") or []:
                 yield from _ops_of(g, ability, {"self": seat})
         character = catalog.CHARACTERS[data["character"]]
@@ -33,12 +34,6 @@ def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static":
                 yield from _ops_of(g, ability, {"self": kept.get("holder")})
-
-
-def sheet_in_force(data: dict[str, Any]) -> bool:
-    """Whether a seat's character sheet works: a revealed Cylon's does not, except a Cylon
-    Leader's, which works at all times (Daybreak, DB-9.3)."""
-    return not data["revealed"] or bool(data.get("leader"))
 
 
 def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any]):  # type: ignore[no-untyped-def]
@@ -130,10 +125,17 @@ def receive_skills_fewer(g: Game, seat: int) -> int:
     return _number(g, seat, "receive_skills_fewer") or 0
 
 
+INFILTRATOR_CHECK_CARDS = 2  # an Infiltrating Leader's cards per skill check, 1 in the Brig
+
+
 def check_card_limit(g: Game, seat: int) -> int | None:
     sheet = _sheet_card_limit(g, seat)
     if sheet is not None:
         return sheet
+    if is_leader(g, seat) and g.seat(seat)["infiltrating"]:  # DB-9.11 (5)
+        brig = g.seat(seat)["location"] == "brig"
+        own = _number(g, seat, "check_card_limit")  # a lasting rule's own limit
+        return 1 if brig else (own or INFILTRATOR_CHECK_CARDS)
     if g.is_revealed(seat):
         return 1
     return _number(g, seat, "check_card_limit")

@@ -16,6 +16,7 @@ from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.leader_sheets import may_leave, push_move_cost
+from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.places import locations_of, place, ship_of
 from app.games.bsg.skills import (
     draw_skills,
@@ -41,7 +42,7 @@ CYLON_PHASES = ("start", "receive_skills", "movement", "action", "end")
 def _turn(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     if "phases" not in frame:  # fixed when the turn starts: revealing mid-turn keeps its steps
-        frame["phases"] = list(CYLON_PHASES if g.is_revealed(seat) else HUMAN_PHASES)
+        frame["phases"] = list(CYLON_PHASES if acts_as_cylon(g, seat) else HUMAN_PHASES)
     phases = frame["phases"]
     if frame["phase"] >= len(phases):
         g.pop(frame)
@@ -106,7 +107,7 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         g.log(msg("bsg.leader_sheets.no_skills", seat=seat, location=g.seat(seat)["location"]),
               "skills")
         return None
-    if g.is_revealed(seat):
+    if acts_as_cylon(g, seat):
         g.pop(frame)
         if g.has("daybreak"):
             cylon_receive_skills(g, seat)
@@ -151,6 +152,10 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         types = types[: len(types) - (fewer - len(frame.get("fewer", [])))]
     g.pop(frame)
     draw_skills(g, seat, types)
+    if g.seat(seat).get("infiltrating"):
+        from app.games.bsg.infiltration import infiltrator_extra_draw
+
+        infiltrator_extra_draw(g, seat)
     return None
 
 
@@ -168,7 +173,7 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
     data = g.seat(seat)
     options = [option(msg("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
-    if data["revealed"]:
+    if acts_as_cylon(g, seat):
         if not may_leave(g, seat):  # D'Anna's Heretic without a Super Crisis card
             return options
         for loc in locations_of(g, "cylon"):
@@ -235,7 +240,7 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     target = action["to"]
     changes_ship = data["viper"] is not None or (
-        not data["revealed"] and ship_of(data["location"]) != ship_of(target))
+        not acts_as_cylon(g, seat) and ship_of(data["location"]) != ship_of(target))
     g.push({"step": "move_to", "seat": seat, "location": target})
     push_move_cost(g, seat)
     if changes_ship:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import counts_as_human
 
 
 def who(g: Game, spec: str, ctx: dict[str, Any]) -> list[int]:
@@ -21,13 +22,13 @@ def who(g: Game, spec: str, ctx: dict[str, Any]) -> list[int]:
     elif spec == "each":
         seats = g.clockwise_from(g.current)
     elif spec == "each_human":
-        seats = [s for s in g.clockwise_from(g.current) if not g.is_revealed(s)]
+        seats = [s for s in g.clockwise_from(g.current) if counts_as_human(g, s)]
     elif spec == "president_and_admiral":
         seats = [g.state[t] for t in ("president", "admiral") if g.state[t] is not None]
     else:
         raise ValueError(f"unknown who {spec!r}")
     if ctx.get("crisis") or ctx.get("against_humans"):  # the latter: Daybreak's Treachery
-        seats = [s for s in seats if not g.is_revealed(s)]
+        seats = [s for s in seats if counts_as_human(g, s)]
     return seats
 
 
