@@ -195,6 +195,19 @@ def test_resolute_on_hub_destroyed_while_infiltrating_ends_it_in_the_cylon_fleet
     assert len(data["super_crises"]) >= 1
 
 
+def test_resolute_on_the_human_fleet_while_infiltrating_does_not_infiltrate_again() -> None:
+    s = daybreak([ATHENA, ADAMA, ROSLIN])
+    leader(s, 0, "armory", infiltrating=True)
+    action(s, 0)
+    s.do("Resolute")
+    s.do("Activate Human Fleet:")
+    while not finished(s):
+        assert s.prompt["kind"] != "infiltrate"
+        s.do(s.labels()[0])
+    data = s.state["seats"][0]
+    assert (data["location"], data["infiltrating"], len(data["hand"])) == ("armory", True, 2)
+
+
 @pytest.mark.parametrize(("where", "drawn"), [("sickbay", 0), ("armory", 3)])
 def test_grieving_no_skill_cards_in_a_hazardous_location(where: str, drawn: int) -> None:
     s = daybreak([ATHENA, ADAMA, ROSLIN])
