@@ -102,6 +102,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
             continue
         if "without_mutiny" in among and not (may_hold(g, other) and not mutiny_hand(g, other)):
             continue
+        if "holds_loyalty" in among and not data["loyalty"]:
+            continue
         if sent_to is not None and (data["location"] == sent_to
                                     or cannot_move(g, other, sent_to) is not None):
             continue  # only a character who can actually be moved there (docs/rulings.md)
