@@ -89,6 +89,7 @@ CHARACTER_FILTERS: Final = (
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
     "holds_loyalty",  # holds a loyalty card (a Cylon Leader holds none, DB-9.2)
+    "not_leader",  # not a Cylon Leader (Daybreak: Assign Vice President, DB-9.11 (4))
 )
 CHARACTER_TYPES: Final = ("political", "military", "pilot", "support",
                           "cylon_leader")  # Daybreak: a type of its own (DB-4.3)

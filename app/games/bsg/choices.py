@@ -13,6 +13,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leaders import counts_as_human
 from app.games.bsg.miracles import can_gain
 from app.games.bsg.mutiny import hand as mutiny_hand
 from app.games.bsg.mutiny import may_hold
@@ -85,8 +86,13 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
     found = []
     for other in g.seats_range():
         data = g.seat(other)
-        if data["character"] is None or data["revealed"] or data.get("stranded"):
+        if data["character"] is None or data.get("stranded"):
             continue  # a stranded character can neither move nor be moved
+        if data["revealed"] and not counts_as_human(g, other) and not (
+                data.get("leader") and "can_gain_miracle" in among):
+            continue  # a Leader counts as human while Infiltrating, and may gain Miracles
+        if "not_leader" in among and data.get("leader"):
+            continue
         if "other" in among and other == seat:
             continue
         if "on_galactica" in among and not _on_ship(g, other, "galactica"):

@@ -58,12 +58,14 @@ def reveal(g: Game, seat: int, uid: str) -> None:
           "motive", seat=seat, card=card["id"])
 
 
-def _offer_reveal(g: Game, seat: int) -> list[Option]:
+def reveal_options(g: Game, seat: int) -> list[Option]:
+    """The Motives `seat` may reveal now, as options of a question `seat` is asked anyway (so
+    that whether a Leader is asked never tells anything about their Motives)."""
     return [irreversible(option(msg("bsg.leaders.reveal_motive", card=catalog.card(u)["id"]),
                                 type="motive", uid=u)) for u in revealable(g, seat)]
 
 
-@action_kind("motive", _offer_reveal)
+@action_kind("motive", reveal_options)
 def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     frame["left"] += 1  # revealing a Motive is no action of its own (DB-9.6)
     reveal(g, seat, action["uid"])

@@ -151,6 +151,10 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
                               card=catalog.card(u)["id"]) for u in distinct_cards(hand)]
             options.append(option(msg("bsg.skillcheck.add_no_more"), type="done"))
+            if g.seat(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
+                from app.games.bsg.motives import reveal_options
+
+                options += reveal_options(g, seat)
             asked = ask(seat, "skill_check",
                         msg("bsg.skillcheck.contribute", check=describe_check(frame),
                             face_up=frame["face_up"] or _shown_next(g, frame, seat),
@@ -180,6 +184,11 @@ def _skill_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         _window_answer(g, frame, action)
         return
     seat = frame["order"][frame["i"]]
+    if action["type"] == "motive":
+        from app.games.bsg.motives import reveal
+
+        reveal(g, seat, action["uid"])
+        return
     if action["type"] == "done":
         g.log(msg("bsg.skillcheck.added", seat=seat, n=frame["played"][seat]), "check")
         frame["i"] += 1

@@ -40,6 +40,8 @@ def _face(uid: str, text: bool) -> dict[str, Any]:
         face["distance"] = card["distance"]
     if "team" in card:
         face["team"] = card["team"]
+    if "side" in card:  # a Motive's side (Daybreak)
+        face["side"] = card["side"]
     return face
 
 

@@ -48,7 +48,7 @@ export const LOCATIONS = {
 };
 export const HAZARDOUS = new Set(["sickbay", "brig"]);
 
-export const SEAT_COLOURS = ["#4fc3f7", "#ffb74d", "#8bd48e", "#f48fb1", "#c39be0", "#e6e6e6"];
+export const SEAT_COLOURS = ["#4fc3f7", "#ffb74d", "#8bd48e", "#f48fb1", "#c39be0", "#e6e6e6", "#e0d36a"];
 
 export const DECKS = ["crisis", "super_crisis", "quorum", "destination", "destiny", "loyalty",
   "civilian_ship", "galactica_damage"];

@@ -38,7 +38,24 @@ function revealWords(player) {
   return player.revealed ? t("bsg.revealedCylon") : t("bsg.end.notRevealed");
 }
 
-function playerRow(player, cylon, ctx) {
+/** A Cylon Leader's row: won or lost by their Motives (revealed ones first, face up). */
+function leaderRow(player, won, ctx) {
+  const motives = [...(player.motives_revealed || []).map((c) => [c, true]), ...(player.motives || []).map((c) => [c, false])];
+  return el("li", { class: "end-player side-leader", "data-seat": player.seat, "data-side": "leader",
+    style: `--seat: ${ctx.colour(player.seat)}` },
+  el("div", { class: "end-player-head" },
+    el("span", { class: "seat-dot", "aria-hidden": "true" }),
+    el("b", {}, player.name),
+    player.character ? el("span", { class: "muted" }, charName(player.character.id)) : null,
+    el("span", { class: "badge end-side cylon" }, t("bsg.charType.cylon_leader"))),
+  el("p", { class: "end-reveal", "data-leader-won": won ? "yes" : "no" },
+    t(won ? "bsg.end.leaderWon" : "bsg.end.leaderLost")),
+  el("ul", { class: "end-cards", "aria-label": t("bsg.end.motivesOf", { name: player.name }) },
+    motives.map(([card, shown]) => loyaltyCard({ ...card, team: card.side }, shown))));
+}
+
+function playerRow(player, cylon, ctx, leaders) {
+  if (player.leader) return leaderRow(player, Boolean(leaders.get(player.seat)), ctx);
   // Face up first (revealed, or a Sympathizer shown), then those still hidden at the end.
   const cards = [...(player.shown_loyalty || []).map((c) => [c, true]), ...(player.loyalty || []).map((c) => [c, false])];
   return el("li", { class: `end-player side-${cylon ? "cylon" : "human"}`, "data-seat": player.seat,
@@ -66,6 +83,7 @@ export function endScreen(body, ctx) {
   const { result } = body;
   const { view } = ctx;
   const cylons = new Set((result.cylons || []).filter((s) => view.players[s]));
+  const leaders = new Map((result.leaders || []).map((x) => [x.seat, x.won]));
   const width = Math.min(760, (ctx.root.clientWidth || document.documentElement.clientWidth) - 40);
   return el("section", { class: `bsg-result bsg-end card result winner-${result.winner}`, "data-section": "result" },
     el("p", { class: "eyebrow" }, t("bsg.gameOver")),
@@ -74,7 +92,7 @@ export function endScreen(body, ctx) {
     cylons.size ? el("p", { class: "muted" }, t("bsg.theCylonsWere", { seat: [...cylons], names: ctx.names })) : null,
     ctx.replay ? null : rematchSlot(),
     el("h3", {}, t("bsg.end.whoWasWho")),
-    el("ul", { class: "end-players" }, view.players.map((p) => playerRow(p, cylons.has(p.seat), ctx))),
+    el("ul", { class: "end-players" }, view.players.map((p) => playerRow(p, cylons.has(p.seat), ctx, leaders))),
     el("h3", {}, t("bsg.end.course")),
     courseChart(view.resources_by_turn, Math.max(280, width)));
 }

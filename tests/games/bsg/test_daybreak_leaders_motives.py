@@ -268,3 +268,26 @@ def test_one_of_the_winning_side_is_not_enough() -> None:
     g = Game(s.state)
     assert leader_wins(g, LEADER, "humans")
     assert not leader_wins(g, LEADER, "cylons")
+
+
+def test_a_motive_may_be_revealed_while_adding_cards_to_a_skill_check() -> None:
+    from app.games.bsg.flow import advance
+    from app.games.bsg.skillcheck import push_check
+
+    s = _holding("no_unnecessary_force", "savor_their_demise")
+    _force(5, False)(s)
+    s.state["current"] = 2  # the Leader (seat 3) is the first asked
+    s.state["flow"] = [{"step": "turn", "seat": 0, "phase": 0}]
+    g = Game(s.state)
+    push_check(g, {"difficulty": 5, "skills": ["politics"]}, {})
+    advance(g)
+    prompt = s.prompt
+    while not (prompt["seat"] == LEADER and prompt["kind"] == "skill_check"):
+        s.do_action(prompt["seat"], prompt["options"][-1]["action"])
+        prompt = s.prompt
+    s.do("No Unnecessary Force", seat=LEADER)
+    data = s.state["seats"][LEADER]
+    assert [catalog.card(u)["id"] for u in data["motives_revealed"]] == ["no_unnecessary_force"]
+    # still the Leader's turn to add cards, without the option now
+    assert s.prompt["seat"] == LEADER and s.prompt["kind"] == "skill_check"
+    assert not any("No Unnecessary Force" in label for label in s.labels())

@@ -44,7 +44,7 @@ def test_an_expansion_is_offered_only_once_it_is_whole() -> None:
 
 @pytest.mark.parametrize("expansion", ["none", "daybreak"])
 def test_the_player_count_is_checked_at_its_bounds(expansion: str) -> None:
-    most = 6
+    most = 7 if expansion == "daybreak" else 6  # Daybreak's seventh player is a Cylon Leader
     checked_options({"expansion": expansion}, FIVE[:3])
     checked_options({"expansion": expansion}, [*FIVE, "F", "G"][:most])
     for players in (FIVE[:2], [*FIVE, "F", "G", "H"][:most + 1]):
