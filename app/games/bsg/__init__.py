@@ -17,6 +17,7 @@ from app.games.bsg import (  # noqa: F401  (each module registers its steps and 
     infiltration,
     jump,
     launch_from_reserves,
+    leader_sheets,
     loyalty,
     miracles,
     missions,

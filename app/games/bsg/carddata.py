@@ -89,6 +89,7 @@ CHARACTER_FILTERS: Final = (
     "president_or_admiral",  # holds the President or the Admiral title
     "can_gain_miracle",  # may gain a Miracle token now (Daybreak, DB-6.4)
     "without_mutiny",  # may hold Mutiny cards and holds none (Daybreak, DB-7)
+    "holds_loyalty",  # holds a loyalty card (a Cylon Leader holds none, DB-9.2)
     "not_leader",  # not a Cylon Leader (Daybreak: Assign Vice President, DB-9.11 (4))
     "without_miracle",  # holds no Miracle token (Daybreak, Rescue Hera)
 )
@@ -153,6 +154,11 @@ TIMINGS: Final[dict[str, str]] = {
     "skill_check": "Daybreak's Skill Check ability: while the card is part of a skill check, "
     "right after its cards are shuffled and divided; the current player resolves it, once "
     "per card title (DB-10.2-10.5).",
+    # Daybreak's Cylon Leader sheets (leader_sheets.py)
+    "another_player_discards": "When another player must discard skill cards (not down to "
+    "the hand limit), before they choose which.",
+    "start_of_cylon_activation": "At the start of any player's Activate Cylon Ships step.",
+    "ends_infiltration_by_action": "When the owner uses an action to end their Infiltration.",
 }
 LIMITS: Final = ("once_per_game", "once_per_turn", "once_per_check", "once_per_roll")
 CHECK_TARGETS: Final = ("self", "president", "any")  # whom a location check targets (`when`)
@@ -930,6 +936,39 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "holding a piloted viper, then activates each of them once.",
         "params": {"who": "who", "count": "posint"},
     },
+    # Daybreak's Cylon Leader sheets (leader_sheets.py)
+    "reduce_discard": {
+        "doc": "Another player who must discard skill cards now (the owner picks one if "
+        "several must) discards `count` fewer.",
+        "params": {"count": "posint"},
+        "scalar": "count",
+    },
+    "activate_any_location": {
+        "doc": "`who` activates one undamaged location of any ship, Cylon locations too, "
+        "wherever they stand (from the Brig not the Hangar Deck); a crisis resolved by "
+        "Caprica this way keeps its Activate Cylon Ships step; Hub Destroyed used while "
+        "Infiltrating ends the Infiltration.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "choose_cylon_activation": {
+        "doc": "`who` picks one Cylon activation (a kind of ship activates, or the basestars "
+        "launch raiders) done instead of the icons of the Crisis card being resolved.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "end_infiltration_elsewhere": {
+        "doc": "`who`, ending their Infiltration by an action, moves to a Cylon location of "
+        "their choice instead of the Resurrection Ship, then takes 1 more action.",
+        "params": {"who": "who"},
+        "scalar": "who",
+    },
+    "end_own_infiltration": {
+        "doc": "`who` ends their Infiltration and moves to the Resurrection Ship (`stay: "
+        "true`: stays where they are).",
+        "params": {"who": "who", "stay": "bool?"},
+        "scalar": "who",
+    },
     # lasting rules (abilities with timing "static" only)
     "forbid": {
         "doc": "While in force, `who` (default: every player) may not do `action` "
@@ -1033,6 +1072,40 @@ OPERATIONS: Final[dict[str, dict[str, Any]]] = {
         "scalar": "count",
         "static": True,
     },
+    # Daybreak's Cylon Leader sheets (leader_sheets.py)
+    "contribution_limit": {
+        "doc": "The owner may add up to `count` cards to each skill check (`infiltrating` "
+        "while Infiltrating), instead of a Cylon player's or Infiltrator's limit.",
+        "params": {"count": "posint", "infiltrating": "posint"},
+        "static": True,
+    },
+    "no_check_cards": {
+        "doc": "The owner may not add cards to skill checks.",
+        "params": {},
+        "static": True,
+    },
+    "first_check_card_face_up": {
+        "doc": "The first card the owner adds to each skill check goes in face up.",
+        "params": {},
+        "static": True,
+    },
+    "no_receive_skills": {
+        "doc": "The owner draws no skill cards in their Receive Skills step.",
+        "params": {},
+        "static": True,
+    },
+    "infiltration_skills": {
+        "doc": "While Infiltrating the owner draws this many extra skill cards in Receive "
+        "Skills (instead of 1).",
+        "params": {"count": "posint"},
+        "scalar": "count",
+        "static": True,
+    },
+    "move_costs_super_crisis": {
+        "doc": "The owner must discard a Super Crisis card to move to another location.",
+        "params": {},
+        "static": True,
+    },
 }
 
 # Conditions, used by `requires` of options, `conditions` of abilities and the `if` operation.
@@ -1122,6 +1195,25 @@ CONDITIONS: Final[dict[str, dict[str, Any]]] = {
         "params": {},
     },
     "raptor_in_reserves": {"doc": "At least one raptor is in the Reserves.", "params": {}},
+    # Daybreak's Cylon Leader sheets (leader_sheets.py)
+    "infiltrating": {"doc": "`who` is a Cylon Leader Infiltrating.", "params": {"who": "who"}},
+    "in_hazardous_location": {
+        "doc": "`who` stands in a hazardous location.",
+        "params": {"who": "who"},
+    },
+    "standing_on": {
+        "doc": "`who` stands on exactly `location` (an overlay location, not the one it "
+        "covers).",
+        "params": {"who": "who", "location": "enum:location"},
+    },
+    "others_action_step": {
+        "doc": "It is the Action step of a player other than `who`.",
+        "params": {"who": "who"},
+    },
+    "another_player_discards": {
+        "doc": "A player other than the owner must discard skill cards now.",
+        "params": {},
+    },
     # Daybreak's Motive cards (motives.py)
     "resource_at_least": {
         "doc": "`resource` is at `value` or more.",

@@ -144,6 +144,8 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
             continue
         if "without_miracle" in among and data.get("miracles"):
             continue
+        if "holds_loyalty" in among and not data["loyalty"]:
+            continue
         if sent_to is not None and (data["location"] == sent_to
                                     or cannot_move(g, other, sent_to) is not None):
             continue  # only a character who can actually be moved there (docs/rulings.md)

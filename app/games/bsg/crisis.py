@@ -12,6 +12,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.knowledge import placed_in_deck
+from app.games.bsg.leader_sheets import activation_offered
 from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.search_for_home import bridge_activated_this_turn
 from app.games.bsg.skillcheck import crisis_modifiers, skills_said
@@ -112,7 +113,12 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
             fire(g, "after_own_crisis_drawn", [g.current], ctx)  # before the crisis resolves
         return None
     if frame["stage"] == "activate":
+        if frame["ship_steps"] and card["kind"] != "cylon_attack" and activation_offered(
+                g, frame, ctx):
+            return None  # Modifications may choose what activates instead of the icons
         frame["stage"] = "jump"
+        if frame.get("icons_ignored"):
+            return None
         if frame["ship_steps"] and card["kind"] != "cylon_attack" and card["activation"]:
             g.log(msg("bsg.crisis.activation",
                       icon=[msg(ICON_NAMES[i]) for i in card["activation"]]), "activation")
@@ -154,8 +160,9 @@ def _draw_crisis_choice(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
     seat = ctx.get("self", g.current)
     g.log_private(seat, msg("bsg.crisis.you_draw", card=[catalog.card(u)["id"] for u in drawn]),
                   msg("bsg.crisis.draws", seat=seat, n=len(drawn)), "crisis")
+    # Athena's Resolute on Caprica keeps the Activate Cylon Ships step (DB-9.14)
     frame = {"step": "crisis_choice", "seat": seat, "rest": p["rest"],
-             "ship_steps": not p.get("skip_ship_steps")}
+             "ship_steps": not p.get("skip_ship_steps") or bool(ctx.get("keep_ship_steps"))}
     if p.get("jump_step"):
         frame["jump_step"] = True
     g.push(frame)

@@ -146,7 +146,11 @@ def _do_leader_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]
 
 def infiltrator_extra_draw(g: Game, seat: int) -> None:
     from app.games.bsg.skills import push_draw_choice, skill_set_types
+    from app.games.bsg.statics import infiltration_skills
 
     own = set(skill_set_types(g, seat))
     outside = [t for t in catalog.skill_types(g.sets) if t not in own]
-    push_draw_choice(g, seat, outside, 1, msg("bsg.leaders.extra_draw"))
+    count = infiltration_skills(g, seat) or 1  # Doral's Industrious: 2
+    why = msg("bsg.leaders.extra_draw") if count == 1 else msg(
+        "bsg.leader_sheets.extra_draws", n=count)
+    push_draw_choice(g, seat, outside, count, why)

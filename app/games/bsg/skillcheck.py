@@ -21,7 +21,7 @@ from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
-from app.games.bsg.statics import check_card_limit
+from app.games.bsg.statics import check_card_limit, first_card_face_up
 from app.games.bsg.titles import discard_kept
 from app.games.bsg.who import who_one
 from app.games.bsg.windows import effect_of, matters, play_when, push_window
@@ -99,6 +99,9 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
                               card=[said_card(u) for u in pool])))
     else:
         found.append(fact(msg("bsg.facts.check_pool", n=len(pool), destiny=len(pool) - added)))
+        if frame.get("shown"):  # added face up by Logic-Bound
+            found.append(fact(msg("bsg.leader_sheets.shown_in_check",
+                                  card=[said_card(u) for u in frame["shown"]])))
     found += [fact(msg("bsg.facts.check_added", seat=s, n=frame["played"][s]))
               for s in frame["order"][:frame["i"]]]
     _, modifiers, _ = count(pool, frame["skills"], frame["modifiers"])
@@ -154,7 +157,8 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
                 options += reveal_options(g, seat)
             asked = ask(seat, "skill_check",
                         msg("bsg.skillcheck.contribute", check=describe_check(frame),
-                            face_up=frame["face_up"], n=frame["played"][seat]), options)
+                            face_up=frame["face_up"] or _shown_next(g, frame, seat),
+                            n=frame["played"][seat]), options)
             asked["facts"] = check_facts(g, frame)
             return about_card(asked, frame["ctx"])
         frame["stage"] = "after_cards"
@@ -190,10 +194,18 @@ def _skill_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         frame["i"] += 1
         return
     uid = take_from_hand(g, seat, action["card"])
+    shown = _shown_next(g, frame, seat)
     g.state["check_pool"].append(uid)
     frame["played"][seat] += 1
-    if frame["face_up"]:
+    if shown and not frame["face_up"]:
+        frame.setdefault("shown", []).append(uid)
+    if frame["face_up"] or shown:
         g.log(msg("bsg.skillcheck.adds_face_up", seat=seat, card=said_card(uid)), "check")
+
+
+def _shown_next(g: Game, frame: Frame, seat: int) -> bool:
+    """Simon O'Neill's Logic-Bound: the first card he adds to a check goes in face up."""
+    return frame["played"][seat] == 0 and first_card_face_up(g, seat)
 
 
 def _counted(g: Game, frame: Frame) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:

@@ -325,12 +325,17 @@ def _discard_skills(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     for seat in who(g, p["who"], ctx):
         count = len(g.seat(seat)["hand"]) if p.get("all") else p["count"]
         owed[seat] = owed.get(seat, 0) + count - crisis_discount(g, seat, ctx)
+    why = ctx.get("title") or msg("bsg.skills.discard_why")
+    if g.has("daybreak"):  # Athena's For Love may cut one of these discards first
+        from app.games.bsg.leader_sheets import push_owed_discards
+
+        if push_owed_discards(g, list(owed.items()), why, bool(p.get("random"))):
+            return
     if p.get("random"):
         for seat, count in owed.items():
             hand = g.seat(seat)["hand"]
             for _ in range(min(count, len(hand))):
                 discard_uid(g, seat, hand[g.rng.randbelow(len(hand))], at_random=True)
         return
-    why = ctx.get("title") or msg("bsg.skills.discard_why")
     push_discards_at_once(g, [(seat, count, why) for seat, count in owed.items()])
 

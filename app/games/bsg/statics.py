@@ -129,13 +129,53 @@ INFILTRATOR_CHECK_CARDS = 2  # an Infiltrating Leader's cards per skill check, 1
 
 
 def check_card_limit(g: Game, seat: int) -> int | None:
+    sheet = _sheet_card_limit(g, seat)
+    if sheet is not None:
+        return sheet
     if is_leader(g, seat) and g.seat(seat)["infiltrating"]:  # DB-9.11 (5)
         brig = g.seat(seat)["location"] == "brig"
-        own = _number(g, seat, "check_card_limit")  # a sheet's own limit (Calculating)
+        own = _number(g, seat, "check_card_limit")  # a lasting rule's own limit
         return 1 if brig else (own or INFILTRATOR_CHECK_CARDS)
     if g.is_revealed(seat):
         return 1
     return _number(g, seat, "check_card_limit")
+
+
+def _sheet_card_limit(g: Game, seat: int) -> int | None:
+    """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
+    player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
+    out of the Brig)."""
+    found = [(name, params) for name, params, ctx in _statics(g) if ctx.get("self") == seat
+             and name in ("no_check_cards", "contribution_limit")]
+    if any(name == "no_check_cards" for name, _ in found):
+        return 0
+    for _, params in found:
+        return int(params["infiltrating" if g.seat(seat).get("infiltrating") else "count"])
+    return None
+
+
+def _has(g: Game, seat: int, op: str) -> bool:
+    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g))
+
+
+def first_card_face_up(g: Game, seat: int) -> bool:
+    """Logic-Bound: the first card this seat adds to a skill check goes in face up."""
+    return _has(g, seat, "first_check_card_face_up")
+
+
+def skips_receive_skills(g: Game, seat: int) -> bool:
+    """Grieving: this seat draws nothing in their Receive Skills step."""
+    return _has(g, seat, "no_receive_skills")
+
+
+def move_costs_super_crisis(g: Game, seat: int) -> bool:
+    """Heretic: this seat must discard a Super Crisis card to move elsewhere."""
+    return _has(g, seat, "move_costs_super_crisis")
+
+
+def infiltration_skills(g: Game, seat: int) -> int | None:
+    """Industrious: the extra skill cards this Infiltrating seat draws (instead of 1)."""
+    return _number(g, seat, "infiltration_skills")
 
 
 def discards_randomly(g: Game, seat: int) -> bool:

@@ -15,6 +15,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.leader_sheets import may_leave, push_move_cost
 from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.places import locations_of, place
 from app.games.bsg.rebel_basestar import REBEL_BASESTAR, human_ships, may_board, move_costs_a_card
@@ -30,6 +31,7 @@ from app.games.bsg.statics import (
     hand_limit,
     receive_skills_fewer,
     receive_skills_limit,
+    skips_receive_skills,
 )
 from app.games.bsg.who import who
 
@@ -100,6 +102,12 @@ def _stranded(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @step("receive_skills")
 def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
+    # Athena's Grieving (on Hub Destroyed she draws nothing anyway, and loses her Super Crises)
+    if skips_receive_skills(g, seat) and g.seat(seat)["location"] != "hub_destroyed":
+        g.pop(frame)
+        g.log(msg("bsg.leader_sheets.no_skills", seat=seat, location=g.seat(seat)["location"]),
+              "skills")
+        return None
     if acts_as_cylon(g, seat):
         g.pop(frame)
         if g.has("daybreak"):
@@ -167,6 +175,8 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
     options = [option(msg("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
     if acts_as_cylon(g, seat):
+        if not may_leave(g, seat):  # D'Anna's Heretic without a Super Crisis card
+            return options
         for loc in locations_of(g, "cylon"):
             if loc != data["location"]:
                 options.append(option(msg("bsg.turn.move_to", location=loc), type="move",
@@ -235,6 +245,7 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         return
     target = action["to"]
     g.push({"step": "move_to", "seat": seat, "location": target})
+    push_move_cost(g, seat)
     if move_costs_a_card(g, seat, target):
         push_discard(g, seat, 1, msg("bsg.turn.moving", location=target), chosen=True)
 

@@ -551,8 +551,9 @@ def test_validate_effects_on_its_own() -> None:
 def test_nobody_picks_himself_to_look_at_loyalty_cards() -> None:
     """Every choice of a player whose loyalty cards the chooser then looks at leaves the chooser
     out (the `other` filter): Cylon Detector, Informing the Public, Terrorist Investigations,
-    Release Cylon Mugshots, and Cylon Screenings, whose current player may be the President
-    or the Admiral (digest §9.2: no effect makes a player inspect their own cards)."""
+    Release Cylon Mugshots, D'Anna Biers' Visions, and Cylon Screenings, whose current player
+    may be the President or the Admiral (digest §9.2: no effect makes a player inspect their
+    own cards)."""
     found = []
     for card in cd.all_cards():
         for name, params in cd.iter_operations(card):
@@ -564,5 +565,6 @@ def test_nobody_picks_himself_to_look_at_loyalty_cards() -> None:
                 assert all(p["who"] == params["who"] for p in looks), card["id"]
                 assert "other" in (params.get("among") or []), card["id"]
                 found.append(card["id"])
-    assert sorted(set(found)) == ["cylon_screenings", "gaius_baltar", "informing_the_public",
-                                  "release_cylon_mugshots", "terrorist_investigations"]
+    assert sorted(set(found)) == ["cylon_screenings", "danna_biers", "gaius_baltar",
+                                  "informing_the_public", "release_cylon_mugshots",
+                                  "terrorist_investigations"]

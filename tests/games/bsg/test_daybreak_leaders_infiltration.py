@@ -95,7 +95,8 @@ def test_receive_skills_while_infiltrating_adds_one_card_from_outside_the_skill_
     words = " ".join(o["label"] for o in prompt["options"])
     assert "Engineering" in words and "Treachery" not in words and "Politics" not in words
     s.do_action(LEADER, first_answer(prompt))
-    assert len(s.state["seats"][LEADER]["hand"]) == before + 3
+    # Doral's 2 cards and his Industrious: 2 extra cards instead of 1 (db-leader-sheets)
+    assert len(s.state["seats"][LEADER]["hand"]) == before + 4
 
 
 def test_receive_skills_of_a_leader_not_infiltrating_is_a_cylons() -> None:
@@ -129,6 +130,7 @@ def test_returning_to_the_resurrection_ship_ends_the_infiltration() -> None:
     miracles = data["miracles"]
     s.action_step(LEADER)
     s.do("Resurrection Ship")
+    s.do("Do not use it")  # Doral's Meticulous is offered then (db-leader-sheets)
     data = s.state["seats"][LEADER]
     assert not data["infiltrating"]
     assert catalog.LOCATIONS[data["location"]]["replaces"] == "resurrection_ship"
@@ -146,6 +148,7 @@ def test_returning_from_the_brig_keeps_three_skill_cards() -> None:
         data["hand"].append(s.state["decks"]["skill:politics"].pop())
     s.action_step(LEADER)
     s.do("Resurrection Ship")
+    s.do("Do not use it")  # Doral's Meticulous
     while s.prompt["seat"] == LEADER and s.prompt["kind"] == "discard":
         s.do_action(LEADER, first_answer(s.prompt))
     data = s.state["seats"][LEADER]
