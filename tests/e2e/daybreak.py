@@ -1,9 +1,7 @@
-"""Daybreak games for the browser tests, while Daybreak is not yet offered to players.
+"""Daybreak games in a position the browser tests want to see.
 
-The live server refuses `expansion: daybreak` (rules.OFFERED), and the tests must not give the
-server a switch for it. So the test process builds the game itself, into the live server's own
-database: the store creates the game (with `OFFERED` widened only in the test process, only for
-that call), the engine plays its setup and the test arranges the position it wants to see, and the
+The test process builds the game itself, into the live server's own database: the store creates
+the game, the engine plays its setup and the test arranges the position it wants, and the
 position is stored as the game's snapshot at version 0. The server has never seen the game: it
 loads it from that snapshot and plays on from there as from any stored game.
 """
@@ -13,14 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from typing import Any
-from unittest import mock
 
 import app.games  # noqa: F401  (the games the store creates)
 from app.config import Settings
 from app.core import act
 from app.core.pick import random_answer
 from app.core.state import dump_state
-from app.games.bsg import rules as bsg_rules
 from app.games.bsg.rules import RULES
 from app.store.models import SnapshotRow
 from app.store.repository import Repository
@@ -40,8 +36,7 @@ def create_daybreak(base: str, players: list[str],
     without: the game as created. Answers {"id", "urls", "tokens", "state"}."""
     repo = Repository(Settings(database_url=database_of(base)))
     try:
-        with mock.patch.object(bsg_rules, "OFFERED", bsg_rules.EXPANSIONS):
-            created = repo.create("bsg", players, {"expansion": "daybreak", **options}, seed=seed)
+        created = repo.create("bsg", players, {"expansion": "daybreak", **options}, seed=seed)
         state = RULES.new_game(repo.live(created.id).options, players, seed)
         if arrange is None:
             return {"id": created.id, "tokens": created.tokens, "state": state,

@@ -17,9 +17,9 @@ from app.games.bsg.view import view, views
 from app.games.bsg.windows import standing_choices
 
 EXPANSIONS = ("none", "daybreak")
-OFFERED = ("none",)
-"""The expansions players may choose. Daybreak is built a part at a time (issue 14) and is
-offered once all of it plays; until then only tests and benchmarks create Daybreak games."""
+OFFERED = ("none", "daybreak")
+"""The expansions players may choose: an expansion is offered once all of it plays (a test
+holds every offered deck to its full size)."""
 MAX_PLAYERS = {"none": 6, "daybreak": 7}  # Daybreak's seventh player needs a Cylon Leader
 DROP_UNPICKED_VERSIONS = "drop_unpicked_versions"
 """Daybreak host option (DB-4.2, A-4): the version of a person nobody may pick any more no

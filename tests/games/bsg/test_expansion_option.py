@@ -37,9 +37,7 @@ def test_an_expansion_is_offered_only_once_it_is_whole() -> None:
         for deck, size in carddata.EXPANSION_DECK_SIZES[expansion].items():
             assert sum(c["count"] for c in carddata.all_cards()
                        if c["set"] == expansion and c["deck"] == deck) == size, deck
-    if "daybreak" not in OFFERED:
-        with pytest.raises(IllegalOptions):
-            RULES.check_options({"expansion": "daybreak"}, FIVE)
+    assert RULES.check_options({"expansion": "daybreak"}, FIVE)["expansion"] == "daybreak"
 
 
 @pytest.mark.parametrize("expansion", ["none", "daybreak"])
