@@ -35,6 +35,8 @@ LEADERS = ("aaron_doral", "danna_biers", "simon_oneill", "sharon_agathon")
 MIDGAME_STEPS = 600  # actions until the Leader holds Motives and someone a Mutiny card
 ENDGAME_STEPS = 4000  # actions until the game ends (random games end in 400-800)
 BOTS_SEED = 14
+PAGE_CLICKS = 4  # the page's seat answers in its page at least this often before the checks
+TURNS = 2  # and the game is in its second turn at least
 
 
 def create_on_the_form(pages: Pages, base: str) -> tuple[list[str], str]:
@@ -122,8 +124,11 @@ def check_mutiny_pages(holder_page: Any, holder: int, truth: dict[str, Any],
     assert all(c["owner"] == str(holder) for c in shown)
     assert ids(shown) == Counter(c["id"] for c in held)
     # the Mutiny cards stand under the seat's hand, in its own section
-    hand = holder_page.locator('[data-section="you"] h3').first.bounding_box()
-    assert hand and mine.first.bounding_box()["y"] > hand["y"]
+    hand = [holder_page.locator('[data-section="you"] h2').first.bounding_box()] + [
+        card.bounding_box() for card in
+        holder_page.locator('[data-section="you"] [data-zone="hand"]').all()]
+    top = mine.first.bounding_box()
+    assert top and all(b and top["y"] >= b["y"] + b["height"] for b in hand), (top, hand)
     assert not [c for c in shown_cards(other_page)
                 if c["zone"] == "mutiny" and c["owner"] == str(holder)]
 
@@ -145,7 +150,9 @@ def test_a_five_player_daybreak_game_with_a_leader_and_the_mutiny(
         assert public["status"] == "active", f"the game ended first: {public['result']}"
         leader = api_state(live_server, game_id, tokens[seat])
         holders = [p["seat"] for p in public["view"]["players"] if p.get("mutiny_count")]
-        if leader["view"]["you"].get("motives") and holders:
+        motives = leader["view"]["you"].get("motives")
+        if (motives and holders and clicked >= PAGE_CLICKS
+                and public["view"]["turn"] >= TURNS):
             break
         asked = public["waiting"][0]["seat"]
         mine = leader if asked == seat else api_state(live_server, game_id, tokens[asked])
@@ -160,8 +167,9 @@ def test_a_five_player_daybreak_game_with_a_leader_and_the_mutiny(
             api_act(live_server, game_id, tokens[asked], mine["version"],
                     random_answer(prompt, bots))
     else:
-        raise AssertionError(f"within {MIDGAME_STEPS} actions the Leader held no Motive or "
-                             "nobody held a Mutiny card")
+        raise AssertionError(f"within {MIDGAME_STEPS} actions: Motives {bool(motives)}, "
+                             f"Mutiny holders {holders}, page clicks {clicked}, "
+                             f"turn {public['view']['turn']}")
     assert clicked, "the page's seat never answered in its page"
     assert public["view"]["players"][seat]["leader"] is True
     character = public["view"]["players"][seat]["character"]
