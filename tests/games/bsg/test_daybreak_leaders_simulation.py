@@ -1,6 +1,7 @@
 """Random Daybreak games with a Cylon Leader (4 to 6 players, where a bot takes one as soon as
 it is offered) and with 7 players: every card, Motives included, in exactly one place after
-every action, and every game ends with the Leader settled in the result."""
+every action, and every game ends with the Leader settled in the result; every other game plays
+Search for Home as well."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from app.games.bsg.rules import RULES, checked_options
 from tests.games.bsg.invariants import check, check_hand_limits
 from tests.games.bsg.rendering import Heard, check_heard
 
-GAMES = 6
+GAMES = 20  # per player count; every other one with Search for Home
 MAX_ACTIONS = 20_000
 
 
@@ -28,9 +29,11 @@ def _answer(prompt: dict, bots: random.Random) -> dict:
     return random_answer(prompt, bots)
 
 
-def play_with_leader(seed: int, players: int, heard: Heard) -> dict:
+def play_with_leader(seed: int, players: int, heard: Heard, search_for_home: bool = False
+                     ) -> dict:
     names = [f"Bot {i}" for i in range(players)]
-    state = RULES.new_game(checked_options({"expansion": "daybreak"}, names), names, seed)
+    options = {"expansion": "daybreak", **({"search_for_home": True} if search_for_home else {})}
+    state = RULES.new_game(checked_options(options, names), names, seed)
     heard.state(state, RULES.prompts(state), [])
     bots = random.Random(seed)
     turn = 0
@@ -52,7 +55,7 @@ def play_with_leader(seed: int, players: int, heard: Heard) -> dict:
 def test_random_games_with_a_leader_end_with_invariants_kept(players: int) -> None:
     heard = Heard()
     for seed in range(GAMES):
-        state = play_with_leader(seed * 8 + players, players, heard)
+        state = play_with_leader(seed * 8 + players, players, heard, search_for_home=seed % 2 == 1)
         result = state["result"]
         leaders = [s for s, d in enumerate(state["seats"]) if d.get("leader")]
         assert len(leaders) == 1

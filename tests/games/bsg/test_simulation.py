@@ -13,7 +13,8 @@ from tests.games.bsg.invariants import check, check_hand_limits
 from tests.games.bsg.rendering import Heard, check_heard
 
 GAMES = 200
-DAYBREAK_GAMES = 40  # 10 per player count
+DAYBREAK_GAMES = 60  # 15 per player count, and as many with Search for Home: with the games
+# with a Cylon Leader (test_daybreak_leaders_simulation.py), 200 Daybreak games
 MAX_ACTIONS = 20_000
 
 
