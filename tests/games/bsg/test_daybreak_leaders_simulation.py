@@ -9,15 +9,13 @@ import random
 
 import pytest
 
-from app.core import act
 from app.core.pick import random_answer
 from app.games.bsg import catalog
-from app.games.bsg.rules import RULES, checked_options
-from tests.games.bsg.invariants import check, check_hand_limits
+from app.games.bsg.rules import RULES
+from tests.games.bsg.random_games import play
 from tests.games.bsg.rendering import Heard, check_heard
 
 GAMES = 20  # per player count; every other one with Search for Home
-MAX_ACTIONS = 20_000
 
 
 def _answer(prompt: dict, bots: random.Random) -> dict:
@@ -31,24 +29,8 @@ def _answer(prompt: dict, bots: random.Random) -> dict:
 
 def play_with_leader(seed: int, players: int, heard: Heard, search_for_home: bool = False
                      ) -> dict:
-    names = [f"Bot {i}" for i in range(players)]
     options = {"expansion": "daybreak", **({"search_for_home": True} if search_for_home else {})}
-    state = RULES.new_game(checked_options(options, names), names, seed)
-    heard.state(state, RULES.prompts(state), [])
-    bots = random.Random(seed)
-    turn = 0
-    for _ in range(MAX_ACTIONS):
-        if state["result"] is not None:
-            return state
-        prompts = RULES.prompts(state)
-        prompt = bots.choice(prompts)
-        state, events = act(RULES, state, prompt["seat"], _answer(prompt, bots))
-        check(state)
-        heard.state(state, RULES.prompts(state), events)
-        if state["turn"] != turn and state["result"] is None:
-            turn = state["turn"]
-            check_hand_limits(state)
-    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+    return play(seed, players, heard, options, answer=_answer)
 
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])

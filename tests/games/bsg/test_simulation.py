@@ -8,39 +8,13 @@ import pytest
 
 from app.core import act
 from app.core.pick import random_answer
-from app.games.bsg.rules import RULES, checked_options
-from tests.games.bsg.invariants import check, check_hand_limits
+from app.games.bsg.rules import RULES
+from tests.games.bsg.random_games import play
 from tests.games.bsg.rendering import Heard, check_heard
 
 GAMES = 200
 DAYBREAK_GAMES = 60  # 15 per player count, and as many with Search for Home: with the games
 # with a Cylon Leader (test_daybreak_leaders_simulation.py), 200 Daybreak games
-MAX_ACTIONS = 20_000
-
-
-def play(seed: int, players: int, heard: Heard | None = None,
-         options: dict | None = None) -> dict:
-    names = [f"Bot {i}" for i in range(players)]
-    state = RULES.new_game(checked_options(options or {}, names), names, seed)
-    check(state)
-    if heard is not None:
-        heard.state(state, RULES.prompts(state), [])
-    bots = random.Random(seed)
-    turn = 0
-    for _ in range(MAX_ACTIONS):
-        if state["result"] is not None:
-            return state
-        prompts = RULES.prompts(state)
-        assert len({p["seat"] for p in prompts}) == len(prompts) >= 1
-        prompt = bots.choice(prompts)  # several seats asked at once answer in any order
-        state, events = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
-        check(state)
-        if heard is not None:
-            heard.state(state, RULES.prompts(state), events)
-        if state["turn"] != turn and state["result"] is None:
-            turn = state["turn"]
-            check_hand_limits(state)
-    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
