@@ -96,3 +96,19 @@ def test_every_message_of_200_games_is_said_in_every_language(players: int) -> N
             state, events = RULES.apply_in_place(state, prompt["seat"], action)
             heard.state(state, RULES.prompts(state), events)
     assert check_heard(heard, names) > 300
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_side_a_card_shows_is_named(lang: str) -> None:
+    """A loyalty card's team and a Motive's side are drawn on the card by their names (the
+    Mutineer's was once written as its id)."""
+    sides = {c[field] for c in carddata.all_cards() for field in ("team", "side") if field in c}
+    entries = catalog(lang).entries
+    assert sides and not [s for s in sorted(sides) if f"bsg.team.{s}" not in entries]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_deck_of_the_card_reference_has_its_title(lang: str) -> None:
+    decks = {card["deck"] for card in RULES.cards()}
+    entries = catalog(lang).entries
+    assert decks and not [d for d in sorted(decks) if f"bsg.deckTitle.{d}" not in entries]
