@@ -103,8 +103,12 @@ def test_the_option_is_refused_without_daybreak_or_when_not_a_boolean(options: d
         checked_options(options, NAMES)
 
 
-def test_the_home_page_options_stay_as_they_were_while_daybreak_is_not_offered() -> None:
-    assert [f["name"] for f in RULES.option_fields] == ["difficulty", "expansion"]
+def test_the_home_page_offers_search_for_home_only_with_daybreak() -> None:
+    fields = {f["name"]: f for f in RULES.option_fields}
+    assert list(fields) == ["difficulty", "expansion", "search_for_home",
+                            "drop_unpicked_versions"]
+    assert fields["search_for_home"]["type"] == "bool" and not fields["search_for_home"]["default"]
+    assert fields["search_for_home"]["when"] == {"expansion": ["daybreak"]}
 
 
 # ---- setup (DB-3.8, DB-15.1-15.2) -------------------------------------------------------------
