@@ -21,7 +21,6 @@ function update() {
     input.required = i < min;
   });
 }
-select?.addEventListener("change", update);
 update();
 
 // An option that applies only with another option's choice ({"expansion": ["daybreak"]}) shows
@@ -40,6 +39,7 @@ function updateWhen() {
     }
   }
 }
+// one listener for every choice in the form, the game's included
 document.querySelector("form.create")?.addEventListener("change", () => {
   updateWhen();
   update();

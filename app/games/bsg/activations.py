@@ -25,7 +25,10 @@ def _activate(g: Game, seat: int, location: str) -> None:
                  {"self": seat, "title": said(spec), "location": location})
 
 
-def _may_activate(g: Game, seat: int, location: str) -> bool:
+def may_activate(g: Game, seat: int, location: str, cylon_too: bool = False) -> bool:
+    """Whether `seat` may take `location`'s action from wherever they stand (an ability that
+    activates locations at a distance): undamaged, not forbidden to them, usable now; a Cylon
+    location only with `cylon_too`."""
     from app.games.bsg.actions import usable
     from app.games.bsg.rebel_basestar import may_board
     from app.games.bsg.space import damaged_locations
@@ -34,7 +37,7 @@ def _may_activate(g: Game, seat: int, location: str) -> bool:
     spec = catalog.LOCATIONS[location]
     if spec["ship"] == "rebel_basestar" and not may_board(g, seat):
         return False  # its marker's side only (DB-15.14-15.15)
-    return (spec.get("action") is not None and spec["ship"] != "cylon"
+    return (spec.get("action") is not None and (cylon_too or spec["ship"] != "cylon")
             and location not in damaged_locations(g)
             and not forbidden(g, seat, "activate_location", location=location)
             and usable(g, spec["action"], seat))
@@ -48,7 +51,7 @@ def _activated_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool
 @op("activate_again")
 def _activate_again(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat, location = ctx.get("self"), ctx.get("location")
-    if seat is not None and location is not None and _may_activate(g, seat, location):
+    if seat is not None and location is not None and may_activate(g, seat, location):
         _activate(g, seat, location)
 
 
@@ -63,7 +66,7 @@ def _activate_locations(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 def _activate_locations_run(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     choices = [loc for loc in board_locations(g.state)  # this game's board, nothing covered
-               if loc not in frame["done"] and _may_activate(g, seat, loc)]
+               if loc not in frame["done"] and may_activate(g, seat, loc)]
     if frame["left"] <= 0 or not choices:
         g.pop(frame)
         return None

@@ -148,23 +148,12 @@ def resolute_locations(g: Game, seat: int) -> list[str]:
     """Every undamaged location on the board whose action `seat` could take now, Cylon
     locations too; never the Hangar Deck from the Brig (DB-9.16: its action would fly them
     out of it)."""
-    from app.games.bsg.actions import usable
-    from app.games.bsg.space import damaged_locations
-    from app.games.bsg.statics import forbidden
+    from app.games.bsg.activations import may_activate
 
-    here = g.seat(seat)["location"]
-    found = []
-    for location in board_locations(g.state):
-        spec = catalog.LOCATIONS[location]
-        if spec.get("action") is None or location in damaged_locations(g):
-            continue
-        if here == "brig" and location == "hangar_deck":
-            continue
-        if forbidden(g, seat, "activate_location", location=location):
-            continue
-        if usable(g, spec["action"], seat):
-            found.append(location)
-    return found
+    in_brig = g.seat(seat)["location"] == "brig"
+    return [location for location in board_locations(g.state)
+            if not (in_brig and location == "hangar_deck")
+            and may_activate(g, seat, location, cylon_too=True)]
 
 
 @op("activate_any_location")

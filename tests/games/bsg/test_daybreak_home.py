@@ -530,7 +530,7 @@ def test_a_passed_distance_mission_can_call_the_sleeper_agent_phase_at_once() ->
 def test_locations_activated_from_anywhere_are_those_of_this_games_board() -> None:
     """Hoshi's Organized: Demetrius only in Search for Home games; the Rebel Basestar only
     for its marker's side."""
-    from app.games.bsg.activations import _may_activate
+    from app.games.bsg.activations import may_activate
 
     plain = Scenario(CAST, expansion="daybreak")
     run(plain, {"step": "activate_locations", "seat": 0, "left": 1, "done": []}, current=0)
@@ -539,4 +539,4 @@ def test_locations_activated_from_anywhere_are_those_of_this_games_board() -> No
     s.state["rebel_basestar"] = "cylon"
     run(s, {"step": "activate_locations", "seat": 0, "left": 1, "done": []}, current=0)
     assert any(label.startswith(activate_label("bridge")) for label in s.labels())
-    assert not _may_activate(s.edit(), 0, "raider_bay")
+    assert not may_activate(s.edit(), 0, "raider_bay")
