@@ -41,7 +41,8 @@ def play_until(base: str, game_id: str, tokens: list[str],
     holds for the seat asked; answers that seat and its body (still asked, not yet answered)."""
     for _ in range(LIMIT):
         public = api_state(base, game_id)
-        assert public["status"] == "active", "the game ended first"
+        if public["status"] != "active":
+            raise GameEnded("the game ended first")
         seat = public["waiting"][0]["seat"]
         mine = api_state(base, game_id, tokens[seat])
         if moment(seat, mine):
@@ -53,6 +54,24 @@ def play_until(base: str, game_id: str, tokens: list[str],
 def new_game(base: str) -> tuple[dict[str, Any], list[str]]:
     created = api_create(base, "bsg", PLAYERS)
     return created, [s["token"] for s in created["seats"]]
+
+
+class GameEnded(AssertionError):
+    """A random game reached its end before the moment a test waits for."""
+
+
+def game_at(base: str, moment: Callable[[int, dict[str, Any]], bool], games: int = 4
+            ) -> tuple[dict[str, Any], list[str], int, dict[str, Any]]:
+    """A new game played on until `moment`; the seed is random, and a game that ends before the
+    moment comes is left for another one (a few games at most)."""
+    for _ in range(games - 1):
+        created, tokens = new_game(base)
+        try:
+            return (created, tokens, *play_until(base, created["id"], tokens, moment))
+        except GameEnded:
+            continue
+    created, tokens = new_game(base)
+    return (created, tokens, *play_until(base, created["id"], tokens, moment))
 
 
 def box(page: Any, selector: str) -> dict[str, float]:
@@ -78,8 +97,7 @@ def a_long_action_turn(seat: int, body: dict[str, Any]) -> bool:
 
 def test_the_phone_decision_area_takes_a_quarter_until_tapped(live_server: str,
                                                               pages: Pages) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, a_long_action_turn)
+    created, tokens, seat, mine = game_at(live_server, a_long_action_turn)
     page = pages.open(created["seats"][seat]["url"], viewport=PHONE)
     wait_version(page, mine["version"])
     decision = page.locator("#decision")
@@ -128,8 +146,7 @@ def json_attr(action: dict[str, Any]) -> str:
 
 
 def test_the_phone_page_is_three_tabs(live_server: str, pages: Pages) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, an_action_turn)
+    created, tokens, seat, mine = game_at(live_server, an_action_turn)
     page = pages.open(created["seats"][seat]["url"], viewport=PHONE)
     wait_version(page, mine["version"])
     expect(page.locator("#section-tabs")).to_be_visible()
@@ -171,8 +188,7 @@ def test_the_phone_page_is_three_tabs(live_server: str, pages: Pages) -> None:
 
 
 def test_the_desktop_shows_the_sections_side_by_side(live_server: str, pages: Pages) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, an_action_turn)
+    created, tokens, seat, mine = game_at(live_server, an_action_turn)
     page = pages.open(created["seats"][seat]["url"], viewport=DESKTOP)
     wait_version(page, mine["version"])
     expect(page.locator("#section-tabs")).to_be_hidden()
@@ -197,8 +213,7 @@ def duplicates_in_hand(seat: int, body: dict[str, Any]) -> bool:
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_identical_cards_stack_and_skill_types_carry_an_icon(live_server: str, pages: Pages,
                                                             viewport: dict[str, int]) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, duplicates_in_hand)
+    created, tokens, seat, mine = game_at(live_server, duplicates_in_hand)
     page = pages.open(created["seats"][seat]["url"], viewport=viewport)
     wait_version(page, mine["version"])
     if viewport is PHONE:
@@ -250,8 +265,7 @@ def asks_to_confirm(seat: int, body: dict[str, Any]) -> bool:
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_an_irreversible_choice_asks_first(live_server: str, pages: Pages,
                                           viewport: dict[str, int]) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, asks_to_confirm)
+    created, tokens, seat, mine = game_at(live_server, asks_to_confirm)
     page = pages.open(created["seats"][seat]["url"], viewport=viewport)
     wait_version(page, mine["version"])
     if viewport is PHONE:
@@ -298,8 +312,7 @@ SPOKEN_IN = """(name) => {
 @pytest.mark.parametrize("lang", ["ru", "pl"])
 def test_every_tab_of_a_phone_speaks_the_readers_language(live_server: str, pages: Pages,
                                                          lang: str) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, an_action_turn)
+    created, tokens, seat, mine = game_at(live_server, an_action_turn)
     page = pages.open(created["seats"][seat]["url"], viewport=PHONE,
                       before=lambda p: p.add_init_script(
                           f"localStorage.setItem('quorum-lang', '{lang}')"))
@@ -324,8 +337,7 @@ def names_cards(seat: int, body: dict[str, Any]) -> bool:
 
 def test_a_named_card_is_one_tap_from_its_text_on_a_folded_phone(live_server: str,
                                                                  pages: Pages) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, names_cards)
+    created, tokens, seat, mine = game_at(live_server, names_cards)
     prompt = mine["prompts"][0]
     named = [ref["id"] for ref in [*prompt.get("cards", []),
                                    *(r for o in prompt["options"] for r in o.get("cards", []))]]

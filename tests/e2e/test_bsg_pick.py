@@ -15,7 +15,7 @@ from tests.e2e.api import api_state
 from tests.e2e.conftest import DESKTOP, PHONE, Pages
 from tests.e2e.expecting import expect
 from tests.e2e.test_bsg_board import wait_version
-from tests.e2e.test_bsg_layout import SCREENSHOTS, box, json_attr, new_game, play_until
+from tests.e2e.test_bsg_layout import SCREENSHOTS, box, game_at, json_attr
 
 pytestmark = pytest.mark.browser
 
@@ -27,8 +27,7 @@ def asked_to_pick(seat: int, body: dict[str, Any]) -> bool:
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_discarding_several_cards_is_one_decision(live_server: str, pages: Pages,
                                                   viewport: dict[str, int]) -> None:
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, asked_to_pick)
+    created, tokens, seat, mine = game_at(live_server, asked_to_pick)
     prompt = mine["prompts"][0]
     n = prompt["pick"]["max"]
     assert prompt["pick"]["min"] == n and len(prompt["options"]) > n
@@ -86,8 +85,7 @@ def test_discarding_several_cards_is_one_decision(live_server: str, pages: Pages
 
 def test_a_stack_tapped_past_its_copies_puts_them_back(live_server: str, pages: Pages) -> None:
     """A tap on a full stack (or with the pick full) empties it: picking is undone by tapping."""
-    created, tokens = new_game(live_server)
-    seat, mine = play_until(live_server, created["id"], tokens, asked_to_pick)
+    created, tokens, seat, mine = game_at(live_server, asked_to_pick)
     prompt = mine["prompts"][0]
     n = prompt["pick"]["max"]
     page = pages.open(created["seats"][seat]["url"], viewport=DESKTOP)
