@@ -14,6 +14,7 @@ from app.games.bsg.game import Game
 from app.games.bsg.knowledge import placed_in_deck
 from app.games.bsg.leader_sheets import activation_offered
 from app.games.bsg.leaders import acts_as_cylon
+from app.games.bsg.motives import push_crisis_reveals
 from app.games.bsg.search_for_home import bridge_activated_this_turn
 from app.games.bsg.skillcheck import crisis_modifiers, skills_said
 from app.games.bsg.statics import forbidden
@@ -113,6 +114,12 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
             fire(g, "after_own_crisis_drawn", [g.current], ctx)  # before the crisis resolves
         return None
     if frame["stage"] == "activate":
+        if g.has("daybreak") and not frame.get("motives_offered"):
+            frame["motives_offered"] = True
+            depth = len(g.state["flow"])
+            push_crisis_reveals(g)
+            if len(g.state["flow"]) > depth:
+                return None
         if frame["ship_steps"] and card["kind"] != "cylon_attack" and activation_offered(
                 g, frame, ctx):
             return None  # Modifications may choose what activates instead of the icons

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from app.core import Option, msg
+from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.actions import action_kind
 from app.games.bsg.conditions import condition, holds
-from app.games.bsg.flow import Frame, irreversible, option
+from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.leaders import is_leader, leader_seats
 from app.games.bsg.who import who_one
 
 DEALT: Final = 2  # Motives dealt at setup, and again at the Sleeper Agent Phase (DB-9.2)
+NOT_DURING_CRISES: Final = "motive.not_during_crises"
+"""The standing choice that answers "not now" to the Crisis-time question for the Leader."""
 SIDE_OF_WINNER: Final = {"humans": "human", "cylons": "cylon"}
 
 
@@ -69,6 +71,42 @@ def reveal_options(g: Game, seat: int) -> list[Option]:
 def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     frame["left"] += 1  # revealing a Motive is no action of its own (DB-9.6)
     reveal(g, seat, action["uid"])
+
+
+# ---- revealing while a Crisis is resolved (DB-9.6) ------------------------------------------
+
+def push_crisis_reveals(g: Game) -> None:
+    """DB-9.6: a Leader may reveal a Motive while a Crisis is resolved. Once the Crisis card's
+    own effects are done, every Leader holding an unrevealed Motive is asked, whatever those
+    Motives are: asking only when one could be revealed would tell the table that a Motive of
+    theirs has a condition that holds now."""
+    for seat in reversed([s for s in g.clockwise_from(g.current)
+                          if is_leader(g, s) and g.seat(s)["motives"]]):
+        g.push({"step": "motive_during_crisis", "seat": seat})
+
+
+@step("motive_during_crisis")
+def _motive_during_crisis(g: Game, frame: Frame) -> Prompt | None:
+    seat = frame["seat"]
+    if not g.seat(seat)["motives"]:
+        g.pop(frame)
+        return None
+    waiting = option(msg("bsg.leaders.not_now"), type="pass")
+    waiting["standing"] = [NOT_DURING_CRISES]
+    return ask(seat, "motive", msg("bsg.leaders.reveal_during_crisis"),
+               reveal_options(g, seat) + [waiting])
+
+
+@answer("motive_during_crisis")
+def _motive_during_crisis_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
+    if action["type"] == "motive":
+        reveal(g, frame["seat"], action["uid"])  # asked again: another may be revealed too
+    else:
+        g.pop(frame)
+
+
+def standing_choices() -> list[dict[str, Any]]:
+    return [{"key": NOT_DURING_CRISES, "msg": msg("bsg.standing.motive_not_during_crises")}]
 
 
 def leader_wins(g: Game, seat: int, winner: str) -> bool:

@@ -104,7 +104,9 @@ def standing_choices() -> list[dict[str, Any]]:
         {"key": autopass_key(t), "msg": msg("bsg.standing.autopass", when=msg(name))}
         for t, name in WINDOW_NAMES.items()]
     found += [{"key": p.key, "msg": msg(p.said)} for p in PLAY_WHEN]
-    return found
+    from app.games.bsg.motives import standing_choices as motive_choices
+
+    return found + motive_choices()
 
 
 def push_window(g: Game, timing: str, text: Msg, ctx: dict[str, Any] | None = None

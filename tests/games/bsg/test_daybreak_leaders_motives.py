@@ -291,3 +291,64 @@ def test_a_motive_may_be_revealed_while_adding_cards_to_a_skill_check() -> None:
     # still the Leader's turn to add cards, without the option now
     assert s.prompt["seat"] == LEADER and s.prompt["kind"] == "skill_check"
     assert not any("No Unnecessary Force" in label for label in s.labels())
+
+
+def _riots_for(s: Scenario, population: int) -> None:
+    """Seat 0's Crisis step with Riots on top (the Admiral, seat 0, picks), population set."""
+    s.state["resources"]["population"] = population
+    s.stack("crisis", "riots")
+    s.state["current"] = 0
+    s.set_flow({"step": "crisis"}, {"step": "end_turn", "stage": "limits"})
+    if s.prompt["kind"] == "ability":  # Kara's Secret Destiny is offered first
+        s.do("Do not use it", seat=s.prompt["seat"])
+    s.do("Population -1, fuel -1", seat=0)
+
+
+def test_a_motive_may_be_revealed_once_the_crisis_card_is_resolved() -> None:
+    """DB-9.6: "while a Crisis is resolved". Once Riots is resolved (the population is down)
+    and before the Cylon ships activate, the Leader may reveal No Unnecessary Force (distance
+    5, no Centurion), is asked again (another may be revealed), and "nothing now" lets the
+    crisis go on to its activation."""
+    s = _holding("no_unnecessary_force", "savor_their_demise")
+    _force(5, False)(s)
+    _riots_for(s, 5)
+    assert s.prompt["seat"] == LEADER and s.prompt["kind"] == "motive"
+    assert s.state["resources"]["population"] == 4
+    assert not any(line.startswith("Activate Cylon ships") for line in s.log())
+    assert any("No Unnecessary Force" in label for label in s.labels())
+    s.do("No Unnecessary Force", seat=LEADER)
+    data = s.state["seats"][LEADER]
+    assert [catalog.card(u)["id"] for u in data["motives_revealed"]] == ["no_unnecessary_force"]
+    assert s.prompt["seat"] == LEADER and s.labels() == ["Reveal nothing now"]
+    s.do("Reveal nothing now", seat=LEADER)
+    assert s.prompt["kind"] != "motive"
+    assert any(line.startswith("Activate Cylon ships") for line in s.log())
+
+
+def test_the_leader_is_asked_during_a_crisis_whether_or_not_a_motive_could_be_revealed() -> None:
+    """Asking only when one could be revealed would tell the table that a condition of the
+    Leader's hidden Motives holds: the question comes whenever they hold one unrevealed, with
+    only "nothing now" when none may be revealed, and "never ask me" as a standing choice."""
+    s = _holding("subjects_for_study", "savor_their_demise")
+    _riots_for(s, 9)
+    assert s.prompt["seat"] == LEADER and s.prompt["kind"] == "motive"
+    assert s.labels() == ["Reveal nothing now"]
+    assert s.prompt["options"][0]["standing"] == ["motive.not_during_crises"]
+
+
+def test_no_question_during_a_crisis_once_every_motive_is_revealed() -> None:
+    s = _holding(revealed=("end_the_chase", "make_an_ally", "savor_their_demise",
+                           "subjects_for_study"))
+    _riots_for(s, 9)
+    assert s.prompt["kind"] != "motive"
+
+
+def test_the_standing_choice_answers_the_crisis_question() -> None:
+    from app.games.bsg.rules import RULES
+
+    assert "motive.not_during_crises" in [c["key"] for c in RULES.standing_choices()]
+    s = _holding("subjects_for_study", "savor_their_demise")
+    s.standing[LEADER].add("motive.not_during_crises")
+    _riots_for(s, 5)
+    assert s.prompt["kind"] != "motive"
+    assert s.state["seats"][LEADER]["motives_revealed"] == []

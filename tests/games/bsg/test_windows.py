@@ -268,7 +268,8 @@ def test_the_game_offers_its_standing_choices() -> None:
         "autopass.before_die_roll", "autopass.after_viper_attacked",
         "autopass.before_check_cards", "autopass.after_check_total",
         "play.evasive_maneuvers.my_viper", "play.evasive_maneuvers.any_viper",
-        "play.strategic_planning.my_attack", "play.declare_emergency.makes_check_pass"]
+        "play.strategic_planning.my_attack", "play.declare_emergency.makes_check_pass",
+        "motive.not_during_crises"]
     said = [english(c["msg"]) for c in offered]
     assert said[0] == "Always pass before a die roll"
     assert said[4] == "Always play Evasive Maneuvers when my viper is hit"
