@@ -121,6 +121,29 @@ def test_forward_thinker_activates_his_location_after_the_executive_order() -> N
     assert len(s.state["seats"][0]["hand"]) == 1
 
 
+def test_forward_thinker_follows_a_move_then_an_action_too() -> None:
+    """The chosen player may move and then act instead of taking 2 actions: Lee's location
+    is offered once that player has done both."""
+    s = daybreak([LEE_ALT, ADAMA, TYROL])
+    s.want("Forward Thinker")
+    stand(s, 0, "research_lab")
+    give_any(s, 0, "leadership", 0)
+    s.give_cards(0, "executive_order_1")
+    action(s, 0)
+    s.do("Play Executive Order")
+    s.do(name(s, 1))
+    s.do("Move, then take 1 action")
+    s.do("Move to Armory")
+    prompt_is(s, 1, "action")
+    s.do("Do nothing")
+    prompt_is(s, 0, "ability")
+    assert "Forward Thinker" in s.prompt["text"]
+    s.do("Use Forward Thinker")
+    s.do("Engineering")
+    assert finished(s)
+    assert len(s.state["seats"][0]["hand"]) == 1
+
+
 def test_forward_thinker_is_not_offered_in_a_damaged_location() -> None:
     s = daybreak([LEE_ALT, ADAMA, TYROL])
     s.want("Forward Thinker")
