@@ -74,6 +74,8 @@ class LiveGame:
     token_hashes: list[str]
     created_at: datetime
     head: Head
+    bots: dict[int, str] = field(default_factory=dict)
+    """seat → the name of the bot that plays it (app/bots/); the other seats are people's."""
     log: list[tuple[int, Audience, bytes]] = field(default_factory=list)
     """(seq, audience, the entry as sent, serialized): a long game's log is most of what a cached
     game holds, so entries are kept as bytes and read back only for a new tail or an older page

@@ -1,0 +1,119 @@
+"""The server plays the seats computers hold, through the same door as a person.
+
+After every change of a game (an action, a standing answer, a new game, a server start), if
+the game asks one of its bot seats something, that seat's bot is given the body a person at the
+seat would get (its view and prompts, `GET /api/games/{id}` with its token) and its answer is
+applied like a posted action: at the version it saw, checked against the seat's options, pushed
+to every socket. It goes on while bot seats are asked.
+
+One task per game at a time. The bot thinks on a worker thread, so the event loop keeps serving
+while it does; everything else is as quick as a person's action. A server that starts carries on
+every running game whose bot seat is asked; with several processes, two may compute the same
+move at once, and the version check keeps one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any
+
+import orjson
+from starlette.concurrency import run_in_threadpool
+
+from app.bots.bot import Bot, bot_answer, bot_rng
+from app.bots.random_bot import RANDOM
+from app.bots.registry import get_bot
+from app.store.bots import asked_bot
+from app.store.errors import DATABASE_AWAY, GameNotFound, StaleVersion, StoreError
+
+if TYPE_CHECKING:
+    from app.web.service import GameService
+
+log = logging.getLogger(__name__)
+
+RETRIES = 5
+"""Times a move is tried again while the database is away (waiting 1, 2, 4 ... s); then the game
+waits for its next change, a socket's visit or the next start to carry on."""
+
+
+def _answer(bot: Bot, body: bytes, seed: int, seat: int, version: int) -> dict[str, Any]:
+    """The bot's answer from the seat's body as a person gets it (its own copy of it)."""
+    seen = orjson.loads(body)
+    return bot_answer(bot, seen["view"], seen["prompts"], bot_rng(seed, seat, version))
+
+
+class BotSeats:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.running: dict[str, asyncio.Task[None]] = {}
+        self.pause = 0.0
+        """Seconds between two bot moves of a game (none: a person sees the bots' moves come as
+        fast as the pushes go)."""
+
+    def poke(self, game_id: str) -> None:
+        """Something changed in the game: play its bot seats if one is asked (on the loop)."""
+        if game_id in self.running:
+            return  # the running task reads the game again before it stops
+        live = self.service.repo.cached(game_id)
+        if live is not None and asked_bot(live) is None:
+            return
+        task = asyncio.get_running_loop().create_task(self._play(game_id))
+        self.running[game_id] = task
+
+    async def resume(self) -> None:
+        """At start: carry on every running game with a bot seat."""
+        try:
+            game_ids = await run_in_threadpool(self.service.repo.games_with_bots)
+        except DATABASE_AWAY:
+            log.warning("the database is unreachable: bot seats wait for their games' next "
+                        "change")
+            return
+        for game_id in game_ids:
+            self.poke(game_id)
+            await asyncio.sleep(0)
+
+    async def stop(self) -> None:
+        tasks = list(self.running.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _play(self, game_id: str) -> None:
+        repo = self.service.repo
+        failures = 0
+        try:
+            while True:
+                try:
+                    live = repo.cached(game_id) or await run_in_threadpool(repo.live, game_id)
+                    move = asked_bot(live)
+                    if move is None:
+                        return  # with no wait since reading the game: a poke now starts anew
+                    seat, version = move
+                    bot = get_bot(live.rules, live.bots[seat]) or RANDOM  # one not offered now
+                    body = repo.body_bytes(live, seat)
+                    action = await run_in_threadpool(_answer, bot, body, live.seed, seat,
+                                                     version)
+                    await self.service.act_as(game_id, seat, version, action, None)
+                except StaleVersion:
+                    pass  # someone else moved first: look again
+                except DATABASE_AWAY:
+                    failures += 1
+                    if failures > RETRIES:
+                        log.warning("the database is unreachable: the bot seats of game %s "
+                                    "wait for its next change", game_id)
+                        return
+                    await asyncio.sleep(2 ** (failures - 1))
+                    continue
+                failures = 0
+                await asyncio.sleep(self.pause)
+        except GameNotFound:
+            return
+        except StoreError as exc:  # a game that refuses an option it offered: a game's bug
+            log.error("game %s refused its bot seat's answer: %s", game_id, exc.message)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the bot seats of game %s stopped", game_id)
+        finally:
+            self.running.pop(game_id, None)
