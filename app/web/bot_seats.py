@@ -110,7 +110,8 @@ class BotSeats:
         except GameNotFound:
             return
         except StoreError as exc:  # a game that refuses an option it offered: a game's bug
-            log.error("game %s refused its bot seat's answer: %s", game_id, exc.message)
+            # the key only: the reason's words may name the seat's own hidden cards
+            log.error("game %s refused its bot seat's answer (%s)", game_id, exc.msg["key"])
         except asyncio.CancelledError:
             raise
         except Exception:
