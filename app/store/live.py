@@ -103,6 +103,11 @@ class LiveGame:
     def version(self) -> int:
         return self.head.version
 
+    @property
+    def bot_names(self) -> dict[str, str]:
+        """The bot seats as the API says them: seat number (a string, as JSON keys are) → bot."""
+        return {str(seat): name for seat, name in self.bots.items()}
+
     def advance(self, seq: int, state: State, events: list[Event], client_id: str | None,
                 head: Head | None = None) -> None:
         """Record one applied action (already stored)."""
@@ -162,6 +167,7 @@ class LiveGame:
             "game": self.game,
             "seat": seat,
             "players": self.players,
+            "bots": self.bot_names,
             "version": head.version,
             "status": head.status,
             "result": head.result,

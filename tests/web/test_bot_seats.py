@@ -46,6 +46,8 @@ def test_a_bot_seat_gets_no_token_or_link_and_the_others_are_as_before(client: T
     ann, hal, cid = game["seats"]
     assert set(ann) == set(cid) == {"seat", "name", "token", "url"}
     assert hal == {"seat": 1, "name": "Hal", "bot": "random"}
+    for token in (ann["token"], None):  # who is a computer is public
+        assert until(client, game, lambda b: True, token)["bots"] == {"1": "random"}
     rules = {r["name"]: r for r in client.get("/api/rules").json()}
     assert {"name": "random", "key": "core.bot.random"} in rules["secretcards"]["bots"]
     assert {"name": "random", "key": "core.bot.random"} in rules["bsg"]["bots"]
