@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -37,10 +38,19 @@ RETRIES = 5
 waits for its next change, a socket's visit or the next start to carry on."""
 
 
+SLOW = 1.0
+"""Seconds a bot may think about one move; longer is logged (a bot is meant to be quicker)."""
+
+
 def _answer(bot: Bot, body: bytes, seed: int, seat: int, version: int) -> dict[str, Any]:
     """The bot's answer from the seat's body as a person gets it (its own copy of it)."""
+    started = time.perf_counter()
     seen = orjson.loads(body)
-    return bot_answer(bot, seen["view"], seen["prompts"], bot_rng(seed, seat, version))
+    action = bot_answer(bot, seen["view"], seen["prompts"], bot_rng(seed, seat, version))
+    took = time.perf_counter() - started
+    if took > SLOW:
+        log.warning("bot %r took %.1f s over one move", bot.name, took)
+    return action
 
 
 class BotSeats:

@@ -92,6 +92,25 @@ def test_with_every_seat_but_one_a_bot_the_game_comes_back_to_the_person(client:
     assert {step["seat"] for step in seats[1:]} == {0, 1, 2}
 
 
+def test_in_battlestar_galactica_the_bots_play_until_the_person_is_asked(client: TestClient
+                                                                         ) -> None:
+    game = create(client, ["Ann", "Hal", "Max", "Eve"], {str(i): "random" for i in (1, 2, 3)},
+                  game="bsg")
+    ann = game["seats"][0]["token"]
+    for _ in range(10):
+        body = until(client, game, lambda b: bool(b["prompts"]) or b["status"] == "finished",
+                     ann)
+        if body["status"] == "finished":
+            break
+        # the bots answered everything they were asked: only the person is waited on now
+        assert [w["seat"] for w in body["waiting"]] == [0]
+        seat, action = first_option(body["prompts"])
+        moved = client.post(f"/api/games/{game['id']}/actions", headers=auth(ann),
+                            json={"version": body["version"], "action": action})
+        assert moved.status_code == 200, moved.text
+    assert body["version"] > 10
+
+
 def test_a_game_of_bots_only_plays_to_its_end_on_the_server(client: TestClient) -> None:
     game = create(client, ["Hal", "Max", "Eve"], {"0": "random", "1": "random", "2": "random"},
                   rounds=20)
