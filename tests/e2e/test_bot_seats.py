@@ -17,12 +17,14 @@ pytestmark = pytest.mark.browser
 
 
 def asked_again(base: str, game_id: str, token: str, after: int) -> dict[str, Any]:
-    """The seat's body once the game asks it something at a version after `after`: the bots
-    answer by themselves meanwhile (or the game ended)."""
+    """The seat's body once the game waits on nobody else at a version after `after` (the
+    bots answer by themselves meanwhile, a window that asks them with the person included), or
+    once the game ended."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         body = api_state(base, game_id, token)
-        if body["version"] > after and (body["prompts"] or body["status"] == "finished"):
+        alone = bool(body["prompts"]) and [w["seat"] for w in body["waiting"]] == [0]
+        if body["version"] > after and (alone or body["status"] == "finished"):
             return body
         time.sleep(0.05)
     raise AssertionError(f"the game did not come back to the person: {body['waiting']}")
