@@ -38,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--bots", default="", metavar="NAMES",
                      help="a bot per seat, comma-separated (random,random,...); one name "
                           "plays every seat; default: random everywhere")
+    sim.add_argument("--rotate", action="store_true",
+                     help="move the bots on by one seat each game, so none always starts")
 
     args = parser.parse_args(argv)
     from app.config import Settings
@@ -88,7 +90,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         try:
             bots = [name.strip() for name in args.bots.split(",") if name.strip()]
-            totals = simulate(rules, args.players, args.games, args.seed, options, bots)
+            totals = simulate(rules, args.players, args.games, args.seed, options, bots,
+                              args.rotate)
         except (IllegalOptions, UnknownBot) as exc:
             print(str(exc), file=sys.stderr)
             return 2

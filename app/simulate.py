@@ -56,11 +56,13 @@ def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000,
 
 
 def simulate(rules: Rules, players: int, games: int, seed: int,
-             options: dict[str, Any] | None = None, bots: list[str] | None = None
-             ) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, bots: list[str] | None = None,
+             rotate: bool = False) -> dict[str, Any]:
     """`options` as a game's creator sends them; the rules check them (and the player count)
     once before the first game. `bots`: a bot's name per seat (seat_bots). Game i is seeded
-    `seed + i`; `seat_wins` counts, per seat, the games whose result lists it among `winners`."""
+    `seed + i`; `seat_wins` counts, per seat, the games whose result lists it among `winners`,
+    and `bot_wins`, per bot, the seats it won. `rotate`: game i seats the bots moved on by i
+    seats (bot k plays seat (k + i) mod players), so that no bot always plays first."""
     if not rules.min_players <= players <= rules.max_players:
         raise IllegalOptions("core.error.player_count", game=msg(f"{rules.name}.title"),
                              min=rules.min_players, max=rules.max_players)
@@ -69,10 +71,13 @@ def simulate(rules: Rules, players: int, games: int, seed: int,
     started = time.perf_counter()
     winners: Counter[str] = Counter()
     seat_wins = [0] * players
+    bot_wins: Counter[str] = Counter({bot.name: 0 for bot in seated})
     finished = 0
     actions = 0
     for i in range(games):
-        outcome = play_one(rules, players, seed + i, options=options, bots=seated)
+        shift = i % players if rotate else 0
+        table = seated[players - shift:] + seated[:players - shift]  # bot k at seat k + shift
+        outcome = play_one(rules, players, seed + i, options=options, bots=table)
         actions += outcome["actions"]
         result = outcome["result"]
         if result is not None:
@@ -81,6 +86,7 @@ def simulate(rules: Rules, players: int, games: int, seed: int,
             for seat in result.get("winners") or ():
                 if isinstance(seat, int) and 0 <= seat < players:
                     seat_wins[seat] += 1
+                    bot_wins[table[seat].name] += 1
     return {
         "game": rules.name,
         "players": players,
@@ -90,6 +96,8 @@ def simulate(rules: Rules, players: int, games: int, seed: int,
         "finished": finished,
         "winners": dict(winners),
         "seat_wins": seat_wins,
+        "bot_wins": dict(bot_wins),
+        "rotate": rotate,
         "actions": actions,
         "seconds": round(time.perf_counter() - started, 3),
     }

@@ -71,3 +71,12 @@ def test_simulate_counts_wins_per_seat_with_a_bot_per_seat() -> None:
     assert sum(totals["seat_wins"]) >= totals["finished"] == 20
     assert totals["seat_wins"][0] >= 15  # the only seat that ever scores
     assert simulate(own, 3, 20, 1, {"rounds": 3}, ["random"])["bots"] == ["random"] * 3
+
+
+def test_simulate_may_move_the_bots_on_a_seat_each_game() -> None:
+    own = WithBots()
+    fixed = simulate(own, 2, 10, 1, {"rounds": 3}, ["passer", "random"])
+    assert fixed["seat_wins"][1] == fixed["bot_wins"]["random"] >= 8
+    moved = simulate(own, 2, 10, 1, {"rounds": 3}, ["passer", "random"], rotate=True)
+    assert moved["bot_wins"]["random"] >= 8
+    assert moved["seat_wins"][0] >= 4 and moved["seat_wins"][1] >= 4  # it sat in both seats
