@@ -43,9 +43,9 @@ def _seat_number(key: Any) -> int | None:
     return None
 
 
-def asked_bot(live: LiveGame) -> tuple[int, int] | None:
-    """(seat, version) of the first bot seat the game asks something now, or None. Several bot
-    seats asked at once are answered one by one, in the order the game lists its prompts."""
+def asked_bot(live: LiveGame) -> int | None:
+    """The first bot seat the game asks something now, or None. Several bot seats asked at once
+    are answered one by one, in the order the game lists its prompts."""
     if not live.bots:
         return None
     head = live.head
@@ -53,5 +53,5 @@ def asked_bot(live: LiveGame) -> tuple[int, int] | None:
         return None
     for prompt in head.prompts:
         if prompt["seat"] in live.bots:
-            return prompt["seat"], head.version
+            return prompt["seat"]
     return None

@@ -42,15 +42,19 @@ SLOW = 1.0
 """Seconds a bot may think about one move; longer is logged (a bot is meant to be quicker)."""
 
 
-def _answer(bot: Bot, body: bytes, seed: int, seat: int, version: int) -> dict[str, Any]:
-    """The bot's answer from the seat's body as a person gets it (its own copy of it)."""
+def _answer(bot: Bot, body: bytes, seed: int, seat: int) -> tuple[int, dict[str, Any] | None]:
+    """The bot's answer from the seat's body as a person gets it (its own copy of it), and the
+    version it answers (None: the body asks the seat nothing, as the game moved on)."""
     started = time.perf_counter()
     seen = orjson.loads(body)
+    version = int(seen["version"])
+    if not seen["prompts"]:
+        return version, None
     action = bot_answer(bot, seen["view"], seen["prompts"], bot_rng(seed, seat, version))
     took = time.perf_counter() - started
     if took > SLOW:
         log.warning("bot %r took %.1f s over one move", bot.name, took)
-    return action
+    return version, action
 
 
 class BotSeats:
@@ -96,15 +100,15 @@ class BotSeats:
             while True:
                 try:
                     live = repo.cached(game_id) or await run_in_threadpool(repo.live, game_id)
-                    move = asked_bot(live)
-                    if move is None:
+                    seat = asked_bot(live)
+                    if seat is None:
                         return  # with no wait since reading the game: a poke now starts anew
-                    seat, version = move
                     bot = get_bot(live.rules, live.bots[seat]) or RANDOM  # one not offered now
                     body = repo.body_bytes(live, seat)
-                    action = await run_in_threadpool(_answer, bot, body, live.seed, seat,
-                                                     version)
-                    await self.service.act_as(game_id, seat, version, action, None)
+                    version, action = await run_in_threadpool(_answer, bot, body, live.seed,
+                                                              seat)
+                    if action is not None:
+                        await self.service.act_as(game_id, seat, version, action, None)
                 except StaleVersion:
                     pass  # someone else moved first: look again
                 except DATABASE_AWAY:
