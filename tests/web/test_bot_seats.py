@@ -176,3 +176,16 @@ def test_the_home_form_makes_computer_seats(client: TestClient, players: list[st
     assert "Played by the computer: Computer (random moves)" in page.text
     refused = client.post("/", data={**form, "bot1": "genius"})
     assert refused.status_code == 422 and "genius" in refused.text
+
+
+def test_the_server_answers_others_while_bots_play(client: TestClient) -> None:
+    """Bots play move by move, never holding the event loop: a request made while a long game
+    of bots runs is answered while it still runs."""
+    long = create(client, ["Hal", "Max"], {"0": "random", "1": "random"}, rounds=3000)
+    other = create(client, ["Ann", "Bob"], {})
+    versions = []
+    for _ in range(5):
+        assert client.get(f"/api/games/{other['id']}").status_code == 200
+        versions.append(client.get(f"/api/games/{long['id']}").json()["version"])
+    assert versions[-1] < 6000 and versions == sorted(versions)
+    assert versions[-1] > versions[0]  # and the bots went on meanwhile
