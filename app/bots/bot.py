@@ -31,7 +31,10 @@ log = logging.getLogger(__name__)
 class Bot:
     """A named computer player. `key` is the catalog key of its name ("core.bot.random"; a game's
     own bots: "<game>.bot.<name>"). `reads_view`: False for a bot whose answer never looks at the
-    view (a simulation then skips building it; the answer is the same either way)."""
+    view (a simulation then skips building it; the answer is the same either way).
+
+    How long a bot thinks shows to everyone (the game waits on its seat meanwhile), so a bot
+    should take about as long whatever its seat's hidden cards are, and well under a second."""
 
     name: str
     key: str
