@@ -49,6 +49,8 @@ def test_a_game_with_computer_seats_comes_back_to_the_person(live_server: str, p
     game_id, token = game_id_of(urls[0]), token_of(urls[0])
 
     ann = pages.open(urls[0])
+    expect(ann.locator("#computers")).to_contain_text("played by the computer: Computer 2, "
+                                                      "Computer 3")
     version, moves = -1, 0
     while True:
         body = asked_again(live_server, game_id, token, version)
