@@ -338,8 +338,8 @@ class Repository:
 
     def _replay(self, live: LiveGame) -> bytes:
         head = {"id": live.id, "game": live.game, "players": live.players,
-                "options": live.options, "seed": live.seed, "status": live.head.status,
-                "result": live.head.result}
+                "bots": live.bot_names, "options": live.options, "seed": live.seed,
+                "status": live.head.status, "result": live.head.result}
         with self.Session() as s:
             head["chat"] = chat = all_messages(s, live.id)
             live.replay_chat = {}

@@ -88,8 +88,9 @@ def test_with_every_seat_but_one_a_bot_the_game_comes_back_to_the_person(client:
         assert moved.status_code == 200, moved.text
     final = until(client, game, lambda b: b["status"] == "finished", ann)
     assert final["version"] == 15
-    seats = [entry for entry in client.get(f"/api/games/{game['id']}/replay").json()["steps"]]
-    assert {step["seat"] for step in seats[1:]} == {0, 1, 2}
+    replay = client.get(f"/api/games/{game['id']}/replay").json()
+    assert {step["seat"] for step in replay["steps"][1:]} == {0, 1, 2}
+    assert replay["bots"] == {"0": "random", "1": "random"}
 
 
 def test_in_battlestar_galactica_the_bots_play_until_the_person_is_asked(client: TestClient
