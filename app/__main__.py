@@ -35,6 +35,11 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--options", default="{}", metavar="JSON",
                      help='the game\'s options, e.g. \'{"expansion": "daybreak"}\'')
+    sim.add_argument("--bots", default="", metavar="NAMES",
+                     help="a bot per seat, comma-separated (random,random,...); one name "
+                          "plays every seat; default: random everywhere")
+    sim.add_argument("--rotate", action="store_true",
+                     help="move the bots on by one seat each game, so none always starts")
 
     args = parser.parse_args(argv)
     from app.config import Settings
@@ -67,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         return prune_command(settings, args)
     if args.command == "simulate":
         from app.core import IllegalOptions, get_rules
-        from app.simulate import simulate
+        from app.simulate import UnknownBot, simulate
         from app.web.app import load_game_modules
 
         load_game_modules(settings.extra_games)
@@ -84,8 +89,10 @@ def main(argv: list[str] | None = None) -> int:
             print("--options must be a JSON object", file=sys.stderr)
             return 2
         try:
-            totals = simulate(rules, args.players, args.games, args.seed, options)
-        except IllegalOptions as exc:
+            bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+            totals = simulate(rules, args.players, args.games, args.seed, options, bots,
+                              args.rotate)
+        except (IllegalOptions, UnknownBot) as exc:
             print(str(exc), file=sys.stderr)
             return 2
         print(orjson.dumps(totals).decode())

@@ -113,3 +113,16 @@ def test_prune_refuses_to_guess() -> None:
     bad = run("prune", "--finished-before", "ninety days")
     assert bad.returncode == 2 and "90d" in bad.stderr
     assert run("prune", "--delete-idle").returncode == 2
+
+
+def test_simulate_takes_a_bot_per_seat_and_counts_wins_per_seat() -> None:
+    done = run("simulate", "--game", "secretcards", "--players", "2", "--games", "6", "--seed",
+               "3", "--bots", "random,random", QUORUM_GAME_MODULES="tests.secretcards")
+    assert done.returncode == 0, done.stderr
+    totals = json.loads(done.stdout)
+    assert totals["bots"] == ["random", "random"] and len(totals["seat_wins"]) == 2
+    assert sum(totals["seat_wins"]) >= totals["finished"] == 6
+    for bots in ("random,genius", "random,random,random"):
+        bad = run("simulate", "--game", "secretcards", "--players", "2", "--bots", bots,
+                  QUORUM_GAME_MODULES="tests.secretcards")
+        assert bad.returncode == 2 and "bot" in bad.stderr

@@ -105,6 +105,9 @@ class Rules(Protocol):
     # together so that what the seats share is built once (and is the same object in each, which
     # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
 
+    # Optional: `bots() -> list of app.bots.bot.Bot`, the game's own computer players beside
+    # the core's `random` (app/bots/registry.py).
+
     # Optional: `standing_choices() -> list of {"key", "msg"}`, the standing choices a seat may
     # turn on (app/core/standing.py); options name the ones that answer them (`standing`).
 

@@ -74,6 +74,8 @@ class LiveGame:
     token_hashes: list[str]
     created_at: datetime
     head: Head
+    bots: dict[int, str] = field(default_factory=dict)
+    """seat → the name of the bot that plays it (app/bots/); the other seats are people's."""
     log: list[tuple[int, Audience, bytes]] = field(default_factory=list)
     """(seq, audience, the entry as sent, serialized): a long game's log is most of what a cached
     game holds, so entries are kept as bytes and read back only for a new tail or an older page
@@ -100,6 +102,11 @@ class LiveGame:
     @property
     def version(self) -> int:
         return self.head.version
+
+    @property
+    def bot_names(self) -> dict[str, str]:
+        """The bot seats as the API says them: seat number (a string, as JSON keys are) → bot."""
+        return {str(seat): name for seat, name in self.bots.items()}
 
     def advance(self, seq: int, state: State, events: list[Event], client_id: str | None,
                 head: Head | None = None) -> None:
@@ -160,6 +167,7 @@ class LiveGame:
             "game": self.game,
             "seat": seat,
             "players": self.players,
+            "bots": self.bot_names,
             "version": head.version,
             "status": head.status,
             "result": head.result,

@@ -58,6 +58,9 @@ class SeatRow(Base):
     standing: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     """The keys of the seat's standing choices (app/store/standing.py); None: none chosen. Kept
     beside the game, not in its state: changing them changes no version."""
+    bot: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    """The name of the bot that plays this seat (app/bots/); None: a person. A bot seat's token
+    is never handed out: the server plays it (app/web/bot_seats.py)."""
 
 
 class ActionRow(Base):

@@ -30,6 +30,7 @@ from app.core import IllegalAction, IllegalOptions, Rules, act, get_rules
 from app.core.standing import standing_choices
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
+from app.store.bots import checked_bots
 from app.store.chat import all_messages
 from app.store.database import make_engine
 from app.store.errors import (
@@ -51,7 +52,9 @@ class CreatedGame:
     id: str
     game: str
     players: list[str]
-    tokens: list[str]
+    tokens: list[str | None]
+    """Each seat's token; None for a seat a bot plays (nobody may act for it)."""
+    bots: dict[int, str]
 
 
 # Built once: constructing statements per action cost more than executing them.
@@ -173,10 +176,12 @@ class Repository:
         seed: int | None = None,
         public: bool = False,
         rematch_of: str | None = None,
+        bots: Any = None,
     ) -> CreatedGame:
         """`public`: listed once finished even on a server with a host password. `rematch_of`:
         the finished game this one is the rematch of, recorded there in the same transaction
-        (`_LostRace` if that game has one already)."""
+        (`_LostRace` if that game has one already). `bots`: the seats computers play and the
+        bot of each, as the API takes it (app/store/bots.py)."""
         rules = get_rules(game)
         if rules is None:
             raise Rejected("core.error.not_hosted", game=game)
@@ -187,6 +192,7 @@ class Repository:
             full_options = rules.check_options(dict(options or {}), list(players))
         except IllegalOptions as exc:
             raise Rejected(exc.msg) from exc
+        bot_seats = checked_bots(rules, bots, len(players))
         if seed is None:
             seed = secrets.randbits(63)
         state = rules.new_game(full_options, list(players), seed)
@@ -206,7 +212,8 @@ class Repository:
             )
             s.flush()
             s.add_all(
-                SeatRow(game_id=game_id, seat=i, name=name, token_hash=hashes[i])
+                SeatRow(game_id=game_id, seat=i, name=name, token_hash=hashes[i],
+                        bot=bot_seats.get(i))
                 for i, name in enumerate(players)
             )
             if rematch_of is not None:
@@ -218,11 +225,13 @@ class Repository:
                     raise _LostRace
         live = LiveGame(
             id=game_id, game=game, rules=rules, options=full_options, players=list(players),
-            seed=seed, token_hashes=hashes, created_at=now, head=head,
+            seed=seed, token_hashes=hashes, created_at=now, head=head, bots=bot_seats,
         )
         live = self._remember(live)
         self.answer_standing(game_id)  # a game may ask at once what a choice answers
-        return CreatedGame(id=game_id, game=game, players=list(players), tokens=tokens)
+        return CreatedGame(id=game_id, game=game, players=list(players),
+                           tokens=[None if i in bot_seats else t for i, t in enumerate(tokens)],
+                           bots=bot_seats)
 
     # ---- reading --------------------------------------------------------------------------
 
@@ -329,8 +338,8 @@ class Repository:
 
     def _replay(self, live: LiveGame) -> bytes:
         head = {"id": live.id, "game": live.game, "players": live.players,
-                "options": live.options, "seed": live.seed, "status": live.head.status,
-                "result": live.head.result}
+                "bots": live.bot_names, "options": live.options, "seed": live.seed,
+                "status": live.head.status, "result": live.head.result}
         with self.Session() as s:
             head["chat"] = chat = all_messages(s, live.id)
             live.replay_chat = {}
@@ -384,7 +393,7 @@ class Repository:
                 public = bool(s.scalar(select(GameRow.public).where(GameRow.id == game_id)))
             try:
                 rematch = self.create(live.game, live.players, live.options, public=public,
-                                      rematch_of=game_id).id
+                                      rematch_of=game_id, bots=live.bots).id
                 made = True
             except _LostRace:  # another seat made it at the same moment
                 rematch = self.rematch_id(game_id)
@@ -542,13 +551,12 @@ class Repository:
             if row is None:
                 raise GameNotFound("core.error.no_game", game=game_id)
             rules = self._rules_of(row.game)
-            hashes = list(
-                s.scalars(
-                    select(SeatRow.token_hash)
-                    .where(SeatRow.game_id == game_id)
-                    .order_by(SeatRow.seat)
-                )
-            )
+            seats = s.execute(
+                select(SeatRow.token_hash, SeatRow.bot)
+                .where(SeatRow.game_id == game_id)
+                .order_by(SeatRow.seat)
+            ).all()
+            hashes = [seat.token_hash for seat in seats]
             snap = s.execute(
                 select(SnapshotRow.seq, SnapshotRow.state)
                 .where(SnapshotRow.game_id == game_id)
@@ -564,9 +572,17 @@ class Repository:
                 id=row.id, game=row.game, rules=rules, options=row.options,
                 players=list(row.players), seed=row.seed, token_hashes=hashes,
                 created_at=row.created_at, head=make_head(rules, start, state),
+                bots={i: seat.bot for i, seat in enumerate(seats) if seat.bot},
             )
             self._apply_rows(live, s, since=0, replay_from=start)
         return self._remember(live)
+
+    def games_with_bots(self) -> list[str]:
+        """The running games a computer plays a seat of (to carry on when a server starts)."""
+        with self.Session() as s:
+            return list(s.scalars(
+                select(SeatRow.game_id).join(GameRow, GameRow.id == SeatRow.game_id)
+                .where(SeatRow.bot.is_not(None), GameRow.status == "active").distinct()))
 
     def versions(self, game_ids: list[str]) -> dict[str, int]:
         """The stored version of each of these games that exists."""

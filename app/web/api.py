@@ -9,6 +9,7 @@ import orjson
 from fastapi import APIRouter, Header, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
+from app.bots.registry import bot_list
 from app.core import get_rules, registered_games
 from app.core.messages import LANGUAGES, in_language
 from app.store import replays
@@ -52,21 +53,26 @@ def _json(body: bytes, status: int = 200) -> Response:
 async def games_available() -> list[dict[str, Any]]:
     return [
         {"name": r.name, "title": r.title, "min_players": r.min_players,
-         "max_players": r.max_players, "options": getattr(r, "option_fields", [])}
+         "max_players": r.max_players, "options": getattr(r, "option_fields", []),
+         "bots": bot_list(r)}
         for r in registered_games()
     ]
 
 
 @router.post("/games", status_code=201, response_model=schemas.CreatedGame, responses=ERRORS,
-             summary="Create a game; answers one invite link and token per seat")
+             response_model_exclude_none=True,
+             summary="Create a game; answers one invite link and token per person's seat")
 async def create_game(body: schemas.CreateGame, request: Request) -> schemas.CreatedGame:
-    repo = request.app.state.service.repo
-    check_host_password(repo.settings, body.password)
-    created = await run_in_threadpool(repo.create, body.game, body.players, body.options, None,
-                                      body.public)
+    """A seat that `bots` gives a computer answers its bot's name instead of a token and link:
+    the server plays it."""
+    service = request.app.state.service
+    check_host_password(service.repo.settings, body.password)
+    created = await service.create(body.game, body.players, body.options, body.public,
+                                   body.bots)
     return schemas.CreatedGame(
         id=created.id,
         seats=[
+            schemas.SeatLink(seat=i, name=name, bot=created.bots[i]) if token is None else
             schemas.SeatLink(seat=i, name=name, token=token,
                              url=seat_url(request, created.id, token))
             for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))

@@ -105,9 +105,12 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         freezer = asyncio.create_task(freeze_long_lived_objects())
         pruner = (asyncio.create_task(prune_old_games(repo))
                   if settings.prune_finished_after is not None else None)
+        resumer = asyncio.create_task(service.bots.resume())
         try:
             yield
         finally:
+            resumer.cancel()
+            await service.bots.stop()
             freezer.cancel()
             if pruner is not None:
                 pruner.cancel()

@@ -9,8 +9,8 @@ from urllib.parse import parse_qsl
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
-from starlette.concurrency import run_in_threadpool
 
+from app.bots.registry import bot_list, get_bot
 from app.core import IllegalOptions, english, get_rules, msg, registered_games
 from app.store.errors import GameNotFound, StoreError
 from app.web.hosting import check_host_password
@@ -27,7 +27,7 @@ MAX_NAME_LENGTH = 40
 def _games() -> list[dict[str, Any]]:
     return [
         {"name": r.name, "title": r.title, "min": r.min_players, "max": r.max_players,
-         "options": getattr(r, "option_fields", [])}
+         "options": getattr(r, "option_fields", []), "bots": bot_list(r)}
         for r in registered_games()
     ]
 
@@ -51,6 +51,7 @@ def _said(message: Any) -> dict[str, Any]:
 
 
 templates.env.filters["said"] = _said
+templates.env.filters["said_key"] = lambda key: english(msg(key))
 templates.env.globals["words_version"] = catalog_version
 
 
@@ -112,6 +113,24 @@ async def _read_form(request: Request) -> dict[str, str]:
     return dict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 
 
+def _seats_from_form(form: dict[str, str]) -> tuple[list[str], dict[str, str]]:
+    """The players in seat order and the seats computers play (`bots` of the API). A seat
+    row counts when it has a name or a bot; a bot's seat left unnamed is "Computer n"."""
+    players: list[str] = []
+    bots: dict[str, str] = {}
+    for i in range(_name_fields()):
+        name = str(form.get(f"player{i}", "")).strip()
+        bot = str(form.get(f"bot{i}", "")).strip()
+        if bot and not name:
+            name = english(msg("home.botName", n=i + 1))
+        if not name:
+            continue
+        if bot:
+            bots[str(len(players))] = bot
+        players.append(name)
+    return players, bots
+
+
 @router.post("/", response_class=HTMLResponse)
 async def create_from_form(request: Request) -> HTMLResponse:
     try:
@@ -125,8 +144,7 @@ async def create_from_form(request: Request) -> HTMLResponse:
         return _home(request, exc.status, {k: v for k, v in form.items() if k != "password"},
                      exc.msg)
     game = str(form.get("game", ""))
-    players = [str(form.get(f"player{i}", "")).strip() for i in range(_name_fields())]
-    players = [p for p in players if p]
+    players, bots = _seats_from_form(form)
     rules = get_rules(game)
     try:
         if rules is None:
@@ -135,11 +153,12 @@ async def create_from_form(request: Request) -> HTMLResponse:
             raise IllegalOptions("core.error.name_too_long", n=MAX_NAME_LENGTH)
         options = _options_from_form(rules, form)
         public = form.get("public") in ("on", "true", "1")
-        created = await run_in_threadpool(repo.create, game, players, options, None, public)
+        created = await request.app.state.service.create(game, players, options, public, bots)
     except (IllegalOptions, StoreError) as exc:
         return _home(request, 422, {k: v for k, v in form.items() if k != "password"}, exc.msg)
     seats = [
-        {"seat": i, "name": name, "url": seat_url(request, created.id, token)}
+        {"seat": i, "name": name, "url": seat_url(request, created.id, token)} if token else
+        {"seat": i, "name": name, "bot": get_bot(rules, created.bots[i])}
         for i, (name, token) in enumerate(zip(created.players, created.tokens, strict=True))
     ]
     return _page(request, "created.html", status_code=201, game_id=created.id, title=rules.title,

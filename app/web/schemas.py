@@ -22,13 +22,18 @@ class CreateGame(BaseModel):
     public: bool = Field(
         default=False,
         description="list the game once it is finished, on a server with a host password")
+    bots: dict[str, str] = Field(
+        default_factory=dict, max_length=12, examples=[{"1": "random", "2": "random"}],
+        description="the seats computer players take: seat number (from 0) → the name of a bot "
+                    "the game offers (`GET /api/rules`: each game's `bots`)")
 
 
 class SeatLink(BaseModel):
     seat: int
     name: str
-    token: str
-    url: str
+    token: str | None = Field(default=None, description="none for a seat a bot plays")
+    url: str | None = Field(default=None, description="none for a seat a bot plays")
+    bot: str | None = Field(default=None, description="the bot that plays the seat, if one does")
 
 
 class CreatedGame(BaseModel):

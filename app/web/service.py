@@ -12,6 +12,7 @@ from app.store.errors import Forbidden, Rejected
 from app.store.live import LiveGame
 from app.store.repository import CreatedGame, Repository
 from app.store.standing import described, digest
+from app.web.bot_seats import BotSeats
 
 
 class GameService:
@@ -22,17 +23,25 @@ class GameService:
         # cost more than doing it here. A networked database keeps the event loop free.
         self.inline_writes = repo.settings.database_url.startswith("sqlite")
         self.chat = Chat(repo)
+        self.bots = BotSeats(self)
 
     async def _write(self, fn: Any, *args: Any) -> Any:
         if self.inline_writes:
             return fn(*args)
         return await run_in_threadpool(fn, *args)
 
-    async def create(self, game: str, players: list[str], options: dict[str, Any]) -> CreatedGame:
-        return await run_in_threadpool(self.repo.create, game, players, options)
+    async def create(self, game: str, players: list[str], options: dict[str, Any],
+                     public: bool = False, bots: Any = None) -> CreatedGame:
+        created = await run_in_threadpool(self.repo.create, game, players, options, None, public,
+                                          None, bots)
+        self.bots.poke(created.id)
+        return created
 
     async def live(self, game_id: str) -> LiveGame:
-        return await run_in_threadpool(self.repo.live, game_id)
+        live = await run_in_threadpool(self.repo.live, game_id)
+        if live.bots:
+            self.bots.poke(game_id)  # a game a bot seat of stopped waiting on (database away)
+        return live
 
     async def at_least(self, game_id: str, version: int) -> LiveGame:
         live = self.repo.cached(game_id)
@@ -63,8 +72,13 @@ class GameService:
             return self.repo.act(game_id, seat, version, action, client_id)
 
         new_version = await self._write(work)
-        self.broadcaster.announce(game_id, new_version)
+        self._moved(game_id, new_version)
         return new_version
+
+    def _moved(self, game_id: str, version: int) -> None:
+        """Push the change, and play the bot seats it asks."""
+        self.broadcaster.announce(game_id, version)
+        self.bots.poke(game_id)
 
     def act_now(
         self, game_id: str, seat: int, version: int, action: Any, client_id: str | None
@@ -72,7 +86,7 @@ class GameService:
         """`act_as` on the event loop, for an embedded database (`inline_writes`): the pushes to
         this process's sockets are made before it returns."""
         new_version = self.repo.act(game_id, seat, version, action, client_id)
-        self.broadcaster.announce(game_id, new_version)
+        self._moved(game_id, new_version)
         return new_version
 
     async def act_as(
@@ -80,7 +94,7 @@ class GameService:
     ) -> int:
         """For a socket whose token was checked when it connected."""
         new_version = await self._write(self.repo.act, game_id, seat, version, action, client_id)
-        self.broadcaster.announce(game_id, new_version)
+        self._moved(game_id, new_version)
         return new_version
 
     async def replay(self, game_id: str) -> bytes:
@@ -168,7 +182,7 @@ class GameService:
         keys, version = await run_in_threadpool(self.repo.set_standing, live, seat, chosen)
         self.broadcaster.tell(live.id, f"standing {seat} {digest(keys)}")
         if version is not None:
-            self.broadcaster.announce(live.id, version)
+            self._moved(live.id, version)
         return described(live.rules, keys)
 
     # ---- rematch --------------------------------------------------------------------------
@@ -177,6 +191,7 @@ class GameService:
         made = await run_in_threadpool(self.repo.rematch, game_id, token)
         if made[3]:
             self.broadcaster.tell(game_id, "rematch")
+            self.bots.poke(made[0])
         return made
 
     async def rematch_id(self, game_id: str) -> str | None:

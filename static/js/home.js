@@ -1,3 +1,5 @@
+import { t } from "./i18n/index.js";
+
 // Show only the options of the chosen game, and as many name fields as it seats.
 const select = document.getElementById("game");
 const nameFields = [...document.querySelectorAll("fieldset.players input")];
@@ -17,9 +19,37 @@ function update() {
   const min = Number(chosen?.dataset.min) || 1;
   nameFields.forEach((input, i) => {
     // A field that already holds a name stays visible, so nothing typed is ever hidden.
-    input.hidden = i >= max && !input.value;
-    input.required = i < min;
+    const row = input.closest(".seat-row") || input;
+    row.hidden = i >= max && !input.value;
+    const bot = row.querySelector("select.seat-bot");
+    if (bot) {
+      // each game offers its own computer players: only the chosen game's are choices
+      for (const option of bot.options) option.hidden = !!option.dataset.game && option.dataset.game !== select.value;
+      if (bot.selectedOptions[0]?.hidden) bot.value = "";
+      bot.disabled = row.hidden;
+    }
+    input.required = i < min && !bot?.value;
   });
+}
+
+// A seat turned over to a computer and left unnamed gets the name "Computer n" (in the page's
+// language); changing it back to a person clears that name again.
+for (const [i, input] of nameFields.entries()) {
+  const bot = input.closest(".seat-row")?.querySelector("select.seat-bot");
+  bot?.addEventListener("change", () => {
+    const auto = input.dataset.autoName;
+    if (bot.value && !input.value) {
+      input.value = input.dataset.autoName = botName(i + 1);
+      update();
+    } else if (!bot.value && auto && input.value === auto) {
+      input.value = "";
+      delete input.dataset.autoName;
+    }
+  });
+}
+
+function botName(n) {
+  return t("home.botName", { n });
 }
 update();
 

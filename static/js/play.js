@@ -115,11 +115,25 @@ function showBody(body) {
   const title = body.status === "finished" ? t("page.over", { title: pageTitle() })
     : yourTurn ? t("page.yourMove", { title: pageTitle() }) : pageTitle();
   if (document.title !== title) document.title = title;
+  showComputers(body);
   if (!watching && body.seat !== null && body.seat !== undefined) {
     const you = document.getElementById("you");
     const words = t("play.youAre", { name: body.players?.[body.seat] ?? t("common.seat", { n: body.seat + 1 }) });
     if (you && you.textContent !== words) you.textContent = words;
   }
+}
+
+/** Which seats computers play (`body.bots`, public), beside the players' names. */
+function showComputers(body) {
+  const box = document.getElementById("computers");
+  const seats = Object.keys(body.bots || {}).map(Number).sort((a, b) => a - b);
+  if (!box) return;
+  box.hidden = seats.length === 0;
+  if (!seats.length) return;
+  const names = seats.map((seat) => body.players?.[seat] ?? t("common.seat", { n: seat + 1 }));
+  const words = t("play.computers", { names: names.join(", ") });
+  const out = box.querySelector(".words");
+  if (out.textContent !== words) out.textContent = words;
 }
 
 // Drawing the board takes far longer than applying a patch: when states arrive faster than a slow

@@ -51,8 +51,9 @@ def replay_as_documented(repo: Repository, game_id: str) -> bytes:
         steps.append({"seq": row.seq, "seat": row.seat, "action": row.action, "events": events,
                       "patch": patch.diff(before, view)})
     return orjson.dumps({"id": live.id, "game": live.game, "players": live.players,
-                         "options": live.options, "seed": live.seed, "status": "finished",
-                         "result": live.head.result, "chat": chat, "steps": steps})
+                         "bots": live.bot_names, "options": live.options, "seed": live.seed,
+                         "status": "finished", "result": live.head.result, "chat": chat,
+                         "steps": steps})
 
 
 def test_the_replay_is_the_documented_one_byte_for_byte(repo: Repository) -> None:
