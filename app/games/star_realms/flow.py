@@ -1,0 +1,63 @@
+"""Driving the game: the stack of steps (ENGINE-NOTES "Flow as a stack of steps"), who is
+asked what now, and answering.
+
+The state's `stack` holds the steps under way, the top last. `effects` and `play_all` run by
+themselves; every other step asks its seat (steps.py). With nothing on the stack the current
+seat is asked for its main phase. `asks` returns a list so that formats where several seats
+act at once (Hydra) may ask them together."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import IllegalAction, Msg
+from app.games.star_realms import main_phase
+from app.games.star_realms.game import Game
+from app.games.star_realms.options import Opt
+from app.games.star_realms.resolve import next_effect
+from app.games.star_realms.steps import STEPS
+
+Ask = tuple[int, str, Msg, list[Opt]]  # seat, kind, words, options
+
+
+def advance(g: Game) -> None:
+    """Run the steps that ask nobody, and pass over those with nothing to choose, until a seat
+    must answer or the game is over."""
+    stack = g.stack
+    while stack and g.state["result"] is None:
+        top = stack[-1]
+        step = top["step"]
+        if step == "effects":
+            next_effect(g, top)
+        elif step == "play_all":
+            main_phase.play_next(g, top)
+        elif not STEPS[step].options(g, top):
+            stack.pop()
+        else:
+            return
+
+
+def asks(g: Game) -> list[Ask]:
+    if g.state["result"] is not None:
+        return []
+    if g.stack:
+        top = g.stack[-1]
+        step = STEPS[top["step"]]
+        return [(top["seat"], step.kind, step.ask(g, top), step.options(g, top))]
+    seat = g.state["current"]
+    return [(seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat))]
+
+
+def answer(g: Game, seat: int, action: Any) -> None:
+    """Apply one of the options offered to `seat`; anything else is refused."""
+    for asked, _, _, options in asks(g):
+        if asked == seat and any(o["action"] == action for o in options):
+            break
+    else:
+        raise IllegalAction("star_realms.error.not_offered")
+    if g.stack:
+        top = g.stack[-1]
+        STEPS[top["step"]].answer(g, top, action)
+    else:
+        main_phase.answer(g, seat, action)
+    advance(g)

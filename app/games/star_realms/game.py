@@ -1,0 +1,33 @@
+"""One action's working context: the state being changed, the events said, the seats' names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Event, Msg, Rng, State, event
+
+
+class Game:
+    __slots__ = ("state", "events", "names", "rng")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.events: list[Event] = []
+        self.names: list[str] = state["players"]
+        self.rng = Rng(state)
+
+    @property
+    def stack(self) -> list[dict[str, Any]]:
+        return self.state["stack"]
+
+    def seat(self, n: int) -> dict[str, Any]:
+        return self.state["seats"][n]
+
+    def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
+        """A public log line."""
+        self.events.append(event(said, kind, names=self.names, **data))
+
+    def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
+        """A line for `seat` alone, and its public shadow for everyone else."""
+        self.events.append(event(said, kind, to=[seat], names=self.names))
+        self.events.append(event(shadow, kind, not_to=[seat], names=self.names))

@@ -1,0 +1,103 @@
+"""The main phase (SR-6): play cards, use abilities, buy, attack, in any order, until the
+player ends the turn; then the discard phase (SR-7) and the draw phase (SR-8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import Msg, msg
+from app.games.star_realms import abilities, combat, trade
+from app.games.star_realms.abilities import acting_card
+from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
+from app.games.star_realms.effects import effects_msg
+from app.games.star_realms.formats import HAND_SIZE
+from app.games.star_realms.game import Game
+from app.games.star_realms.options import Opt, opt
+from app.games.star_realms.zones import distinct, draw, first_of
+
+
+def ask(g: Game, seat: int) -> Msg:
+    return msg("star_realms.ask.main")
+
+
+def options(g: Game, seat: int) -> list[Opt]:
+    data = g.seat(seat)
+    out = [opt(msg("star_realms.option.play", srcard=cid), {"type": "play", "card": cid}, cid)
+           for cid in distinct(data["hand"])]
+    if len(data["hand"]) > 1:
+        out.append(opt(msg("star_realms.option.play_all", n=len(data["hand"])),
+                       {"type": "play_all"}))
+    for uid, ability in abilities.usable(g, seat):
+        c = acting_card(g, uid)
+        out.append(opt(msg("star_realms.option.ability", srcard=card_id(uid), ability=ability,
+                           effects=effects_msg(c[ability])),
+                       {"type": "ability", "card": uid, "ability": ability}, card_id(uid)))
+    for uid in trade.offer(g, data["trade"]):
+        cid = card_id(uid)
+        out.append(opt(msg("star_realms.option.buy", srcard=cid, n=CARDS[cid]["cost"]),
+                       {"type": "buy", "card": uid}, cid))
+    for owner, uid in combat.base_targets(g, seat):
+        defense = CARDS[card_id(uid)]["defense"]
+        if defense <= data["combat"]:
+            out.append(opt(msg("star_realms.option.attack_base", seat=owner,
+                               srcard=card_id(uid), n=defense),
+                           {"type": "attack_base", "seat": owner, "card": uid}, card_id(uid)))
+    if data["combat"] > 0:
+        # all of the pool at once: in two-player games holding some back never helps, since
+        # bases may be attacked first and the pool lapses at the end of the turn (A6)
+        for target in combat.player_targets(g, seat):
+            out.append(opt(msg("star_realms.option.attack", seat=target, n=data["combat"]),
+                           {"type": "attack", "seat": target, "amount": data["combat"]}))
+    out.append(opt(msg("star_realms.option.end_turn"), {"type": "end_turn"}))
+    return out
+
+
+def answer(g: Game, seat: int, action: dict[str, Any]) -> None:
+    kind = action["type"]
+    data = g.seat(seat)
+    if kind == "play":
+        abilities.play(g, seat, first_of(data["hand"], action["card"]))
+    elif kind == "play_all":
+        g.stack.append({"step": "play_all", "seat": seat, "cards": list(data["hand"])})
+    elif kind == "ability":
+        abilities.use(g, seat, action["card"], action["ability"])
+    elif kind == "buy":
+        trade.buy(g, seat, action["card"] if action["card"] != EXPLORER else EXPLORER)
+    elif kind == "attack_base":
+        combat.attack_base(g, seat, action["seat"], action["card"])
+    elif kind == "attack":
+        combat.attack_player(g, seat, action["seat"], action["amount"])
+    elif kind == "end_turn":
+        end_turn(g, seat)
+
+
+def play_next(g: Game, frame: dict[str, Any]) -> None:
+    """'Play all': the next card of those in hand when it was asked, each played as if alone,
+    its choices answered before the next is played (the step is the top while it plays)."""
+    hand = g.seat(frame["seat"])["hand"]
+    while frame["cards"]:
+        uid = frame["cards"].pop(0)
+        if uid in hand:
+            abilities.play(g, frame["seat"], uid)
+            return
+    g.stack.pop()
+
+
+def end_turn(g: Game, seat: int) -> None:
+    """Discard phase (SR-7): pools to 0, ships and the hand to the discard pile, bases stay;
+    draw phase (SR-8): 5 cards; then the next seat's turn."""
+    s = g.state
+    data = g.seat(seat)
+    data["trade"] = data["combat"] = 0
+    data["discard"] += data["ships"] + data["hand"]
+    data["ships"] = []
+    data["hand"] = []
+    s["used"] = []
+    s["copies"] = {}
+    s["played_factions"] = []
+    s["scrapped"] = 0
+    s["next_acquire"] = None
+    draw(g, seat, HAND_SIZE)
+    s["current"] = (seat + 1) % len(s["seats"])
+    s["turn"] += 1
+    g.say(msg("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")
