@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import msg
-from app.games.star_realms.carddata import CARDS, card_id, faction_of
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, card_id, faction_of
 from app.games.star_realms.game import Game
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
@@ -46,16 +46,29 @@ def used(g: Game, uid: str, ability: str) -> bool:
 
 
 def usable(g: Game, seat: int) -> list[tuple[str, str]]:
-    """(card, ability) pairs the seat may use now in its main phase."""
-    out = []
+    """(card, ability) pairs the seat may use now in its main phase: a base's primary, an
+    ally ability whose faction has another card in play (has_ally, counted at once here), a
+    scrap ability."""
     data = g.seat(seat)
-    for uid in data["ships"] + data["bases"]:
-        c = acting_card(g, uid)
-        if c["kind"] == "base" and c.get("primary") and not used(g, uid, "primary") \
-                and uid in data["bases"]:
+    bases = data["bases"]
+    cards = data["ships"] + bases
+    done = set(g.state["used"])
+    copies = g.state["copies"]
+    count: dict[str | None, int] = {}
+    for uid in cards:
+        for f in (factions(g, uid) if copies else (CARD_OF_UID[uid]["faction"],)):
+            count[f] = count.get(f, 0) + 1
+    out = []
+    for uid in cards:
+        c = CARDS[copies[uid]] if uid in copies else CARD_OF_UID[uid]
+        if c["kind"] == "base" and c.get("primary") and uid + "/primary" not in done \
+                and uid in bases:
             out.append((uid, "primary"))
-        if c.get("ally") and not used(g, uid, "ally") and has_ally(g, seat, uid):
-            out.append((uid, "ally"))
+        if c.get("ally") and uid + "/ally" not in done:
+            wanted = c["faction"]
+            mine = wanted in factions(g, uid) if copies else wanted == c["faction"]
+            if count.get(wanted, 0) - mine > 0:
+                out.append((uid, "ally"))
         if c.get("scrap"):
             out.append((uid, "scrap"))
     return out

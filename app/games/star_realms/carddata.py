@@ -76,16 +76,20 @@ def card(cid: str) -> dict[str, Any]:
     return CARDS[cid]
 
 
+CARD_OF_UID: dict[str, dict[str, Any]] = {u: CARDS[u.partition(":")[0]] for u in ALL_UIDS}
+CID_OF_UID: dict[str, str] = {u: u.partition(":")[0] for u in ALL_UIDS}
+
+
 def card_id(uid: str) -> str:
-    return uid.partition(":")[0]
+    return CID_OF_UID.get(uid) or uid.partition(":")[0]
 
 
 def card_of(uid: str) -> dict[str, Any]:
-    return CARDS[uid.partition(":")[0]]
+    return CARD_OF_UID[uid]
 
 
 def faction_of(uid: str) -> str | None:
-    return CARDS[uid.partition(":")[0]]["faction"]
+    return CARD_OF_UID[uid]["faction"]
 
 
 def deck_of(cid: str) -> str:

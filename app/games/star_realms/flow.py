@@ -48,13 +48,18 @@ def asks(g: Game) -> list[Ask]:
     return [(seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat))]
 
 
-def answer(g: Game, seat: int, action: Any) -> None:
-    """Apply one of the options offered to `seat`; anything else is refused."""
-    for asked, _, _, options in asks(g):
-        if asked == seat and any(o["action"] == action for o in options):
-            break
-    else:
-        raise IllegalAction("star_realms.error.not_offered")
+def check(asked: list[Ask], seat: int, action: Any) -> None:
+    """Only an option offered to `seat` may be played; anything else is refused."""
+    for who, _, _, options in asked:
+        if who == seat and any(o["action"] == action for o in options):
+            return
+    raise IllegalAction("star_realms.error.not_offered")
+
+
+def answer(g: Game, seat: int, action: Any, checked: bool = False) -> None:
+    """Apply one of the options offered to `seat` (`checked`: the caller checked it)."""
+    if not checked:
+        check(asks(g), seat, action)
     if g.stack:
         top = g.stack[-1]
         STEPS[top["step"]].answer(g, top, action)

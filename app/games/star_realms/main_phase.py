@@ -12,7 +12,7 @@ from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import HAND_SIZE
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, opt
+from app.games.star_realms.options import Opt, cached, opt
 from app.games.star_realms.zones import distinct, draw, first_of
 
 
@@ -22,34 +22,65 @@ def ask(g: Game, seat: int) -> Msg:
 
 def options(g: Game, seat: int) -> list[Opt]:
     data = g.seat(seat)
-    out = [opt(msg("star_realms.option.play", srcard=cid), {"type": "play", "card": cid}, cid)
-           for cid in distinct(data["hand"])]
-    if len(data["hand"]) > 1:
-        out.append(opt(msg("star_realms.option.play_all", n=len(data["hand"])),
-                       {"type": "play_all"}))
-    for uid, ability in abilities.usable(g, seat):
-        c = acting_card(g, uid)
-        out.append(opt(msg("star_realms.option.ability", srcard=card_id(uid), ability=ability,
-                           effects=effects_msg(c[ability])),
-                       {"type": "ability", "card": uid, "ability": ability}, card_id(uid)))
-    for uid in trade.offer(g, data["trade"]):
-        cid = card_id(uid)
-        out.append(opt(msg("star_realms.option.buy", srcard=cid, n=CARDS[cid]["cost"]),
-                       {"type": "buy", "card": uid}, cid))
-    for owner, uid in combat.base_targets(g, seat):
-        defense = CARDS[card_id(uid)]["defense"]
-        if defense <= data["combat"]:
-            out.append(opt(msg("star_realms.option.attack_base", seat=owner,
-                               srcard=card_id(uid), n=defense),
-                           {"type": "attack_base", "seat": owner, "card": uid}, card_id(uid)))
-    if data["combat"] > 0:
+    hand = data["hand"]
+    out = [_play(cid) for cid in distinct(hand)]
+    if len(hand) > 1:
+        out.append(_play_all(len(hand)))
+    out += [_ability(uid, ability, acting_card(g, uid)["id"])
+            for uid, ability in abilities.usable(g, seat)]
+    out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
+    combat_pool = data["combat"]
+    out += [_attack_base(owner, uid) for owner, uid in combat.base_targets(g, seat)
+            if CARDS[card_id(uid)]["defense"] <= combat_pool]
+    if combat_pool > 0:
         # all of the pool at once: in two-player games holding some back never helps, since
         # bases may be attacked first and the pool lapses at the end of the turn (A6)
-        for target in combat.player_targets(g, seat):
-            out.append(opt(msg("star_realms.option.attack", seat=target, n=data["combat"]),
-                           {"type": "attack", "seat": target, "amount": data["combat"]}))
-    out.append(opt(msg("star_realms.option.end_turn"), {"type": "end_turn"}))
+        out += [_attack(target, combat_pool) for target in combat.player_targets(g, seat)]
+    out.append(_end_turn())
     return out
+
+
+@cached
+def _play(cid: str) -> Opt:
+    return opt(msg("star_realms.option.play", srcard=cid), {"type": "play", "card": cid}, cid)
+
+
+@cached
+def _play_all(n: int) -> Opt:
+    return opt(msg("star_realms.option.play_all", n=n), {"type": "play_all"})
+
+
+@cached
+def _ability(uid: str, ability: str, acting: str) -> Opt:
+    return opt(msg("star_realms.option.ability", srcard=card_id(uid), ability=ability,
+                   effects=effects_msg(CARDS[acting][ability])),
+               {"type": "ability", "card": uid, "ability": ability}, card_id(uid))
+
+
+@cached
+def _buy(uid: str) -> Opt:
+    cid = card_id(uid)
+    return opt(msg("star_realms.option.buy", srcard=cid, n=CARDS[cid]["cost"]),
+               {"type": "buy", "card": uid}, cid)
+
+
+@cached
+def _attack_base(owner: int, uid: str) -> Opt:
+    cid = card_id(uid)
+    return opt(msg("star_realms.option.attack_base", seat=owner, srcard=cid,
+                   n=CARDS[cid]["defense"]),
+               {"type": "attack_base", "seat": owner, "card": uid}, cid)
+
+
+@cached
+def _attack(target: int, amount: int) -> Opt:
+    return opt(msg("star_realms.option.attack", seat=target, n=amount),
+               {"type": "attack", "seat": target, "amount": amount})
+
+
+@cached
+def _end_turn() -> Opt:
+    return opt(msg("star_realms.option.end_turn"), {"type": "end_turn"})
 
 
 def answer(g: Game, seat: int, action: dict[str, Any]) -> None:

@@ -1,10 +1,16 @@
-"""An option as the engine keeps it: its message, its action, and the card it names."""
+"""Options as the engine keeps them: a message, an action, and the card it names.
+
+Every option is made once and kept (`cached`): the same few hundred come back every action
+(play this card, buy that one), and the same object then also carries its English words once
+(`label`) — a game is several hundred actions, each asking for and checking its options."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-from app.core import Msg, msg
+from app.core import Msg, english, msg
 from app.games.star_realms.carddata import deck_of
 
 Opt = dict[str, Any]
@@ -17,5 +23,23 @@ def opt(said: Msg, action: dict[str, Any], cid: str | None = None) -> Opt:
     return out
 
 
+cached: Callable[[Callable[..., Opt]], Callable[..., Opt]] = cache
+
+
+@cached
 def done() -> Opt:
     return opt(msg("star_realms.option.done"), {"type": "done"})
+
+
+_LABELS: dict[tuple[int, tuple[str, ...]], tuple[Opt, str]] = {}
+
+
+def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
+    """The option as a prompt carries it: with its English words for these seats' names."""
+    key = (id(o), names)
+    hit = _LABELS.get(key)
+    if hit is None or hit[0] is not o:
+        if len(_LABELS) > 100_000:
+            _LABELS.clear()
+        hit = _LABELS[key] = (o, english(o["msg"], list(names)))
+    return {"label": hit[1], **o}

@@ -8,9 +8,10 @@ import orjson
 
 from app.core import Event, IllegalOptions, Prompt, State, english, msg
 from app.games.star_realms import carddata
-from app.games.star_realms.flow import advance, answer, asks
+from app.games.star_realms.flow import Ask, answer, asks, check
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import labelled
 from app.games.star_realms.setup import new_state
 from app.games.star_realms.view import view
 
@@ -46,23 +47,25 @@ class StarRealms:
 
     def prompts(self, state: State) -> list[Prompt]:
         names = state["players"]
+        key = tuple(names)
         out: list[Prompt] = []
-        for seat, kind, said, options in asks(Game(state)):
-            for o in options:
-                o["label"] = english(o["msg"], names)
+        for seat, kind, said, options in _asked(state, orjson.dumps(state)):
             out.append({"seat": seat, "kind": kind, "text": english(said, names), "msg": said,
-                        "options": options})  # type: ignore[typeddict-item]
+                        "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
-        return self.apply_in_place(orjson.loads(orjson.dumps(state)), seat, action)
+        dumped = orjson.dumps(state)
+        check(_asked(state, dumped), seat, action)
+        g = Game(orjson.loads(dumped))
+        answer(g, seat, action, checked=True)
+        return g.state, g.events
 
     def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
                        ) -> tuple[State, list[Event]]:
         """`apply` without the defensive copy, for simulations that own their state."""
         g = Game(state)
         answer(g, seat, action)
-        advance(g)
         return state, g.events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -82,3 +85,17 @@ class StarRealms:
 
 
 RULES = StarRealms()
+
+_ASKED: dict[bytes, list[Ask]] = {}
+
+
+def _asked(state: State, dumped: bytes) -> list[Ask]:
+    """What the state asks, remembered for a few states: the server and the simulations ask
+    for the prompts of a state and then apply an answer to it, which checks the answer
+    against the same options (`dumped`: the state's bytes, which `apply` copies anyway)."""
+    hit = _ASKED.get(dumped)
+    if hit is None:
+        if len(_ASKED) >= 8:
+            _ASKED.pop(next(iter(_ASKED)))
+        hit = _ASKED[dumped] = asks(Game(state))
+    return hit

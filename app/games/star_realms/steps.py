@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import orjson
+
 from app.core import Msg, msg
 from app.games.star_realms import combat, trade
 from app.games.star_realms.abilities import acting_card
 from app.games.star_realms.carddata import CARDS, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, done, opt
+from app.games.star_realms.options import Opt, cached, done, opt
 from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import distinct, first_of, take_from_trade_row, to_scrap_heap
 
@@ -51,8 +53,7 @@ class Choose(Step):
         return msg("star_realms.ask.choose", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [opt(effects_msg(o), {"type": "choose", "index": i})
-                for i, o in enumerate(f["options"])]
+        return [_choice(orjson.dumps(o), i) for i, o in enumerate(f["options"])]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         g.stack.pop()  # the step answered is the top one
@@ -75,9 +76,7 @@ class ScrapFrom(Step):
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         data = g.seat(f["seat"])
-        out = [opt(msg("star_realms.option.scrap_from", srcard=cid, zone=zone),
-                   {"type": "scrap", "card": cid, "zone": zone}, cid)
-               for zone in f["zones"] for cid in distinct(data[zone])]
+        out = [_scrap_own(cid, zone) for zone in f["zones"] for cid in distinct(data[zone])]
         return out + [done()] if out else []
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -104,8 +103,7 @@ class ScrapTradeRow(Step):
         return msg("star_realms.ask.scrap_trade_row", srcard=card_id(f["card"]), n=f["left"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        out = [opt(msg("star_realms.option.scrap_trade_row", srcard=card_id(u)),
-                   {"type": "scrap", "card": u}, card_id(u)) for u in g.state["trade_row"]]
+        out = [_scrap_row(u) for u in g.state["trade_row"]]
         return out + [done()] if out else []
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -129,9 +127,7 @@ class DestroyBase(Step):
         return msg("star_realms.ask.destroy_base", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        out = [opt(msg("star_realms.option.destroy_base", seat=owner, srcard=card_id(b)),
-                   {"type": "destroy", "seat": owner, "card": b}, card_id(b))
-               for owner, b in combat.base_targets(g, f["seat"])]
+        out = [_destroy(owner, b) for owner, b in combat.base_targets(g, f["seat"])]
         return out + [done()] if out and f["may"] else out
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -149,9 +145,7 @@ class Discard(Step):
         return msg("star_realms.ask.discard", seat=f["by"], srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [opt(msg("star_realms.option.discard", srcard=cid), {"type": "discard",
-                                                                    "card": cid}, cid)
-                for cid in distinct(g.seat(f["seat"])["hand"])]
+        return [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         discard(g, f["seat"], action["card"])
@@ -176,9 +170,7 @@ class DiscardFor(Step):
         return msg("star_realms.ask.discard_for", srcard=card_id(f["card"]), n=f["left"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        out = [opt(msg("star_realms.option.discard", srcard=cid), {"type": "discard",
-                                                                   "card": cid}, cid)
-               for cid in distinct(g.seat(f["seat"])["hand"])]
+        out = [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
         return out + [done()] if out else []
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -204,9 +196,7 @@ class AcquireFree(Step):
         return msg("star_realms.ask.acquire_free", srcard=card_id(f["card"]), n=f["max_cost"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [opt(msg("star_realms.option.acquire", srcard=card_id(u)),
-                    {"type": "acquire", "card": u}, card_id(u))
-                for u in trade.offer(g, f["max_cost"])]
+        return [_acquire(u) for u in trade.offer(g, f["max_cost"])]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         g.stack.pop()  # the step answered is the top one
@@ -222,8 +212,7 @@ class AcquireToHand(Step):
         return msg("star_realms.ask.acquire_to_hand", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [opt(msg("star_realms.option.to", where=w), {"type": "to", "where": w})
-                for w in ("hand", "discard")]
+        return [_to("hand"), _to("discard")]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         g.stack.pop()  # the step answered is the top one
@@ -246,9 +235,7 @@ class CopyBase(Step):
         return msg("star_realms.ask.copy_base", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [opt(msg("star_realms.option.copy_base", seat=s, srcard=card_id(b)),
-                    {"type": "copy", "card": b}, card_id(b))
-                for s, data in enumerate(g.state["seats"]) for b in data["bases"]
+        return [_copy(s, b) for s, data in enumerate(g.state["seats"]) for b in data["bases"]
                 if b != f["card"]]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -258,6 +245,52 @@ class CopyBase(Step):
         g.say(msg("star_realms.ev.copied", seat=f["seat"], srcard=card_id(f["card"]),
                   srcard_copy=copied), "copy")
         run_effects(g, f["seat"], f["card"], CARDS[copied].get("primary") or [])
+
+
+@cached
+def _choice(effects: bytes, i: int) -> Opt:
+    return opt(effects_msg(orjson.loads(effects)), {"type": "choose", "index": i})
+
+
+@cached
+def _scrap_own(cid: str, zone: str) -> Opt:
+    return opt(msg("star_realms.option.scrap_from", srcard=cid, zone=zone),
+               {"type": "scrap", "card": cid, "zone": zone}, cid)
+
+
+@cached
+def _scrap_row(uid: str) -> Opt:
+    return opt(msg("star_realms.option.scrap_trade_row", srcard=card_id(uid)),
+               {"type": "scrap", "card": uid}, card_id(uid))
+
+
+@cached
+def _destroy(owner: int, uid: str) -> Opt:
+    return opt(msg("star_realms.option.destroy_base", seat=owner, srcard=card_id(uid)),
+               {"type": "destroy", "seat": owner, "card": uid}, card_id(uid))
+
+
+@cached
+def _discard(cid: str) -> Opt:
+    return opt(msg("star_realms.option.discard", srcard=cid),
+               {"type": "discard", "card": cid}, cid)
+
+
+@cached
+def _acquire(what: str) -> Opt:
+    return opt(msg("star_realms.option.acquire", srcard=card_id(what)),
+               {"type": "acquire", "card": what}, card_id(what))
+
+
+@cached
+def _to(where: str) -> Opt:
+    return opt(msg("star_realms.option.to", where=where), {"type": "to", "where": where})
+
+
+@cached
+def _copy(owner: int, uid: str) -> Opt:
+    return opt(msg("star_realms.option.copy_base", seat=owner, srcard=card_id(uid)),
+               {"type": "copy", "card": uid}, card_id(uid))
 
 
 STEPS: dict[str, Step] = {s.kind: s for s in (
