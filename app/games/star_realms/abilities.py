@@ -74,6 +74,29 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+GAINS = frozenset({"trade", "combat", "authority"})
+
+
+def only_gains(effects: list[dict[str, Any]]) -> bool:
+    """Abilities that only add to the pools or to Authority: using them sooner never changes
+    anything, as the pools last the whole main phase and nothing depends on one's Authority."""
+    return all(next(iter(e)) in GAINS for e in effects)
+
+
+def use_gains(g: Game, seat: int) -> None:
+    """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
+    trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
+    while True:
+        ready = [(uid, a) for uid, a in usable(g, seat)
+                 if a != "scrap" and only_gains(acting_card(g, uid)[a])]
+        if not ready:
+            return
+        for uid, ability in ready:
+            use(g, seat, uid, ability)
+        from app.games.star_realms.flow import run_steps
+        run_steps(g)  # gains queue as steps; they ask nothing
+
+
 def play(g: Game, seat: int, uid: str) -> None:
     """From hand to play, for free (SR-6.1.1); a ship's primary fires at once (SR-6.1.2), and
     every base of the seat's that answers the play does so (Command Center)."""

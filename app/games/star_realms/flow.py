@@ -12,6 +12,7 @@ from typing import Any
 
 from app.core import IllegalAction, Msg
 from app.games.star_realms import main_phase
+from app.games.star_realms.abilities import use_gains
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt
 from app.games.star_realms.resolve import next_effect
@@ -22,7 +23,13 @@ Ask = tuple[int, str, Msg, list[Opt]]  # seat, kind, words, options
 
 def advance(g: Game) -> None:
     """Run the steps that ask nobody, and pass over those with nothing to choose, until a seat
-    must answer or the game is over."""
+    must answer or the game is over; then use the current seat's abilities that only gain."""
+    run_steps(g)
+    if not g.stack and g.state["result"] is None:
+        use_gains(g, g.state["current"])
+
+
+def run_steps(g: Game) -> None:
     stack = g.stack
     while stack and g.state["result"] is None:
         top = stack[-1]
