@@ -28,7 +28,5 @@ def steps(seed: int, limit: int = 100_000) -> Iterator[tuple[dict[str, Any], lis
 
 
 def random_state(seed: int, actions: int) -> dict[str, Any]:
-    state: dict[str, Any] = {}
-    for state, _ in steps(seed, actions):
-        pass
-    return state
+    *_, (last, _) = steps(seed, actions)
+    return last
