@@ -61,3 +61,23 @@ def lose(g: Game, loser: int) -> None:
                n=g.seat(loser)["authority"])
     g.state["result"] = {"winner": g.names[winners[0]], "winners": winners, "msg": said}
     g.say(said, "end")
+
+
+TURN_LIMIT = 600
+"""Turns after which a game ends all the same (a safeguard, DECISIONS.md): the rulebook has no
+end but Authority (SR-9.2), yet players who scrapped their decks down to cards that can never
+get past the other's outpost would play forever. Real games end within a few dozen turns."""
+
+
+def end_at_turn_limit(g: Game) -> None:
+    """The higher Authority wins; equal Authority is a draw."""
+    authority = [d["authority"] for d in g.state["seats"]]
+    best = max(authority)
+    winners = [s for s, a in enumerate(authority) if a == best]
+    if len(winners) > 1:
+        said = msg("star_realms.result.draw", n=g.state["turn"] - 1)
+        g.state["result"] = {"winner": None, "winners": [], "msg": said}
+    else:
+        said = msg("star_realms.result.turn_limit", seat=winners[0], n=g.state["turn"] - 1)
+        g.state["result"] = {"winner": g.names[winners[0]], "winners": winners, "msg": said}
+    g.say(said, "end")

@@ -131,4 +131,7 @@ def end_turn(g: Game, seat: int) -> None:
     draw(g, seat, HAND_SIZE)
     s["current"] = (seat + 1) % len(s["seats"])
     s["turn"] += 1
+    if s["turn"] > combat.TURN_LIMIT:
+        combat.end_at_turn_limit(g)
+        return
     g.say(msg("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")

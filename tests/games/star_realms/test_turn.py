@@ -191,3 +191,17 @@ def test_an_action_not_offered_is_refused() -> None:
         RULES.apply(state, 0, {"type": "play", "card": "viper"})
     with pytest.raises(IllegalAction):
         RULES.apply(state, 1, END)
+
+
+def test_a_game_ends_at_the_turn_limit_with_the_higher_authority_winning() -> None:
+    from app.games.star_realms.combat import TURN_LIMIT
+    state = board(authority1=51)
+    state["turn"] = TURN_LIMIT - 1
+    state = do(state, END)
+    assert state["result"] is None and state["turn"] == TURN_LIMIT
+    state = do(state, END)
+    assert state["result"]["winners"] == [1]
+    state = board()
+    state["turn"] = TURN_LIMIT
+    state = do(state, END)
+    assert state["result"]["winners"] == [] and state["result"]["winner"] is None
