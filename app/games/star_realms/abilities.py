@@ -104,6 +104,7 @@ def play(g: Game, seat: int, uid: str) -> None:
 
     data = g.seat(seat)
     data["hand"].remove(uid)
+    g.state["gains_due"] = True
     c = CARDS[card_id(uid)]
     g.state["played_factions"].append(c["faction"])
     g.say(msg("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)

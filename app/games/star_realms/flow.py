@@ -25,7 +25,9 @@ def advance(g: Game) -> None:
     """Run the steps that ask nobody, and pass over those with nothing to choose, until a seat
     must answer or the game is over; then use the current seat's abilities that only gain."""
     run_steps(g)
-    if not g.stack and g.state["result"] is None:
+    if g.state["gains_due"] and not g.stack and g.state["result"] is None:
+        # only a card come into play or a new turn may make an ability that gains usable
+        g.state["gains_due"] = False
         use_gains(g, g.state["current"])
 
 

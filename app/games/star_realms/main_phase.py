@@ -12,12 +12,12 @@ from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import HAND_SIZE
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, cached, opt
+from app.games.star_realms.options import Opt, cached, opt, said
 from app.games.star_realms.zones import distinct, draw, first_of
 
 
 def ask(g: Game, seat: int) -> Msg:
-    return msg("star_realms.ask.main")
+    return said("star_realms.ask.main")
 
 
 def options(g: Game, seat: int) -> list[Opt]:
@@ -128,6 +128,7 @@ def end_turn(g: Game, seat: int) -> None:
     s["played_factions"] = []
     s["scrapped"] = 0
     s["next_acquire"] = None
+    s["gains_due"] = True
     draw(g, seat, HAND_SIZE)
     s["current"] = (seat + 1) % len(s["seats"])
     s["turn"] += 1

@@ -31,15 +31,31 @@ def done() -> Opt:
     return opt(msg("star_realms.option.done"), {"type": "done"})
 
 
-_LABELS: dict[tuple[int, tuple[str, ...]], tuple[Opt, str]] = {}
+_LABELS: dict[tuple[int, tuple[str, ...]], tuple[Any, Any]] = {}
 
 
 def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
-    """The option as a prompt carries it: with its English words for these seats' names."""
+    """The option as a prompt carries it, with its English words for these seats' names: made
+    once for each option and cast (shared: nobody changes an option)."""
     key = (id(o), names)
     hit = _LABELS.get(key)
     if hit is None or hit[0] is not o:
         if len(_LABELS) > 100_000:
             _LABELS.clear()
-        hit = _LABELS[key] = (o, english(o["msg"], list(names)))
-    return {"label": hit[1], **o}
+        hit = _LABELS[key] = (o, {"label": english(o["msg"], list(names)), **o})
+    return hit[1]
+
+
+def worded(said: Msg, names: tuple[str, ...]) -> str:
+    """A kept message's English words (a question asked again and again)."""
+    key = (id(said), names)
+    hit = _LABELS.get(key)
+    if hit is None or hit[0] is not said:
+        hit = _LABELS[key] = (said, english(said, list(names)))
+    return hit[1]
+
+
+@cache
+def said(key: str, **params: Any) -> Msg:
+    """A message made once and kept (so that `worded` finds its words)."""
+    return msg(key, **params)

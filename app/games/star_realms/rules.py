@@ -11,7 +11,7 @@ from app.games.star_realms import carddata
 from app.games.star_realms.flow import Ask, answer, asks, check
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import labelled
+from app.games.star_realms.options import labelled, worded
 from app.games.star_realms.setup import new_state
 from app.games.star_realms.view import view
 
@@ -50,14 +50,14 @@ class StarRealms:
         key = tuple(names)
         out: list[Prompt] = []
         for seat, kind, said, options in _asked(state, orjson.dumps(state)):
-            out.append({"seat": seat, "kind": kind, "text": english(said, names), "msg": said,
+            out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
                         "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         dumped = orjson.dumps(state)
         check(_asked(state, dumped), seat, action)
-        g = Game(orjson.loads(dumped))
+        g = Game(copied(state))
         answer(g, seat, action, checked=True)
         return g.state, g.events
 
@@ -85,6 +85,20 @@ class StarRealms:
 
 
 RULES = StarRealms()
+
+
+def copied(state: State) -> State:
+    """A copy of the state to change: its lists and maps copied one level down (they hold
+    strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
+    out = dict(state)
+    out["seats"] = [{k: (v[:] if type(v) is list else v) for k, v in d.items()}
+                    for d in state["seats"]]
+    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used",
+                "played_factions"):
+        out[key] = state[key][:]
+    out["copies"] = dict(state["copies"])
+    out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
+    return out
 
 _ASKED: dict[bytes, list[Ask]] = {}
 

@@ -24,7 +24,7 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> State:
                   for _ in range(n)],
         "trade_deck": list(TRADE_DECK), "trade_row": [], "explorers": list(EXPLORERS),
         "scrap_heap": [], "stack": [], "used": [], "copies": {}, "played_factions": [],
-        "scrapped": 0, "next_acquire": None, "result": None,
+        "scrapped": 0, "next_acquire": None, "gains_due": False, "result": None,
     }
     g = Game(state)
     starting = {cid: iter(range(1, count * n + 1)) for cid, count in STARTING.items()}

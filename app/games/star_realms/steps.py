@@ -15,7 +15,7 @@ from app.games.star_realms.abilities import acting_card
 from app.games.star_realms.carddata import CARDS, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, cached, done, opt
+from app.games.star_realms.options import Opt, cached, done, opt, said
 from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import distinct, first_of, take_from_trade_row, to_scrap_heap
 
@@ -50,7 +50,7 @@ class Choose(Step):
     kind = "choose"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.choose", srcard=card_id(f["card"]))
+        return said("star_realms.ask.choose", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         return [_choice(orjson.dumps(o), i) for i, o in enumerate(f["options"])]
@@ -71,7 +71,7 @@ class ScrapFrom(Step):
 
     def ask(self, g: Game, f: Frame) -> Msg:
         zone = "hand_or_discard" if len(f["zones"]) > 1 else f["zones"][0]
-        return msg("star_realms.ask.scrap_from", srcard=card_id(f["card"]), n=f["left"],
+        return said("star_realms.ask.scrap_from", srcard=card_id(f["card"]), n=f["left"],
                    zone=zone)
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
@@ -100,7 +100,7 @@ class ScrapTradeRow(Step):
     kind = "scrap_trade_row"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.scrap_trade_row", srcard=card_id(f["card"]), n=f["left"])
+        return said("star_realms.ask.scrap_trade_row", srcard=card_id(f["card"]), n=f["left"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         out = [_scrap_row(u) for u in g.state["trade_row"]]
@@ -124,7 +124,7 @@ class DestroyBase(Step):
     kind = "destroy_base"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.destroy_base", srcard=card_id(f["card"]))
+        return said("star_realms.ask.destroy_base", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         out = [_destroy(owner, b) for owner, b in combat.base_targets(g, f["seat"])]
@@ -142,7 +142,7 @@ class Discard(Step):
     kind = "discard"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.discard", seat=f["by"], srcard=card_id(f["card"]))
+        return said("star_realms.ask.discard", seat=f["by"], srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         return [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
@@ -167,7 +167,7 @@ class DiscardFor(Step):
     kind = "discard_for"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.discard_for", srcard=card_id(f["card"]), n=f["left"])
+        return said("star_realms.ask.discard_for", srcard=card_id(f["card"]), n=f["left"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         out = [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
@@ -193,7 +193,7 @@ class AcquireFree(Step):
     kind = "acquire_free"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.acquire_free", srcard=card_id(f["card"]), n=f["max_cost"])
+        return said("star_realms.ask.acquire_free", srcard=card_id(f["card"]), n=f["max_cost"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         return [_acquire(u) for u in trade.offer(g, f["max_cost"])]
@@ -209,7 +209,7 @@ class AcquireToHand(Step):
     kind = "acquire_to_hand"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.acquire_to_hand", srcard=card_id(f["card"]))
+        return said("star_realms.ask.acquire_to_hand", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         return [_to("hand"), _to("discard")]
@@ -232,7 +232,7 @@ class CopyBase(Step):
     kind = "copy_base"
 
     def ask(self, g: Game, f: Frame) -> Msg:
-        return msg("star_realms.ask.copy_base", srcard=card_id(f["card"]))
+        return said("star_realms.ask.copy_base", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
         return [_copy(s, b) for s, data in enumerate(g.state["seats"]) for b in data["bases"]
@@ -242,6 +242,7 @@ class CopyBase(Step):
         g.stack.pop()  # the step answered is the top one
         copied = acting_card(g, action["card"])["id"]
         g.state["copies"][f["card"]] = copied
+        g.state["gains_due"] = True
         g.say(msg("star_realms.ev.copied", seat=f["seat"], srcard=card_id(f["card"]),
                   srcard_copy=copied), "copy")
         run_effects(g, f["seat"], f["card"], CARDS[copied].get("primary") or [])
