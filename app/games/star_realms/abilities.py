@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import msg
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, card_id, faction_of
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
 
@@ -49,29 +49,51 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
     """(card, ability) pairs the seat may use now in its main phase: a base's primary, an
     ally ability whose faction has another card in play (has_ally, counted at once here), a
     scrap ability."""
+    if g.state["copies"]:
+        return _usable_with_copies(g, seat)
+    data = g.seat(seat)
+    cards = data["ships"] + data["bases"]
+    done = g.state["used"]
+    count: dict[str | None, int] = {}
+    for uid in cards:
+        f = CARD_OF_UID[uid]["faction"]
+        count[f] = count.get(f, 0) + 1
+    out = []
+    for uid in cards:
+        primary, ally, scrap, faction = ABILITIES[uid]
+        if primary and uid in data["bases"] and uid + "/primary" not in done:
+            out.append((uid, "primary"))
+        if ally and count[faction] > 1 and uid + "/ally" not in done:
+            out.append((uid, "ally"))
+        if scrap:
+            out.append((uid, "scrap"))
+    return out
+
+
+def _usable_with_copies(g: Game, seat: int) -> list[tuple[str, str]]:
+    """As `usable`, with a Stealth Tower's copy in play (its abilities and factions)."""
     data = g.seat(seat)
     bases = data["bases"]
     cards = data["ships"] + bases
-    done = set(g.state["used"])
-    copies = g.state["copies"]
-    count: dict[str | None, int] = {}
-    for uid in cards:
-        for f in (factions(g, uid) if copies else (CARD_OF_UID[uid]["faction"],)):
-            count[f] = count.get(f, 0) + 1
+    done = g.state["used"]
     out = []
     for uid in cards:
-        c = CARDS[copies[uid]] if uid in copies else CARD_OF_UID[uid]
-        if c["kind"] == "base" and c.get("primary") and uid + "/primary" not in done \
-                and uid in bases:
+        c = acting_card(g, uid)
+        if c["kind"] == "base" and c.get("primary") and uid in bases \
+                and uid + "/primary" not in done:
             out.append((uid, "primary"))
-        if c.get("ally") and uid + "/ally" not in done:
-            wanted = c["faction"]
-            mine = wanted in factions(g, uid) if copies else wanted == c["faction"]
-            if count.get(wanted, 0) - mine > 0:
-                out.append((uid, "ally"))
+        if c.get("ally") and uid + "/ally" not in done and has_ally(g, seat, uid):
+            out.append((uid, "ally"))
         if c.get("scrap"):
             out.append((uid, "scrap"))
     return out
+
+
+ABILITIES: dict[str, tuple[bool, bool, bool, str | None]] = {
+    uid: (c["kind"] == "base" and bool(c.get("primary")), bool(c.get("ally")),
+          bool(c.get("scrap")), c["faction"])
+    for uid, c in CARD_OF_UID.items()}
+"""For each card: has a base primary, an ally ability, a scrap ability; its faction."""
 
 
 GAINS = frozenset({"trade", "combat", "authority"})
@@ -107,7 +129,7 @@ def play(g: Game, seat: int, uid: str) -> None:
     g.state["gains_due"] = True
     c = CARDS[card_id(uid)]
     g.state["played_factions"].append(c["faction"])
-    g.say(msg("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
+    g.say(said("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
     if c["kind"] == "base":
         data["bases"].append(uid)
         return
@@ -124,7 +146,7 @@ def use(g: Game, seat: int, uid: str, ability: str) -> None:
     from app.games.star_realms.resolve import run_effects
 
     c = acting_card(g, uid)
-    g.say(msg("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
+    g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
           "ability", card=uid)
     if ability == "scrap":  # the card's own scrap ability: the card leaves play first (SR-6.4.2)
         remove_from_play(g, seat, uid)

@@ -77,11 +77,11 @@ def card(cid: str) -> dict[str, Any]:
 
 
 CARD_OF_UID: dict[str, dict[str, Any]] = {u: CARDS[u.partition(":")[0]] for u in ALL_UIDS}
-CID_OF_UID: dict[str, str] = {u: u.partition(":")[0] for u in ALL_UIDS}
+CID_OF_UID: dict[str, str] = {**{cid: cid for cid in CARDS},
+                              **{u: u.partition(":")[0] for u in ALL_UIDS}}
 
-
-def card_id(uid: str) -> str:
-    return CID_OF_UID.get(uid) or uid.partition(":")[0]
+card_id = CID_OF_UID.__getitem__
+"""The card id of a card in play (`"scout:12"` -> `"scout"`; a card id stays itself)."""
 
 
 def card_of(uid: str) -> dict[str, Any]:

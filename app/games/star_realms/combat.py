@@ -7,6 +7,7 @@ from app.core import msg
 from app.games.star_realms.carddata import card_id, card_of
 from app.games.star_realms.formats import opponents
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
 
 
 def outposts(g: Game, seat: int) -> list[str]:
@@ -34,7 +35,7 @@ def destroy_base(g: Game, seat: int, owner: int, uid: str) -> None:
     data["bases"].remove(uid)
     g.state["copies"].pop(uid, None)
     data["discard"].append(uid)
-    g.say(msg("star_realms.ev.destroyed", seat=seat, seat_owner=owner, srcard=card_id(uid)),
+    g.say(said("star_realms.ev.destroyed", seat=seat, seat_owner=owner, srcard=card_id(uid)),
           "destroy")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Event, Msg, Rng, State, event
+from app.games.star_realms.options import worded
 
 
 class Game:
@@ -24,8 +25,13 @@ class Game:
         return self.state["seats"][n]
 
     def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
-        """A public log line."""
-        self.events.append(event(said, kind, names=self.names, **data))
+        """A public log line: `event(said, kind, names=..., **data)`, its words kept for
+        messages said again and again (`said` from options.said)."""
+        ev: Event = {"kind": kind, "text": worded(said, tuple(self.names)), "msg": said,
+                     "to": None}
+        if data:
+            ev["data"] = data
+        self.events.append(ev)
 
     def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
         """A line for `seat` alone, and its public shadow for everyone else."""

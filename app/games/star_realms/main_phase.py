@@ -135,4 +135,4 @@ def end_turn(g: Game, seat: int) -> None:
     if s["turn"] > combat.TURN_LIMIT:
         combat.end_at_turn_limit(g)
         return
-    g.say(msg("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")
+    g.say(said("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")

@@ -7,7 +7,7 @@ Every option is made once and kept (`cached`): the same few hundred come back ev
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from app.core import Msg, english, msg
@@ -47,15 +47,17 @@ def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
 
 
 def worded(said: Msg, names: tuple[str, ...]) -> str:
-    """A kept message's English words (a question asked again and again)."""
+    """A message's English words, kept for a kept message (one from `said`)."""
     key = (id(said), names)
     hit = _LABELS.get(key)
     if hit is None or hit[0] is not said:
+        if len(_LABELS) > 100_000:
+            _LABELS.clear()
         hit = _LABELS[key] = (said, english(said, list(names)))
     return hit[1]
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def said(key: str, **params: Any) -> Msg:
     """A message made once and kept (so that `worded` finds its words)."""
     return msg(key, **params)

@@ -11,6 +11,7 @@ from app.core import msg
 from app.games.star_realms.effects import EFFECTS
 from app.games.star_realms.formats import opponents
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
 from app.games.star_realms.zones import draw
 
 
@@ -64,7 +65,7 @@ def _opponent_discards(g: Game, seat: int, card: str, n: int) -> None:
 
 def _next_acquire_to(g: Game, seat: int, card: str, where: str) -> None:
     g.state["next_acquire"] = where
-    g.say(msg("star_realms.ev.next_acquire", seat=seat, where=where), "next_acquire")
+    g.say(said("star_realms.ev.next_acquire", seat=seat, where=where), "next_acquire")
 
 
 def _if_opponent_has_base(g: Game, seat: int, card: str, effects: list[Any]) -> None:

@@ -88,7 +88,7 @@ class ScrapFrom(Step):
         zone.remove(uid)
         to_scrap_heap(g, uid)
         g.state["scrapped"] += 1
-        g.say(msg("star_realms.ev.scrapped", seat=f["seat"], srcard=action["card"],
+        g.say(said("star_realms.ev.scrapped", seat=f["seat"], srcard=action["card"],
                   zone=action["zone"]), "scrap")
         _next_or_pop(g, f)
 
@@ -111,7 +111,7 @@ class ScrapTradeRow(Step):
             g.stack.pop()  # the step answered is the top one
             return
         uid = action["card"]
-        g.say(msg("star_realms.ev.scrapped", seat=f["seat"], srcard=card_id(uid),
+        g.say(said("star_realms.ev.scrapped", seat=f["seat"], srcard=card_id(uid),
                   zone="trade_row"), "scrap")
         take_from_trade_row(g, uid)
         g.state["scrap_heap"].append(uid)
@@ -157,7 +157,7 @@ def discard(g: Game, seat: int, cid: str) -> None:
     uid = first_of(data["hand"], cid)
     data["hand"].remove(uid)
     data["discard"].append(uid)
-    g.say(msg("star_realms.ev.discarded", seat=seat, srcard=cid), "discard")
+    g.say(said("star_realms.ev.discarded", seat=seat, srcard=cid), "discard")
 
 
 class DiscardFor(Step):
@@ -220,7 +220,7 @@ class AcquireToHand(Step):
             data = g.seat(f["seat"])
             data["discard"].remove(f["card"])
             data["hand"].append(f["card"])
-            g.say(msg("star_realms.ev.to_hand", seat=f["seat"], srcard=card_id(f["card"])),
+            g.say(said("star_realms.ev.to_hand", seat=f["seat"], srcard=card_id(f["card"])),
                   "buy")
 
 
@@ -243,7 +243,7 @@ class CopyBase(Step):
         copied = acting_card(g, action["card"])["id"]
         g.state["copies"][f["card"]] = copied
         g.state["gains_due"] = True
-        g.say(msg("star_realms.ev.copied", seat=f["seat"], srcard=card_id(f["card"]),
+        g.say(said("star_realms.ev.copied", seat=f["seat"], srcard=card_id(f["card"]),
                   srcard_copy=copied), "copy")
         run_effects(g, f["seat"], f["card"], CARDS[copied].get("primary") or [])
 

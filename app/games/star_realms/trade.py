@@ -3,9 +3,9 @@ unless an effect or the card itself sends it elsewhere."""
 
 from __future__ import annotations
 
-from app.core import msg
 from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
 from app.games.star_realms.zones import take_from_trade_row
 
 
@@ -21,13 +21,13 @@ def offer(g: Game, max_cost: int) -> list[str]:
 def buy(g: Game, seat: int, what: str) -> None:
     cost = CARDS[card_id(what)]["cost"]
     g.seat(seat)["trade"] -= cost
-    g.say(msg("star_realms.ev.bought", seat=seat, srcard=card_id(what), n=cost), "buy")
+    g.say(said("star_realms.ev.bought", seat=seat, srcard=card_id(what), n=cost), "buy")
     receive(g, seat, _take(g, what), None)
 
 
 def acquire_free(g: Game, seat: int, what: str, to: str) -> None:
     """Acquired without spending trade (SR-6.6.6)."""
-    g.say(msg("star_realms.ev.acquired", seat=seat, srcard=card_id(what)), "buy")
+    g.say(said("star_realms.ev.acquired", seat=seat, srcard=card_id(what)), "buy")
     receive(g, seat, _take(g, what), to if to != "discard" else None)
 
 
@@ -49,11 +49,11 @@ def receive(g: Game, seat: int, uid: str, to: str | None) -> None:
         g.state["next_acquire"] = None
     if to == "hand":
         data["hand"].append(uid)
-        g.say(msg("star_realms.ev.to_hand", seat=seat, srcard=card_id(uid)), "buy")
+        g.say(said("star_realms.ev.to_hand", seat=seat, srcard=card_id(uid)), "buy")
         return
     if to == "top":
         data["deck"].append(uid)
-        g.say(msg("star_realms.ev.to_top", seat=seat, srcard=card_id(uid)), "buy")
+        g.say(said("star_realms.ev.to_top", seat=seat, srcard=card_id(uid)), "buy")
         return
     data["discard"].append(uid)
     c = CARDS[card_id(uid)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.core import msg
 from app.games.star_realms.carddata import EXPLORER, card_id
 from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
 
 
 def draw(g: Game, seat: int, n: int) -> None:
@@ -33,7 +34,7 @@ def reshuffle(g: Game, seat: int) -> None:
     data["deck"] = data["discard"]
     data["discard"] = []
     g.rng.shuffle(data["deck"])
-    g.say(msg("star_realms.ev.reshuffled", seat=seat), "reshuffle")
+    g.say(said("star_realms.ev.reshuffled", seat=seat), "reshuffle")
 
 
 def to_scrap_heap(g: Game, uid: str) -> None:
@@ -53,7 +54,7 @@ def take_from_trade_row(g: Game, uid: str) -> None:
     deck = g.state["trade_deck"]
     if deck:
         row[i] = deck.pop()
-        g.say(msg("star_realms.ev.revealed", srcard=card_id(row[i])), "trade_row")
+        g.say(said("star_realms.ev.revealed", srcard=card_id(row[i])), "trade_row")
     else:
         del row[i]
 
