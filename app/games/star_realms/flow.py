@@ -4,21 +4,22 @@ asked what now, and answering.
 The state's `stack` holds the steps under way, the top last. `effects` and `play_all` run by
 themselves; every other step asks its seat (steps.py). With nothing on the stack the current
 seat is asked for its main phase. `asks` returns a list so that formats where several seats
-act at once (Hydra) may ask them together."""
+act at once (Hydra) may ask them together. The state keeps what it asks (`state["asks"]`,
+made at the end of each action), so that showing the prompts and checking an answer cost
+nothing more."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.core import IllegalAction, Msg
+from app.core import IllegalAction
 from app.games.star_realms import main_phase
 from app.games.star_realms.abilities import use_gains
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt
 from app.games.star_realms.resolve import next_effect
 from app.games.star_realms.steps import STEPS
 
-Ask = tuple[int, str, Msg, list[Opt]]  # seat, kind, words, options
+Ask = list[Any]  # [seat, kind, words, options]: JSON's shape, kept in the state
 
 
 def advance(g: Game) -> None:
@@ -52,9 +53,9 @@ def asks(g: Game) -> list[Ask]:
     if g.stack:
         top = g.stack[-1]
         step = STEPS[top["step"]]
-        return [(top["seat"], step.kind, step.ask(g, top), step.options(g, top))]
+        return [[top["seat"], step.kind, step.ask(g, top), step.options(g, top)]]
     seat = g.state["current"]
-    return [(seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat))]
+    return [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]]
 
 
 def check(asked: list[Ask], seat: int, action: Any) -> None:

@@ -8,7 +8,7 @@ import orjson
 
 from app.core import Event, IllegalOptions, Prompt, State, english, msg
 from app.games.star_realms import carddata
-from app.games.star_realms.flow import Ask, answer, asks, check
+from app.games.star_realms.flow import answer, asks, check
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import labelled, worded
@@ -43,29 +43,33 @@ class StarRealms:
         return {"format": fmt}
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
-        return new_state(options, players, seed)
+        state = new_state(options, players, seed)
+        state["asks"] = asks(Game(state))
+        return state
 
     def prompts(self, state: State) -> list[Prompt]:
         names = state["players"]
         key = tuple(names)
         out: list[Prompt] = []
-        for seat, kind, said, options in _asked(state, orjson.dumps(state)):
+        for seat, kind, said, options in state["asks"]:
             out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
                         "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
-        dumped = orjson.dumps(state)
-        check(_asked(state, dumped), seat, action)
+        check(state["asks"], seat, action)
         g = Game(copied(state))
         answer(g, seat, action, checked=True)
+        g.state["asks"] = asks(g)
         return g.state, g.events
 
     def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
                        ) -> tuple[State, list[Event]]:
         """`apply` without the defensive copy, for simulations that own their state."""
         g = Game(state)
-        answer(g, seat, action)
+        check(state["asks"], seat, action)
+        answer(g, seat, action, checked=True)
+        state["asks"] = asks(g)
         return state, g.events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -98,18 +102,4 @@ def copied(state: State) -> State:
         out[key] = state[key][:]
     out["copies"] = dict(state["copies"])
     out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
-    return out
-
-_ASKED: dict[bytes, list[Ask]] = {}
-
-
-def _asked(state: State, dumped: bytes) -> list[Ask]:
-    """What the state asks, remembered for a few states: the server and the simulations ask
-    for the prompts of a state and then apply an answer to it, which checks the answer
-    against the same options (`dumped`: the state's bytes, which `apply` copies anyway)."""
-    hit = _ASKED.get(dumped)
-    if hit is None:
-        if len(_ASKED) >= 8:
-            _ASKED.pop(next(iter(_ASKED)))
-        hit = _ASKED[dumped] = asks(Game(state))
-    return hit
+    return out  # "asks" shared: an answer replaces them whole

@@ -6,6 +6,8 @@ from typing import Any
 
 from app.core import act, copy_state
 from app.games.star_realms.carddata import ALL_UIDS, card_id
+from app.games.star_realms.flow import asks
+from app.games.star_realms.game import Game
 from app.games.star_realms.rules import RULES
 
 ZONES = ("deck", "hand", "discard", "ships", "bases")
@@ -61,6 +63,12 @@ def board(seed: int = 0, row: list[str] | None = None, **given: Any) -> dict[str
         else:
             data[name] = value
     assert every_card_once(state)
+    return refresh(state)
+
+
+def refresh(state: dict[str, Any]) -> dict[str, Any]:
+    """After a test changed a state by hand: what it asks, made again (the state keeps it)."""
+    state["asks"] = asks(Game(state))
     return state
 
 

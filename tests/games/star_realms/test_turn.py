@@ -6,7 +6,17 @@ from __future__ import annotations
 import pytest
 
 from app.core import IllegalAction
-from tests.games.star_realms.helpers import actions, board, do, ids, play, prompt, seat, uid_of
+from tests.games.star_realms.helpers import (
+    actions,
+    board,
+    do,
+    ids,
+    play,
+    prompt,
+    refresh,
+    seat,
+    uid_of,
+)
 
 END = {"type": "end_turn"}
 
@@ -127,7 +137,7 @@ def test_a_base_needs_its_whole_defense_in_one_go() -> None:
     attack = {"type": "attack_base", "seat": 1, "card": base}
     assert attack not in actions(state), "defense 4, 3 combat"
     state["seats"][0]["combat"] = 4
-    state = do(state, attack)
+    state = do(refresh(state), attack)
     assert seat(state, 1)["discard"] == [base], "a destroyed base goes to its owner's discard"
     assert seat(state, 0)["combat"] == 0
 
@@ -161,7 +171,7 @@ def test_the_rulebook_reshuffle_example_3_cards_then_2_from_the_new_deck() -> No
     data = state["seats"][0]
     data["discard"], data["deck"] = data["deck"][:-3], data["deck"][-3:]
     old_deck = list(data["deck"])
-    state = do(state, END)
+    state = do(refresh(state), END)
     data = seat(state, 0)
     assert set(old_deck) <= set(data["hand"]), "the 3 cards left are drawn first"
     assert len(data["hand"]) == 5 and len(data["deck"]) == 5 and data["discard"] == []
@@ -197,11 +207,11 @@ def test_a_game_ends_at_the_turn_limit_with_the_higher_authority_winning() -> No
     from app.games.star_realms.combat import TURN_LIMIT
     state = board(authority1=51)
     state["turn"] = TURN_LIMIT - 1
-    state = do(state, END)
+    state = do(refresh(state), END)
     assert state["result"] is None and state["turn"] == TURN_LIMIT
     state = do(state, END)
     assert state["result"]["winners"] == [1]
     state = board()
     state["turn"] = TURN_LIMIT
-    state = do(state, END)
+    state = do(refresh(state), END)
     assert state["result"]["winners"] == [] and state["result"]["winner"] is None
