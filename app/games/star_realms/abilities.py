@@ -109,9 +109,11 @@ def use_gains(g: Game, seat: int) -> None:
     """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
     trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
     while True:
-        ready = [(uid, a) for uid, a in usable(g, seat)
+        found = usable(g, seat)
+        ready = [(uid, a) for uid, a in found
                  if a != "scrap" and only_gains(acting_card(g, uid)[a])]
         if not ready:
+            g.usable = found  # the main phase's options are made next, from the same state
             return
         for uid, ability in ready:
             use(g, seat, uid, ability)

@@ -9,13 +9,15 @@ from app.games.star_realms.options import worded
 
 
 class Game:
-    __slots__ = ("state", "events", "names", "rng")
+    __slots__ = ("state", "events", "names", "rng", "usable")
 
     def __init__(self, state: State) -> None:
         self.state = state
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.rng = Rng(state)
+        self.usable: list[tuple[str, str]] | None = None
+        """The current seat's usable abilities, when just looked for and nothing changed."""
 
     @property
     def stack(self) -> list[dict[str, Any]]:

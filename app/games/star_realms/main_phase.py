@@ -26,8 +26,8 @@ def options(g: Game, seat: int) -> list[Opt]:
     out = [_play(cid) for cid in distinct(hand)]
     if len(hand) > 1:
         out.append(_play_all(len(hand)))
-    out += [_ability(uid, ability, acting_card(g, uid)["id"])
-            for uid, ability in abilities.usable(g, seat)]
+    found = g.usable if g.usable is not None else abilities.usable(g, seat)
+    out += [_ability(uid, ability, acting_card(g, uid)["id"]) for uid, ability in found]
     out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
     combat_pool = data["combat"]
     out += [_attack_base(owner, uid) for owner, uid in combat.base_targets(g, seat)

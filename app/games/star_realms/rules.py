@@ -95,7 +95,8 @@ def copied(state: State) -> State:
     """A copy of the state to change: its lists and maps copied one level down (they hold
     strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
     out = dict(state)
-    out["seats"] = [{k: (v[:] if type(v) is list else v) for k, v in d.items()}
+    out["seats"] = [{**d, "deck": d["deck"][:], "hand": d["hand"][:],
+                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:]}
                     for d in state["seats"]]
     for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used",
                 "played_factions"):
