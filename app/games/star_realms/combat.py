@@ -4,14 +4,17 @@ SR-6.8), and the end of the game at 0 Authority (SR-3.4, SR-9.1)."""
 from __future__ import annotations
 
 from app.core import msg
-from app.games.star_realms.carddata import card_id, card_of
+from app.games.star_realms.carddata import CARD_OF_UID, card_id, card_of
 from app.games.star_realms.formats import opponents
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 
 
 def outposts(g: Game, seat: int) -> list[str]:
-    return [b for b in g.seat(seat)["bases"] if card_of(b)["outpost"]]
+    return [b for b in g.seat(seat)["bases"] if OUTPOST[b]]
+
+
+OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
 
 
 def base_targets(g: Game, seat: int) -> list[tuple[int, str]]:

@@ -8,9 +8,9 @@ from typing import Any
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
 from app.games.star_realms.abilities import acting_card
-from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, EXPLORER, card_id
 from app.games.star_realms.effects import effects_msg
-from app.games.star_realms.formats import HAND_SIZE
+from app.games.star_realms.formats import HAND_SIZE, opponents
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt, cached, opt, said
 from app.games.star_realms.zones import distinct, draw, first_of
@@ -30,12 +30,15 @@ def options(g: Game, seat: int) -> list[Opt]:
     out += [_ability(uid, ability, acting_card(g, uid)["id"]) for uid, ability in found]
     out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
     combat_pool = data["combat"]
-    out += [_attack_base(owner, uid) for owner, uid in combat.base_targets(g, seat)
-            if CARDS[card_id(uid)]["defense"] <= combat_pool]
-    if combat_pool > 0:
-        # all of the pool at once: in two-player games holding some back never helps, since
-        # bases may be attacked first and the pool lapses at the end of the turn (A6)
-        out += [_attack(target, combat_pool) for target in combat.player_targets(g, seat)]
+    for other in opponents(g.state, seat):
+        guards = combat.outposts(g, other)
+        # outposts first (SR-6.8.1); a base needs its whole defense (SR-6.7.1)
+        out += [_attack_base(other, uid) for uid in (guards or g.seat(other)["bases"])
+                if CARD_OF_UID[uid]["defense"] <= combat_pool]
+        if combat_pool > 0 and not guards:
+            # all of the pool at once: in two-player games holding some back never helps,
+            # since bases may be attacked first and the pool lapses at the end of the turn (A6)
+            out.append(_attack(other, combat_pool))
     out.append(_end_turn())
     return out
 
