@@ -2,7 +2,11 @@
 and view, and the size of a state and a view. Prints figures and whether each target is met;
 asserts nothing.
 
-    python -m bench.star_realms [--games 200] [--seed 1] [--json]
+    python -m bench.star_realms [--games 200] [--seed 1] [--repeat 1] [--json]
+
+`--repeat N` plays each game N times and keeps its fastest time (on a machine shared with
+other work, what the others take only ever adds to a game's time); `apply` is timed on the
+first play.
 """
 
 from __future__ import annotations
@@ -23,25 +27,29 @@ from bench.bsg import percentile
 NAMES = ["Ann", "Bob"]
 
 
-def run(games: int, seed: int) -> dict[str, Any]:
+def run(games: int, seed: int, repeat: int = 1) -> dict[str, Any]:
     options = RULES.check_options({}, NAMES)
     game_ms, apply_us, view_us, final_us = [], [], [], []
     state_bytes, view_bytes, final_bytes, lengths = [], [], [], []
     for n in range(games):
-        bots = random.Random(seed + n)
-        started = time.perf_counter()
-        state = RULES.new_game(options, NAMES, seed + n)
-        actions = 0
-        while state["result"] is None:
-            prompts = RULES.prompts(state)
-            prompt = prompts[0]
-            action = random_answer(prompt, bots)
-            t0 = time.perf_counter()
-            # the prompts as the server holds them with its state (app/store/live.py)
-            state, _ = act(RULES, state, prompt["seat"], action, prompts)
-            apply_us.append((time.perf_counter() - t0) * 1e6)
-            actions += 1
-        game_ms.append((time.perf_counter() - started) * 1000)
+        fastest = float("inf")
+        for attempt in range(repeat):
+            bots = random.Random(seed + n)
+            started = time.perf_counter()
+            state = RULES.new_game(options, NAMES, seed + n)
+            actions = 0
+            while state["result"] is None:
+                prompts = RULES.prompts(state)
+                prompt = prompts[0]
+                action = random_answer(prompt, bots)
+                t0 = time.perf_counter()
+                # the prompts as the server holds them with its state (app/store/live.py)
+                state, _ = act(RULES, state, prompt["seat"], action, prompts)
+                if attempt == 0:
+                    apply_us.append((time.perf_counter() - t0) * 1e6)
+                actions += 1
+            fastest = min(fastest, (time.perf_counter() - started) * 1000)
+        game_ms.append(fastest)
         lengths.append(actions)
     # views and sizes, sampled along fresh games (outside the timed games)
     for n in range(min(games, 20)):
@@ -64,6 +72,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
                 view_bytes.append(len(orjson.dumps(view)))
     return {
         "games": games,
+        "repeat": repeat,
         "actions_median": statistics.median(lengths),
         "actions_max": max(lengths),
         "game_ms_median": round(statistics.median(game_ms), 1),
@@ -103,9 +112,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = run(args.games, args.seed)
+    figures = run(args.games, args.seed, args.repeat)
     if args.json:
         print(orjson.dumps(figures).decode())
         return

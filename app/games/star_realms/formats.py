@@ -22,6 +22,10 @@ def opening_hand(fmt: str, position: int) -> int:
     return hands[min(position, len(hands) - 1)]
 
 
-def opponents(state: State, seat: int) -> list[int]:
+def opponents(state: State, seat: int) -> tuple[int, ...]:
     """The seats `seat` may attack or target, as players (two players: the other)."""
-    return [s for s in range(len(state["seats"])) if s != seat]
+    return _OTHERS[len(state["seats"])][seat]
+
+
+_OTHERS = {n: [tuple(s for s in range(n) if s != seat) for seat in range(n)]
+           for n in range(1, 9)}

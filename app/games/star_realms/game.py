@@ -9,12 +9,13 @@ from app.games.star_realms.options import worded
 
 
 class Game:
-    __slots__ = ("state", "events", "names", "rng", "usable")
+    __slots__ = ("state", "events", "names", "cast", "rng", "usable")
 
     def __init__(self, state: State) -> None:
         self.state = state
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
+        self.cast = tuple(self.names)
         self.rng = Rng(state)
         self.usable: list[tuple[str, str]] | None = None
         """The current seat's usable abilities, when just looked for and nothing changed."""
@@ -29,7 +30,7 @@ class Game:
     def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
         """A public log line: `event(said, kind, names=..., **data)`, its words kept for
         messages said again and again (`said` from options.said)."""
-        ev: Event = {"kind": kind, "text": worded(said, tuple(self.names)), "msg": said,
+        ev: Event = {"kind": kind, "text": worded(said, self.cast), "msg": said,
                      "to": None}
         if data:
             ev["data"] = data

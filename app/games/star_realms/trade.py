@@ -3,7 +3,7 @@ unless an effect or the card itself sends it elsewhere."""
 
 from __future__ import annotations
 
-from app.games.star_realms.carddata import CARDS, EXPLORER, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, EXPLORER, card_id
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 from app.games.star_realms.zones import take_from_trade_row
@@ -12,7 +12,7 @@ from app.games.star_realms.zones import take_from_trade_row
 def offer(g: Game, max_cost: int) -> list[str]:
     """What may be acquired for at most `max_cost`: Trade Row cards, and an Explorer while the
     pile has one (SR-6.6.1; also for free acquisitions, a decision)."""
-    out = [u for u in g.state["trade_row"] if CARDS[card_id(u)]["cost"] <= max_cost]
+    out = [u for u in g.state["trade_row"] if CARD_OF_UID[u]["cost"] <= max_cost]
     if g.state["explorers"] and CARDS[EXPLORER]["cost"] <= max_cost:
         out.append(EXPLORER)
     return out
