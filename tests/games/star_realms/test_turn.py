@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.core import IllegalAction
+from app.games.star_realms.rules import RULES
 from tests.games.star_realms.helpers import (
     actions,
     board,
@@ -166,17 +167,6 @@ def test_the_discard_phase_keeps_bases_and_empties_pools_hand_and_ships() -> Non
     assert state["current"] == 1 and state["turn"] == 2
 
 
-def test_the_rulebook_reshuffle_example_3_cards_then_2_from_the_new_deck() -> None:
-    state = board()
-    data = state["seats"][0]
-    data["discard"], data["deck"] = data["deck"][:-3], data["deck"][-3:]
-    old_deck = list(data["deck"])
-    state = do(refresh(state), END)
-    data = seat(state, 0)
-    assert set(old_deck) <= set(data["hand"]), "the 3 cards left are drawn first"
-    assert len(data["hand"]) == 5 and len(data["deck"]) == 5 and data["discard"] == []
-
-
 def test_no_reshuffle_while_the_deck_has_cards() -> None:
     state = board(discard0=["viper"])
     state = do(state, END)
@@ -188,14 +178,11 @@ def test_authority_at_exactly_0_loses_and_at_1_does_not() -> None:
     assert state["result"] is None and seat(state, 1)["authority"] == 1
     state = do(board(combat0=5, authority1=5), {"type": "attack", "seat": 1, "amount": 5})
     assert state["result"]["winners"] == [0]
-    assert "wins" in state["result"]["msg"]["key"] or state["result"]["msg"]["key"]
-    from app.games.star_realms.rules import RULES
     assert RULES.prompts(state) == []
     assert RULES.result(state)["text"] == "Ann wins: the Authority of Bob fell to 0"
 
 
 def test_an_action_not_offered_is_refused() -> None:
-    from app.games.star_realms.rules import RULES
     state = board(hand0=["scout"])
     with pytest.raises(IllegalAction):
         RULES.apply(state, 0, {"type": "play", "card": "viper"})
