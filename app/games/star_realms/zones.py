@@ -25,7 +25,7 @@ def draw(g: Game, seat: int, n: int) -> None:
         hand.append(card)
         drawn.append(card)
     if drawn:
-        g.tell(seat, msg("star_realms.ev.drew_own", srcard=[card_id(c) for c in drawn]),
+        g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
                msg("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
 
 
