@@ -7,8 +7,7 @@ from typing import Any
 
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
-from app.games.star_realms.abilities import acting_card
-from app.games.star_realms.carddata import CARD_OF_UID, CARDS, EXPLORER, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, EXPLORER, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import HAND_SIZE, opponents
 from app.games.star_realms.game import Game
@@ -27,7 +26,8 @@ def options(g: Game, seat: int) -> list[Opt]:
     if len(hand) > 1:
         out.append(_play_all(len(hand)))
     found = g.usable if g.usable is not None else abilities.usable(g, seat)
-    out += [_ability(uid, ability, acting_card(g, uid)["id"]) for uid, ability in found]
+    copies = g.state["copies"]
+    out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid]) for uid, ability in found]
     out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
     combat_pool = data["combat"]
     for other in opponents(g.state, seat):
