@@ -33,6 +33,8 @@ def test_the_card_reference_in_three_languages(client: TestClient) -> None:
     page = client.get("/rules/star_realms")
     assert page.status_code == 200 and "Leviathan" in page.text
     assert 'data-i18n="star_realms.card.leviathan.text"' in page.text
+    assert 'data-i18n="star_realms.card.the_oracle.facts">Outpost, defense 5, cost 4' in page.text
+    assert ru["the_oracle"]["tags"][0]["text"] == "Аванпост, оборона 5, стоимость 4"
 
 
 def test_a_whole_game_over_http_and_its_replay(client: TestClient) -> None:

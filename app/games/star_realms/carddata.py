@@ -117,6 +117,14 @@ def text_parts(cid: str) -> list[Msg]:
     return parts
 
 
+def facts_msg(cid: str) -> Msg:
+    """Kind, defense and cost in words ("Outpost, defense 5, cost 4")."""
+    c = CARDS[cid]
+    kind = "outpost" if c["outpost"] else c["kind"]
+    return msg("star_realms.facts", kind=kind, defense=c.get("defense") or "none",
+               cost="none" if c["cost"] is None else c["cost"])
+
+
 @lru_cache(maxsize=1)
 def all_cards() -> list[dict[str, Any]]:
     """The card reference: facts, and English words with the catalog key of each
@@ -125,6 +133,7 @@ def all_cards() -> list[dict[str, Any]]:
     for cid, c in CARDS.items():
         name_key = f"star_realms.card.{cid}.name"
         text_key = f"star_realms.card.{cid}.text"
+        facts_key = f"star_realms.card.{cid}.facts"
         out.append({
             "id": cid, "deck": deck_of(cid), "count": c["copies"], "faction": c["faction"],
             "kind": c["kind"], "cost": c["cost"], "defense": c.get("defense"),
@@ -132,5 +141,7 @@ def all_cards() -> list[dict[str, Any]]:
             "text": english(msg(text_key)),
             "abilities": {a: c[a] for a in ABILITIES if c.get(a)},
             "said": {"name": name_key, "text": text_key},
+            # shown beside the name by the card reference page, as any game's tags
+            "tags": [{"text": english(msg(facts_key)), "said": {"text": facts_key}}],
         })
     return out

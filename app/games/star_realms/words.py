@@ -1,5 +1,6 @@
 """The game's catalog: its message files, and each card's text made from its effects' templates
-in every language (so no card carries words of its own: `star_realms.card.<id>.text`)."""
+in every language (so no card carries words of its own: `star_realms.card.<id>.text`), with
+its kind, defense and cost (`star_realms.card.<id>.facts`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ HERE = Path(__file__).parent
 
 
 def _source() -> CatalogSource:
-    from app.games.star_realms.carddata import CARDS, text_parts
+    from app.games.star_realms.carddata import CARDS, facts_msg, text_parts
 
     src = read_message_files("star_realms", (HERE / "i18n").glob("*.yaml"))
     for lang in LANGUAGES:
@@ -26,6 +27,7 @@ def _source() -> CatalogSource:
             text = " ".join(words.render(part) for part in text_parts(cid))
             # literal braces would read as placeholders
             src.add(lang, f"star_realms.card.{cid}.text", text.replace("{", "'{'"))
+            src.add(lang, f"star_realms.card.{cid}.facts", words.render(facts_msg(cid)))
     return src
 
 
