@@ -30,3 +30,18 @@ def test_a_star_realms_game_is_made_on_the_home_form(live_server: str, pages: Pa
     assert state["game"] == "star_realms" and state["view"]["format"] == "two_player"
     page = pages.open(urls[0])
     expect(page.locator("#game")).to_have_attribute("data-version", "0")
+
+
+@pytest.mark.parametrize("lang, name, facts", [
+    ("ru", "Оракул", "Аванпост, оборона 5, стоимость 4"),
+    ("pl", "Wyrocznia", "Placówka, obrona 5, koszt 4"),
+])
+def test_the_card_reference_in_the_readers_language(live_server: str, pages: Pages, lang: str,
+                                                    name: str, facts: str) -> None:
+    page = pages.open(f"{live_server}/rules/star_realms",
+                      before=lambda p: p.add_init_script(
+                          f"localStorage.setItem('quorum-lang', '{lang}')"))
+    oracle = page.locator("#card-the_oracle")
+    expect(oracle.locator("b")).to_have_text(name)
+    expect(oracle.locator(".tag")).to_have_text(facts)
+    expect(oracle.locator("p")).to_contain_text("Союзное" if lang == "ru" else "Sojusznicza")
