@@ -7,7 +7,7 @@ from typing import Any
 
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
-from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, EXPLORER, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import HAND_SIZE, opponents
 from app.games.star_realms.game import Game
@@ -96,7 +96,7 @@ def answer(g: Game, seat: int, action: dict[str, Any]) -> None:
     elif kind == "ability":
         abilities.use(g, seat, action["card"], action["ability"])
     elif kind == "buy":
-        trade.buy(g, seat, action["card"] if action["card"] != EXPLORER else EXPLORER)
+        trade.buy(g, seat, action["card"])
     elif kind == "attack_base":
         combat.attack_base(g, seat, action["seat"], action["card"])
     elif kind == "attack":

@@ -4,7 +4,6 @@ an empty hand, no base to target) is passed over without asking."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -297,4 +296,3 @@ def _copy(owner: int, uid: str) -> Opt:
 STEPS: dict[str, Step] = {s.kind: s for s in (
     Choose(), ScrapFrom(), ScrapTradeRow(), DestroyBase(), Discard(), DiscardFor(),
     AcquireFree(), AcquireToHand(), CopyBase())}
-ASKING: Callable[[str], bool] = STEPS.__contains__
