@@ -32,6 +32,9 @@ def done() -> Opt:
 
 
 _LABELS: dict[tuple[int, tuple[str, ...]], tuple[Any, Any]] = {}
+_KEPT = 20_000
+"""Words kept at most (then forgotten at once): a state loaded from storage brings options
+made anew, which would otherwise pile up here."""
 
 
 def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
@@ -40,7 +43,7 @@ def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
     key = (id(o), names)
     hit = _LABELS.get(key)
     if hit is None or hit[0] is not o:
-        if len(_LABELS) > 100_000:
+        if len(_LABELS) > _KEPT:
             _LABELS.clear()
         hit = _LABELS[key] = (o, {"label": english(o["msg"], list(names)), **o})
     return hit[1]
@@ -51,7 +54,7 @@ def worded(said: Msg, names: tuple[str, ...]) -> str:
     key = (id(said), names)
     hit = _LABELS.get(key)
     if hit is None or hit[0] is not said:
-        if len(_LABELS) > 100_000:
+        if len(_LABELS) > _KEPT:
             _LABELS.clear()
         hit = _LABELS[key] = (said, english(said, list(names)))
     return hit[1]
