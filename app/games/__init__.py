@@ -1,3 +1,3 @@
 """Shipped games. Each registers its Rules with app.core on import."""
 
-from app.games import bsg  # noqa: F401
+from app.games import bsg, star_realms  # noqa: F401

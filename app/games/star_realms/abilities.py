@@ -1,0 +1,158 @@
+"""Playing cards and using their abilities (SR-6.1 to SR-6.4): a ship's primary fires when it
+is played; a base's primary, and every ally and scrap ability, when its owner chooses, each at
+most once a turn; an ally ability needs another card of its faction in its owner's play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, card_id, faction_of
+from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
+from app.games.star_realms.zones import remove_from_play, to_scrap_heap
+
+
+def acting_card(g: Game, uid: str) -> dict[str, Any]:
+    """The card whose abilities `uid` has now: Stealth Tower's copy until its turn ends."""
+    copied = g.state["copies"].get(uid)
+    return CARDS[copied or card_id(uid)]
+
+
+def factions(g: Game, uid: str) -> set[str]:
+    """A copy keeps its own faction and gains the copied card's (Stealth Tower)."""
+    own = faction_of(uid)
+    out = {own} if own else set()
+    copied = g.state["copies"].get(uid)
+    if copied and CARDS[copied]["faction"]:
+        out.add(CARDS[copied]["faction"])
+    return out
+
+
+def in_play(g: Game, seat: int) -> list[str]:
+    data = g.seat(seat)
+    return data["ships"] + data["bases"]
+
+
+def has_ally(g: Game, seat: int, uid: str) -> bool:
+    """Another of the seat's cards in play (bases from earlier turns too, A3) shares the
+    faction of the ability (SR-6.3.2); teammates' cards never count (SR-6.3.4)."""
+    wanted = acting_card(g, uid)["faction"]
+    return wanted is not None and any(
+        other != uid and wanted in factions(g, other) for other in in_play(g, seat))
+
+
+def used(g: Game, uid: str, ability: str) -> bool:
+    return f"{uid}/{ability}" in g.state["used"]
+
+
+def usable(g: Game, seat: int) -> list[tuple[str, str]]:
+    """(card, ability) pairs the seat may use now in its main phase: a base's primary, an
+    ally ability whose faction has another card in play (has_ally, counted at once here), a
+    scrap ability."""
+    if g.state["copies"]:
+        return _usable_with_copies(g, seat)
+    data = g.seat(seat)
+    cards = data["ships"] + data["bases"]
+    done = g.state["used"]
+    count: dict[str | None, int] = {}
+    for uid in cards:
+        f = CARD_OF_UID[uid]["faction"]
+        count[f] = count.get(f, 0) + 1
+    out = []
+    for uid in cards:
+        primary, ally, scrap, faction = ABILITIES[uid]
+        if primary and uid in data["bases"] and uid + "/primary" not in done:
+            out.append((uid, "primary"))
+        if ally and count[faction] > 1 and uid + "/ally" not in done:
+            out.append((uid, "ally"))
+        if scrap:
+            out.append((uid, "scrap"))
+    return out
+
+
+def _usable_with_copies(g: Game, seat: int) -> list[tuple[str, str]]:
+    """As `usable`, with a Stealth Tower's copy in play (its abilities and factions)."""
+    data = g.seat(seat)
+    bases = data["bases"]
+    cards = data["ships"] + bases
+    done = g.state["used"]
+    out = []
+    for uid in cards:
+        c = acting_card(g, uid)
+        if c["kind"] == "base" and c.get("primary") and uid in bases \
+                and uid + "/primary" not in done:
+            out.append((uid, "primary"))
+        if c.get("ally") and uid + "/ally" not in done and has_ally(g, seat, uid):
+            out.append((uid, "ally"))
+        if c.get("scrap"):
+            out.append((uid, "scrap"))
+    return out
+
+
+ABILITIES: dict[str, tuple[bool, bool, bool, str | None]] = {
+    uid: (c["kind"] == "base" and bool(c.get("primary")), bool(c.get("ally")),
+          bool(c.get("scrap")), c["faction"])
+    for uid, c in CARD_OF_UID.items()}
+"""For each card: has a base primary, an ally ability, a scrap ability; its faction."""
+
+
+GAINS = frozenset({"trade", "combat", "authority"})
+
+
+def only_gains(effects: list[dict[str, Any]]) -> bool:
+    """Abilities that only add to the pools or to Authority: using them sooner never changes
+    anything, as the pools last the whole main phase and nothing depends on one's Authority."""
+    return all(next(iter(e)) in GAINS for e in effects)
+
+
+def use_gains(g: Game, seat: int) -> None:
+    """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
+    trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
+    while True:
+        found = usable(g, seat)
+        ready = [(uid, a) for uid, a in found
+                 if a != "scrap" and only_gains(acting_card(g, uid)[a])]
+        if not ready:
+            g.usable = found  # the main phase's options are made next, from the same state
+            return
+        for uid, ability in ready:
+            use(g, seat, uid, ability)
+        from app.games.star_realms.flow import run_steps
+        run_steps(g)  # gains queue as steps; they ask nothing
+
+
+def play(g: Game, seat: int, uid: str) -> None:
+    """From hand to play, for free (SR-6.1.1); a ship's primary fires at once (SR-6.1.2), and
+    every base of the seat's that answers the play does so (Command Center)."""
+    from app.games.star_realms.resolve import run_effects
+
+    data = g.seat(seat)
+    data["hand"].remove(uid)
+    g.state["gains_due"] = True
+    c = CARDS[card_id(uid)]
+    g.state["played_factions"].append(c["faction"])
+    g.say(said("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
+    if c["kind"] == "base":
+        data["bases"].append(uid)
+        return
+    data["ships"].append(uid)
+    g.state["used"].append(f"{uid}/primary")
+    for base in data["bases"]:
+        lasting = acting_card(g, base).get("whenever_you_play")
+        if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
+            run_effects(g, seat, base, lasting["effects"])
+    run_effects(g, seat, uid, c["primary"])
+
+
+def use(g: Game, seat: int, uid: str, ability: str) -> None:
+    from app.games.star_realms.resolve import run_effects
+
+    c = acting_card(g, uid)
+    g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
+          "ability", card=uid)
+    if ability == "scrap":  # the card's own scrap ability: the card leaves play first (SR-6.4.2)
+        remove_from_play(g, seat, uid)
+        to_scrap_heap(g, uid)
+    else:
+        g.state["used"].append(f"{uid}/{ability}")
+    run_effects(g, seat, uid, c[ability])

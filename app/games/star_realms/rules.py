@@ -1,0 +1,106 @@
+"""Star Realms: Colony Wars on the Rules protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from app.core import Event, IllegalOptions, Prompt, State, english, msg
+from app.games.star_realms import carddata
+from app.games.star_realms.flow import answer, asks, check
+from app.games.star_realms.formats import FORMATS
+from app.games.star_realms.game import Game
+from app.games.star_realms.options import labelled, worded
+from app.games.star_realms.setup import new_state
+from app.games.star_realms.view import view
+
+OFFERED_FORMATS = ("two_player",)
+
+
+class StarRealms:
+    name = "star_realms"
+    title = "Star Realms: Colony Wars"
+    min_players = min(FORMATS[f]["players"][0] for f in OFFERED_FORMATS)
+    max_players = max(FORMATS[f]["players"][1] for f in OFFERED_FORMATS)
+    option_fields = [
+        {"name": "format", "label": "Format", "type": "str", "default": "two_player",
+         "choices": list(OFFERED_FORMATS),
+         "max_players": {f: FORMATS[f]["players"][1] for f in OFFERED_FORMATS}},
+    ]
+
+    def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
+        unknown = set(options) - {"format"}
+        if unknown:
+            raise IllegalOptions("star_realms.rules.unknown_option", option=sorted(unknown))
+        fmt = options.get("format", "two_player")
+        if fmt not in OFFERED_FORMATS:
+            raise IllegalOptions("star_realms.rules.format", formats=list(OFFERED_FORMATS))
+        low, high = FORMATS[fmt]["players"]
+        if not low <= len(players) <= high:
+            raise IllegalOptions("core.error.player_count", game=msg("star_realms.title"),
+                                 min=low, max=high)
+        return {"format": fmt}
+
+    def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
+        state = new_state(options, players, seed)
+        state["asks"] = asks(Game(state))
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        names = state["players"]
+        key = tuple(names)
+        out: list[Prompt] = []
+        for seat, kind, said, options in state["asks"]:
+            out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
+                        "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
+        return out
+
+    def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
+        check(state["asks"], seat, action)
+        g = Game(copied(state))
+        answer(g, seat, action, checked=True)
+        g.state["asks"] = asks(g)
+        return g.state, g.events
+
+    def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
+                       ) -> tuple[State, list[Event]]:
+        """`apply` without the defensive copy, for simulations that own their state."""
+        g = Game(state)
+        check(state["asks"], seat, action)
+        answer(g, seat, action, checked=True)
+        state["asks"] = asks(g)
+        return state, g.events
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def view_all(self, state: State) -> dict[str, Any]:
+        return view(state, None, everything=True)
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        result = state["result"]
+        if result is None:
+            return None
+        return {**result, "text": english(result["msg"], state["players"])}
+
+    def cards(self) -> list[dict[str, Any]]:
+        return carddata.all_cards()
+
+
+RULES = StarRealms()
+
+
+def copied(state: State) -> State:
+    """A copy of the state to change: its lists and maps copied one level down (they hold
+    strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
+    out = dict(state)
+    out["seats"] = [{**d, "deck": d["deck"][:], "hand": d["hand"][:],
+                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:]}
+                    for d in state["seats"]]
+    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used",
+                "played_factions"):
+        out[key] = state[key][:]
+    out["copies"] = dict(state["copies"])
+    out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
+    return out  # "asks" shared: an answer replaces them whole

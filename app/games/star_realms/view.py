@@ -1,0 +1,42 @@
+"""What each seat may see (digest §14): its own hand; other hands, every deck (its own too)
+and the Trade Deck as counts; discard piles, the Trade Row, the Explorer pile, the scrap heap,
+cards in play, Authority and pools for everyone. Once the game is over, everything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import State
+
+PUBLIC_STEP_FIELDS = ("step", "seat", "card", "left")
+
+
+def view(state: State, seat: int | None, everything: bool = False) -> dict[str, Any]:
+    everything = everything or state["result"] is not None
+    players = []
+    for n, data in enumerate(state["seats"]):
+        p = {"seat": n, "name": state["players"][n], "authority": data["authority"],
+             "hand_size": len(data["hand"]), "deck_size": len(data["deck"]),
+             "discard": list(data["discard"]), "ships": list(data["ships"]),
+             "bases": list(data["bases"]), "trade": data["trade"], "combat": data["combat"]}
+        if everything:
+            p["hand"] = list(data["hand"])
+            p["deck"] = list(data["deck"])  # the top last
+        players.append(p)
+    out: dict[str, Any] = {
+        "format": state["format"], "turn": state["turn"], "current": state["current"],
+        "players": players,
+        "trade_row": list(state["trade_row"]), "trade_deck_size": len(state["trade_deck"]),
+        "explorers": len(state["explorers"]), "scrap_heap": list(state["scrap_heap"]),
+        "used": list(state["used"]), "copies": dict(state["copies"]),
+        "next_acquire": state["next_acquire"], "scrapped_this_turn": state["scrapped"],
+        "played_factions": list(state["played_factions"]),
+        "stack": [{k: f[k] for k in PUBLIC_STEP_FIELDS if k in f} for f in state["stack"]
+                  if f["step"] not in ("effects", "play_all")],
+        "result": state["result"],
+    }
+    if everything:
+        out["trade_deck"] = list(state["trade_deck"])  # the top last
+    if seat is not None:
+        out["you"] = {"seat": seat, "hand": list(state["seats"][seat]["hand"])}
+    return out

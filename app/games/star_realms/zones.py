@@ -1,0 +1,83 @@
+"""Moving cards between zones. Every card is in exactly one zone: a seat's deck, hand, discard
+pile, ships or bases in play; the Trade Deck, the Trade Row, the Explorer pile, the scrap heap."""
+
+from __future__ import annotations
+
+from app.core import msg
+from app.games.star_realms.carddata import EXPLORER, card_id
+from app.games.star_realms.game import Game
+from app.games.star_realms.options import said
+
+
+def draw(g: Game, seat: int, n: int) -> None:
+    """Draw `n` cards, shuffling the discard pile into a new deck whenever the deck is empty
+    (SR-8.2, SR-8.3); as many as there are when both run out."""
+    data = g.seat(seat)
+    deck, hand = data["deck"], data["hand"]
+    drawn: list[str] = []
+    for _ in range(n):
+        if not deck:
+            if not data["discard"]:
+                break
+            reshuffle(g, seat)
+            deck = data["deck"]
+        card = deck.pop()
+        hand.append(card)
+        drawn.append(card)
+    if drawn:
+        g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
+               msg("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+
+
+def reshuffle(g: Game, seat: int) -> None:
+    data = g.seat(seat)
+    data["deck"] = data["discard"]
+    data["discard"] = []
+    g.rng.shuffle(data["deck"])
+    g.say(said("star_realms.ev.reshuffled", seat=seat), "reshuffle")
+
+
+def to_scrap_heap(g: Game, uid: str) -> None:
+    """A scrapped Explorer goes back to the Explorer pile, any other card to the scrap heap
+    (SR-6.5.3)."""
+    if card_id(uid) == EXPLORER:
+        g.state["explorers"].append(uid)
+    else:
+        g.state["scrap_heap"].append(uid)
+
+
+def take_from_trade_row(g: Game, uid: str) -> None:
+    """Take a card out of the Trade Row and put the Trade Deck's top card in its place at once
+    (SR-6.5.4, SR-6.6.5); with the Trade Deck empty the row shrinks (SR-6.6.7)."""
+    row = g.state["trade_row"]
+    i = row.index(uid)
+    deck = g.state["trade_deck"]
+    if deck:
+        row[i] = deck.pop()
+        g.say(said("star_realms.ev.revealed", srcard=card_id(row[i])), "trade_row")
+    else:
+        del row[i]
+
+
+def remove_from_play(g: Game, seat: int, uid: str) -> None:
+    data = g.seat(seat)
+    zone = data["bases"] if uid in data["bases"] else data["ships"]
+    zone.remove(uid)
+    g.state["copies"].pop(uid, None)
+
+
+def first_of(zone: list[str], cid: str, from_top: bool = False) -> str | None:
+    """The first card of `zone` that is a copy of `cid` (from the top: the pile's end)."""
+    cards = reversed(zone) if from_top else zone
+    for uid in cards:
+        if uid.partition(":")[0] == cid:
+            return uid
+    return None
+
+
+def distinct(zone: list[str]) -> list[str]:
+    """The card ids in `zone`, each once, in order of first appearance."""
+    seen: dict[str, None] = {}
+    for uid in zone:
+        seen.setdefault(uid.partition(":")[0], None)
+    return list(seen)

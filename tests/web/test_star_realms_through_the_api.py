@@ -1,0 +1,62 @@
+"""Star Realms through the server: listed with its options, its card reference in every
+language, its pages, and a whole game played over HTTP to its replay (nothing game-specific
+needed in the core, the store or the web)."""
+
+from __future__ import annotations
+
+import random
+
+from fastapi.testclient import TestClient
+
+from app.core.pick import random_answer
+from tests.web.conftest import auth
+
+
+def test_star_realms_is_hosted_with_its_format_option(client: TestClient) -> None:
+    games = {g["name"]: g for g in client.get("/api/rules").json()}
+    sr = games["star_realms"]
+    assert (sr["min_players"], sr["max_players"]) == (2, 2)
+    assert [o["name"] for o in sr["options"]] == ["format"]
+    assert sr["options"][0]["choices"] == ["two_player"]
+    home = client.get("/").text
+    assert "star_realms" in home
+
+
+def test_the_card_reference_in_three_languages(client: TestClient) -> None:
+    en = {c["id"]: c for c in client.get("/api/rules/star_realms/cards?lang=en").json()}
+    ru = {c["id"]: c for c in client.get("/api/rules/star_realms/cards?lang=ru").json()}
+    pl = {c["id"]: c for c in client.get("/api/rules/star_realms/cards?lang=pl").json()}
+    assert len(en) == 46
+    assert (en["lancer"]["name"], ru["lancer"]["name"], pl["lancer"]["name"]) == (
+        "Lancer", "Пиконосец", "Pikinier")
+    assert ru["explorer"]["text"].startswith("Первичное: +2 торговли")
+    page = client.get("/rules/star_realms")
+    assert page.status_code == 200 and "Leviathan" in page.text
+    assert 'data-i18n="star_realms.card.leviathan.text"' in page.text
+    assert 'data-i18n="star_realms.card.the_oracle.facts">Outpost, defense 5, cost 4' in page.text
+    assert ru["the_oracle"]["tags"][0]["text"] == "Аванпост, оборона 5, стоимость 4"
+
+
+def test_a_whole_game_over_http_and_its_replay(client: TestClient) -> None:
+    made = client.post("/api/games", json={"game": "star_realms", "players": ["Ann", "Bob"],
+                                           "options": {}})
+    assert made.status_code == 201, made.text
+    game = made.json()
+    tokens = [s["token"] for s in game["seats"]]
+    bots = random.Random(4)
+    for _ in range(3000):
+        body = client.get(f"/api/games/{game['id']}").json()
+        if body["status"] == "finished":
+            break
+        asked = body["waiting"][0]["seat"]
+        mine = client.get(f"/api/games/{game['id']}", headers=auth(tokens[asked])).json()
+        assert "hand" not in mine["view"]["players"][1 - asked]
+        prompt = mine["prompts"][0]
+        answer = client.post(f"/api/games/{game['id']}/actions", headers=auth(tokens[asked]),
+                             json={"version": mine["version"],
+                                   "action": random_answer(prompt, bots)})
+        assert answer.status_code == 200, answer.text
+    assert body["status"] == "finished" and body["result"]["text"]
+    replay = client.get(f"/api/games/{game['id']}/replay").json()
+    assert replay["game"] == "star_realms" and len(replay["steps"]) > 10
+    assert "trade_deck" in replay["steps"][0]["view"]
