@@ -145,12 +145,15 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             seat = frame["order"][frame["i"]]
             limit = check_card_limit(g, seat)
             hand = g.seat(seat)["hand"]
-            if not hand or (limit is not None and frame["played"][seat] >= limit):
+            may_add = bool(hand) and (limit is None or frame["played"][seat] < limit)
+            if not may_add and not _asked_for_motives(g, frame, seat):
                 frame["i"] += 1
                 continue
             options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
-                              card=catalog.card(u)["id"]) for u in distinct_cards(hand)]
-            options.append(option(msg("bsg.skillcheck.add_no_more"), type="done"))
+                              card=catalog.card(u)["id"]) for u in distinct_cards(hand)
+                       ] if may_add else []
+            options.append(option(msg("bsg.skillcheck.add_no_more" if may_add
+                                      else "bsg.skillcheck.add_none"), type="done"))
             if g.seat(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
                 from app.games.bsg.motives import reveal_options
 
@@ -176,6 +179,15 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
         _result(g, frame)
         return None
     return None
+
+
+def _asked_for_motives(g: Game, frame: Frame, seat: int) -> bool:
+    """DB-9.6: a Leader may reveal a Motive during a skill check, so a Leader holding an
+    unrevealed one is asked once in each check even when they may add no card (an empty hand,
+    Vanity, a limit already reached before being asked): whether they are asked follows from
+    public facts alone (hand size, Motives held, the limits)."""
+    return bool(g.seat(seat).get("leader") and g.seat(seat)["motives"]) \
+        and frame["played"][seat] == 0
 
 
 @answer("skill_check")

@@ -276,9 +276,40 @@ def test_vanity_adds_no_card_in_another_players_action_step() -> None:
         {"step": "action", "seat": 1, "left": 1}, current=1)
     asked = []
     while s.prompt["kind"] == "skill_check":
+        if s.prompt["seat"] == 0:  # asked only for his Motives (DB-9.6), never for a card
+            assert not any(label.startswith("Add ") and label != "Add no card to this check"
+                           for label in s.labels()), s.labels()
+            s.do("Add no card to this check")
+            continue
         asked.append(s.prompt["seat"])
         s.do("Add no more cards")
     assert 0 not in asked
+    assert s.state["seats"][0]["hand"] and len(s.state["seats"][0]["hand"]) == 2
+
+
+def test_vanity_still_lets_him_reveal_a_motive_during_the_check() -> None:
+    """DB-9.6: a Motive may be revealed during a skill check; Vanity forbids cards, not that."""
+    from app.games.bsg import catalog
+
+    s = daybreak([DORAL, ADAMA, ROSLIN])
+    leader(s, 0, "armory", infiltrating=True)
+    motives = s.state["seats"][0]["motives"]
+    s.state["decks"]["motive"].extend(motives)
+    force = next(u for u in s.state["decks"]["motive"]
+                 if catalog.card(u)["id"] == "no_unnecessary_force")
+    s.state["decks"]["motive"].remove(force)
+    s.state["seats"][0]["motives"] = [force]
+    s.state["distance"], s.state["centurions"] = 5, []
+    give_any(s, 0, "politics", 2)
+    run(s, effects({"skill_check": {"difficulty": 1, "skills": ["politics"], "pass": [],
+                                    "fail": []}}),
+        {"step": "action", "seat": 1, "left": 1}, current=1)
+    while s.prompt["seat"] != 0:
+        s.do("Add no more cards")
+    assert s.prompt["kind"] == "skill_check"
+    s.do("No Unnecessary Force", seat=0)
+    assert s.state["seats"][0]["motives_revealed"] == [force]
+    assert s.prompt["kind"] != "skill_check" or s.prompt["seat"] != 0
 
 
 def test_vanity_lets_him_add_cards_outside_another_players_action_step() -> None:
