@@ -29,10 +29,16 @@ def _me(view: dict[str, Any]) -> int:
 
 
 def _player(view: dict[str, Any], seat: int) -> dict[str, Any]:
-    for data in view["players"]:
-        if data["seat"] == seat:
-            return data
-    return {"seat": seat, "authority": 0, "bases": []}
+    """A seat's public part of the view, with what the bots read always there (a format may
+    leave some of it out)."""
+    for data in view.get("players", []):
+        if data.get("seat") == seat:
+            return {**_BLANK, **data}
+    return {**_BLANK, "seat": seat}
+
+
+_BLANK: dict[str, Any] = {"authority": 0, "bases": [], "ships": [], "discard": [], "trade": 0,
+                          "combat": 0, "deck_size": 0}
 
 
 def _actions(prompt: Prompt, kind: str) -> list[Action]:
@@ -47,13 +53,21 @@ def _bought_cost(action: Action) -> int:
     return 2 if action["card"] == "explorer" else _cost(card_id(action["card"]))
 
 
-def default(prompt: Prompt) -> Action:
-    """A sensible answer to a question a bot does not know: a valid pick of the fewest allowed,
-    else the first option that does something (not "done"), else the first."""
+def default(prompt: Prompt, view: dict[str, Any] | None = None) -> Action:
+    """A sensible answer to a question a bot does not know: a valid pick of the fewest allowed;
+    when every option names a seat ("which opponent"), the weakest other seat; else the first
+    option that does something (not "done"), else the first."""
     options = prompt["options"]
     if "pick" in prompt:
         low = prompt["pick"]["min"]
         return {"type": "pick", "picked": [o["action"] for o in options[:low]]}
+    if view is not None and "you" in view:
+        others = [o["action"] for o in options
+                  if isinstance(o["action"].get("seat"), int)
+                  and o["action"]["seat"] != _me(view)]
+        if others and len(others) == len([o for o in options
+                                          if o["action"].get("type") not in ("done",)]):
+            return _weakest(view, others)
     for option in options:
         if option["action"].get("type") not in ("done", "end_turn"):
             return option["action"]
@@ -64,6 +78,12 @@ def _weakest(view: dict[str, Any], attacks: list[Action]) -> Action:
     """Of the offered attacks on players, the one on the player with the least authority (seat
     order breaks ties)."""
     return min(attacks, key=lambda a: (_player(view, a["seat"])["authority"], a["seat"]))
+
+
+def _others(view: dict[str, Any], me: int) -> list[dict[str, Any]]:
+    """The other seats still in the game."""
+    return [_player(view, p["seat"]) for p in view.get("players", [])
+            if p.get("seat") != me and p.get("authority", 0) > 0]
 
 
 def _own_prompt(view: dict[str, Any], prompts: list[Prompt]) -> Prompt:
@@ -81,7 +101,7 @@ def greedy_answer(view: dict[str, Any], prompts: list[Prompt], rng: random.Rando
     prompt = _own_prompt(view, prompts)
     if prompt["kind"] == "main":
         return _greedy_main(view, prompt)
-    return _greedy_side(prompt)
+    return _greedy_side(view, prompt)
 
 
 def _greedy_main(view: dict[str, Any], prompt: Prompt) -> Action:
@@ -102,7 +122,7 @@ def _greedy_main(view: dict[str, Any], prompt: Prompt) -> Action:
     return _actions(prompt, "end_turn")[0]
 
 
-def _greedy_side(prompt: Prompt) -> Action:
+def _greedy_side(view: dict[str, Any], prompt: Prompt) -> Action:
     kind = prompt["kind"]
     options = prompt["options"]
     if kind == "acquire_free":
@@ -112,7 +132,7 @@ def _greedy_side(prompt: Prompt) -> Action:
     if kind == "discard":
         return min((o["action"] for o in options),
                    key=lambda a: _cost(card_id(a["card"])))
-    return default(prompt)
+    return default(prompt, view)
 
 
 def _where(prompt: Prompt, where: str) -> Action:
@@ -132,18 +152,17 @@ class Outlook:
     def __init__(self, view: dict[str, Any]) -> None:
         self.me = _me(view)
         mine = _player(view, self.me)
-        others = [p for p in view["players"] if p["seat"] != self.me and p["authority"] > 0]
-        lowest = min([mine["authority"], *(p["authority"] for p in others)] or [50])
-        by_turn = (view["turn"] - 6) / 20
+        others = _others(view, self.me)
+        lowest = min([mine["authority"], *(p["authority"] for p in others)])
+        by_turn = (view.get("turn", 1) - 6) / 20
         by_authority = (40 - lowest) / 30
         self.late = max(0.0, min(1.0, max(by_turn, by_authority)))
-        owned = [*view["you"]["hand"], *mine["discard"], *mine["ships"], *mine["bases"]]
+        owned = [*view["you"].get("hand", []), *mine["discard"], *mine["ships"], *mine["bases"]]
         self.factions: dict[str, int] = {}
         for uid in owned:
             faction = CARDS[card_id(uid)]["faction"]
             if faction:
                 self.factions[faction] = self.factions.get(faction, 0) + 1
-        self.owned = len(owned) + mine.get("deck_size", 0)
 
     def trade_weight(self) -> float:
         return 1.1 - 0.75 * self.late
@@ -219,11 +238,11 @@ class Outlook:
 def smart_answer(view: dict[str, Any], prompts: list[Prompt], rng: random.Random) -> Action:
     prompt = _own_prompt(view, prompts)
     if "pick" in prompt or "you" not in view:
-        return default(prompt)
+        return default(prompt, view)
     look = Outlook(view)
     handler = _SMART.get(prompt["kind"])
     if handler is None:
-        return default(prompt)
+        return default(prompt, view)
     return handler(view, prompt, look)
 
 
@@ -289,9 +308,8 @@ def _scrap_worth_it(view: dict[str, Any], action: Action, look: Outlook,
     gain = sum(e.get("combat", 0) for e in effects)
     me = _player(view, look.me)
     if gain and lethal is None:
-        for other in view["players"]:
-            if other["seat"] != look.me and 0 < other["authority"] <= me["combat"] + gain \
-                    and not _outposts(other):
+        for other in _others(view, look.me):
+            if other["authority"] <= me["combat"] + gain and not _outposts(other):
                 return True
     if any("destroy_base" in e for e in effects):
         return any(_player_bases_worth(view, look))
@@ -307,8 +325,8 @@ def _outposts(data: dict[str, Any]) -> list[str]:
 
 
 def _player_bases_worth(view: dict[str, Any], look: Outlook) -> list[str]:
-    return [u for p in view["players"] if p["seat"] != look.me
-            for u in p.get("bases", []) if _cost(card_id(u)) >= 4 or CARDS[card_id(u)]["outpost"]]
+    return [u for p in _others(view, look.me)
+            for u in p["bases"] if _cost(card_id(u)) >= 4 or CARDS[card_id(u)]["outpost"]]
 
 
 def _best_buy(prompt: Prompt, trade: int, look: Outlook) -> Action | None:
@@ -402,10 +420,9 @@ def _smart_trade_row(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Act
     for action in _actions(prompt, "scrap"):
         cid = card_id(action["card"])
         faction = CARDS[cid]["faction"]
-        theirs = max((sum(1 for u in [*p.get("discard", []), *p.get("bases", []),
-                                       *p.get("ships", [])]
+        theirs = max((sum(1 for u in [*p["discard"], *p["bases"], *p["ships"]]
                           if CARDS[card_id(u)]["faction"] == faction)
-                      for p in view["players"] if p["seat"] != look.me), default=0)
+                      for p in _others(view, look.me)), default=0)
         mine = look.factions.get(faction, 0) if faction else 0
         score = _cost(cid) / 2 + 0.5 * theirs - 0.6 * mine
         if score > best[0]:
@@ -413,7 +430,7 @@ def _smart_trade_row(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Act
     if best[1] is not None:
         return best[1]
     done = _actions(prompt, "done")
-    return done[0] if done else default(prompt)
+    return done[0] if done else default(prompt, view)
 
 
 def _smart_destroy(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action:
@@ -424,14 +441,14 @@ def _smart_destroy(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Actio
     done = _actions(prompt, "done")
     if done:
         return done[0]
-    return min(_actions(prompt, "destroy") or [default(prompt)],
+    return min(_actions(prompt, "destroy") or [default(prompt, view)],
                key=lambda a: (look.card(card_id(a["card"])) if "card" in a else 0))
 
 
 def _smart_acquire(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action:
     found = _actions(prompt, "acquire")
     if not found:
-        return default(prompt)
+        return default(prompt, view)
     return max(found, key=lambda a: (look.card("explorer" if a["card"] == "explorer"
                                                else card_id(a["card"])), a["card"]))
 
@@ -443,14 +460,15 @@ def _smart_to(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action:
 def _smart_copy(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action:
     found = _actions(prompt, "copy")
     if not found:
-        return default(prompt)
+        return default(prompt, view)
     return max(found, key=lambda a: (look.effects(CARDS[card_id(a["card"])].get("primary")
                                                   or []), a["card"]))
 
 
 def _smart_choose(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action:
     """"A or B": what each gives now; combat when it finishes a player."""
-    top = (view.get("stack") or [{}])[-1]
+    stack = view.get("stack")
+    top = stack[-1] if isinstance(stack, list) and stack else {}
     uid = top.get("card")
     choices = None
     if uid:
@@ -460,10 +478,9 @@ def _smart_choose(view: dict[str, Any], prompt: Prompt, look: Outlook) -> Action
                 choices = effect["choose"]
     found = _actions(prompt, "choose")
     if choices is None or not found:
-        return default(prompt)
+        return default(prompt, view)
     me = _player(view, look.me)
-    need = min((p["authority"] for p in view["players"]
-                if p["seat"] != look.me and p["authority"] > 0 and not _outposts(p)),
+    need = min((p["authority"] for p in _others(view, look.me) if not _outposts(p)),
                default=10**6)
 
     def value(action: Action) -> float:

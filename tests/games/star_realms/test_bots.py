@@ -163,3 +163,11 @@ def test_a_question_they_do_not_know_gets_an_offered_answer() -> None:
         assert bot_answer(bot, view, prompts, random.Random(0)) == {"type": "pledge", "seat": 1}
     assert default({**prompts[0], "pick": {"min": 1, "max": 2}}) == {
         "type": "pick", "picked": [{"type": "done"}]}
+
+
+def test_a_which_opponent_question_they_do_not_know_gets_the_weakest() -> None:
+    view, _ = _many_opponents()
+    options = [{"label": "", "msg": {}, "action": {"type": "target", "seat": s}} for s in (1, 2)]
+    prompts = [{"seat": 0, "kind": "target", "text": "", "msg": {}, "options": options}]
+    for bot in (GREEDY, SMART):
+        assert bot.answer(view, prompts, random.Random(0)) == {"type": "target", "seat": 2}
