@@ -230,7 +230,7 @@ class Outlook:
     def worth_buying(self, cid: str) -> float:
         """Above what a card must be worth to be worth a place in the deck (a weak card dilutes
         it, the more so late)."""
-        return self.card(cid) - (1.2 + 2.0 * self.late)
+        return self.card(cid) - (1.6 + 2.5 * self.late)
 
 
 # --- smart ------------------------------------------------------------------------------------
