@@ -9,10 +9,13 @@ from typing import Any
 
 from app.bots.bot import bot_answer, seat_move
 from app.bots.registry import bots_for
+from app.core import act
+from app.core.pick import answers
 from app.games.star_realms.bots import GREEDY, SMART, default
 from app.games.star_realms.carddata import card_id
 from app.games.star_realms.rules import RULES
 from tests.games.star_realms.helpers import board, do, play, prompt, uid_of
+from tests.games.star_realms.random_games import NAMES
 
 BOT_NAMES = ("greedy", "smart")
 
@@ -171,3 +174,24 @@ def test_a_which_opponent_question_they_do_not_know_gets_the_weakest() -> None:
     prompts = [{"seat": 0, "kind": "target", "text": "", "msg": {}, "options": options}]
     for bot in (GREEDY, SMART):
         assert bot.answer(view, prompts, random.Random(0)) == {"type": "target", "seat": 2}
+
+
+def test_every_answer_in_whole_games_is_an_offered_option() -> None:
+    """No answer ever needs the core's fallback (a random offered option): over whole games of
+    each pairing, every question of every kind the games ask."""
+    offered = bots_for(RULES)
+    kinds = set()
+    for seed, pair in enumerate([("smart", "greedy"), ("smart", "random"),
+                                 ("greedy", "random"), ("smart", "smart")] * 3):
+        state = RULES.new_game(RULES.check_options({}, NAMES), NAMES, seed)
+        version = 0
+        while RULES.result(state) is None:
+            prompts = RULES.prompts(state)
+            seat = prompts[0]["seat"]
+            bot = offered[pair[seat]]
+            action = bot.answer(RULES.view(state, seat), prompts, random.Random(version))
+            assert answers(prompts[0], action), (seed, bot.name, prompts[0]["kind"], action)
+            kinds.add(prompts[0]["kind"])
+            state, _ = act(RULES, state, seat, action, prompts)
+            version += 1
+    assert {"main", "scrap_from", "discard"} <= kinds
