@@ -6,6 +6,7 @@ from typing import Any
 
 import orjson
 
+from app.bots.bot import Bot
 from app.core import Event, IllegalOptions, Prompt, State, english, msg
 from app.games.star_realms import carddata
 from app.games.star_realms.flow import answer, asks, check
@@ -86,6 +87,10 @@ class StarRealms:
 
     def cards(self) -> list[dict[str, Any]]:
         return carddata.all_cards()
+
+    def bots(self) -> list[Bot]:
+        from app.games.star_realms.bots import BOTS
+        return list(BOTS)
 
 
 RULES = StarRealms()
