@@ -261,7 +261,7 @@ function promptPanel(prompt, ctx) {
   return el("section", { class: "card prompt sr-prompt", "data-section": "prompt", "data-kind": prompt.kind },
     el("p", { class: "eyebrow" }, t("generic.yourMove")),
     el("h2", {}, sayLine(prompt, ctx.names)),
-    prompt.kind === "main" ? el("p", { class: "muted small sr-hint" }, t("star_realms.board.hint")) : null,
+    prompt.kind === "main" ? el("p", { class: "hint muted small sr-hint" }, t("star_realms.board.hint")) : null,
     asksToPick(prompt)
       ? picker(prompt, (option) => sayLine(option, ctx.names), (action) => send({ action }))
       : el("div", { class: "options" }, prompt.options.map((option) => el("button", {
@@ -294,7 +294,7 @@ function logPanel(body, ctx) {
   return el("section", { class: "card log sr-log", "data-section": "log" },
     el("h2", {}, t("generic.log")),
     entries.length
-      ? el("ol", { class: "log" }, entries.map((entry) => el("li", {
+      ? el("ol", { class: "log", reversed: true }, entries.map((entry) => el("li", {
         class: entry.private ? "private" : null, "data-seq": entry.seq, "data-kind": entry.kind },
       el("span", { class: "text" }, sayLine(entry, ctx.names)),
       entry.private ? el("span", { class: "badge" }, t(ctx.replay ? "replay.secret" : "log.private")) : null)))
