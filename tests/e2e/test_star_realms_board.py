@@ -218,3 +218,59 @@ def test_no_english_on_a_russian_or_polish_board(live_server: str, pages: Pages,
     expect(watch.locator('#board [data-zone="hand"]')).to_have_count(0)
     found = english_words_in(watch.evaluate("() => document.body.innerText"), lang, tuple(NAMES))
     assert not found, ("watch", sorted(found))
+
+
+def seat_view(seat: int, team: int, **more: Any) -> dict[str, Any]:
+    return {"seat": seat, "name": f"P{seat}", "authority": 50, "hand_size": 5, "deck_size": 5,
+            "discard": [], "ships": [], "bases": [], "trade": 0, "combat": 0, "team": team,
+            "role": None, "out": False, **more}
+
+
+def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pages) -> None:
+    """A Two-Headed Hydra table (made up: four seats, two teams, two seats acting at once, one
+    seat out): a panel per seat with its team, the reader's last, and the options' targets on
+    the right seats; a tap posts the option's action unchanged."""
+    attack = {"type": "attack", "seat": 3, "amount": 4}
+    hit_base = {"type": "attack_base", "seat": 1, "card": "the_oracle:1"}
+    body = {
+        "status": "active", "seat": 0, "version": 9, "players": ["P0", "P1", "P2", "P3"],
+        "view": {
+            "format": "hydra_two_headed", "turn": 3, "current": 0, "active": [0, 2],
+            "players": [seat_view(0, 0, combat=4, ships=["lancer:1"]),
+                        seat_view(1, 1, bases=["the_oracle:1"]),
+                        seat_view(2, 0), seat_view(3, 1, out=True)],
+            "trade_row": ["lancer:2", "falcon:1"], "trade_deck_size": 60, "explorers": 10,
+            "scrap_heap": [], "used": ["lancer:1/primary"], "copies": {}, "damage": {},
+            "stack": [], "result": None, "you": {"seat": 0, "hand": ["scout:1"]},
+        },
+        "prompts": [{"seat": 0, "kind": "main",
+                     "msg": {"key": "star_realms.ask.main", "params": {}},
+                     "options": [
+                         {"msg": {"key": "star_realms.option.attack",
+                                  "params": {"seat": 3, "n": 4}}, "action": attack},
+                         {"msg": {"key": "star_realms.option.attack_base",
+                                  "params": {"seat": 1, "srcard": "the_oracle", "n": 4}},
+                          "action": hit_base}]}],
+        "waiting": [{"seat": 0}, {"seat": 2}], "log": [],
+    }
+    page = pages.open(f"{live_server}/")
+    page.evaluate("""async (body) => {
+      const board = await import("/static/games/star_realms/board.js");
+      const root = document.createElement("div");
+      root.id = "sr-test";
+      document.body.append(root);
+      window.sent = [];
+      board.render(root, body, (action) => window.sent.push(action));
+    }""", body)
+    panels = page.locator("#sr-test .sr-player")
+    expect(panels).to_have_count(4)
+    assert panels.evaluate_all("els => els.map(e => e.dataset.seat)") == ["1", "2", "3", "0"]
+    teams = panels.evaluate_all("els => els.map(e => e.querySelector('.sr-badge.team').dataset.team)")
+    assert teams == ["1", "0", "1", "0"]
+    expect(page.locator("#sr-test .sr-player.acting")).to_have_count(2)
+    expect(page.locator('#sr-test .sr-player[data-seat="3"]')).to_have_class(
+        "card sr-player out")
+    expect(page.locator('#sr-test .sr-player[data-seat="3"] button.sr-attack')).to_have_count(1)
+    expect(page.locator("#sr-test button.sr-attack")).to_have_count(1)
+    page.locator('#sr-test .sr-player[data-seat="1"] button.sr-card.target').click()
+    assert page.evaluate("window.sent") == [hit_base]

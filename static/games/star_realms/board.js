@@ -103,7 +103,7 @@ const choose = (target) => chooseOption(target.option, target.words, send);
 
 /** A card: cost, name, defense (an outpost's marked), faction colour, its facts and abilities
  * in words; a button when an option is about it, with its ability buttons under it. */
-function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [] } = {}) {
+function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [], damage = 0 } = {}) {
   const id = idOf(uid);
   const ref = reference?.get(id);
   const faction = ref?.faction ?? "unaligned";
@@ -115,6 +115,7 @@ function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [] }
       ref?.defense !== null && ref?.defense !== undefined
         ? el("span", { class: `sr-defense${ref.outpost ? " outpost" : ""}` }, String(ref.defense)) : null),
     el("span", { class: "sr-facts" }, cardFacts(id)),
+    damage ? el("span", { class: "sr-damage" }, t("star_realms.board.damage", { n: damage })) : null,
     copyOf ? el("span", { class: "sr-copy" }, t("star_realms.board.copyOf", { srcard: copyOf })) : null,
     el("span", { class: "sr-text" }, cardText(id)),
     used.length ? el("span", { class: "sr-used" }, t("star_realms.board.used", {
@@ -173,9 +174,12 @@ function stat(name, words, value) {
     el("span", { class: "sr-stat-name" }, words), " ", el("b", {}, String(value)));
 }
 
-function teamOf(seat, view) {
+/** A seat's team, where the format has teams: its `team` in the view, else its place in the
+ * view's `teams` (a list of lists of seats). */
+function teamOf(p, view) {
+  if (Number.isInteger(p.team)) return p.team;
   if (!Array.isArray(view.teams)) return null;
-  const at = view.teams.findIndex((team) => Array.isArray(team) ? team.includes(seat) : team?.seats?.includes(seat));
+  const at = view.teams.findIndex((team) => (Array.isArray(team) ? team : team?.seats ?? []).includes(p.seat));
   return at >= 0 ? at : null;
 }
 
@@ -184,19 +188,22 @@ function playerPanel(p, ctx) {
   const mine = seat === ctx.seat;
   const acting = ctx.acting.has(seat);
   const attack = ctx.targets.get(`player:${seat}`);
-  const team = teamOf(seat, ctx.view);
+  const team = teamOf(p, ctx.view);
   const hand = mine ? ctx.view.you?.hand ?? p.hand : p.hand;
   const discardOptions = (uid) => ({ key: mine ? `discard:${idOf(uid)}` : null });
   const discardAsked = mine && p.discard.some((uid) => ctx.targets.has(`discard:${idOf(uid)}`));
   const bar = mine ? ["play_all", "end_turn"].map((type) => ctx.targets.get(`bar:${type}`))
     .filter(Boolean).map((target) => el("button", { type: "button", class: `target sr-bar-${target.option.action.type}`,
       "data-target": `bar:${target.option.action.type}`, onclick: () => choose(target) }, target.words)) : [];
-  return el("section", { class: `card sr-player${mine ? " mine" : ""}${acting ? " acting" : ""}`,
+  return el("section", { class: `card sr-player${mine ? " mine" : ""}${acting ? " acting" : ""}${p.out ? " out" : ""}`,
     "data-seat": String(seat), "data-section": mine ? "you" : "player" },
   el("header", { class: "sr-player-head" },
     el("h2", {}, ctx.names[seat] ?? "",
       mine ? el("span", { class: "sr-badge" }, t("star_realms.board.you")) : null,
-      team !== null ? el("span", { class: "sr-badge team" }, t("star_realms.board.team", { n: team + 1 })) : null,
+      team !== null ? el("span", { class: "sr-badge team", "data-team": String(team) },
+        t("star_realms.board.team", { n: team + 1 })) : null,
+      p.role ? el("span", { class: "sr-badge role", "data-role": p.role }, t(`star_realms.board.role.${p.role}`)) : null,
+      p.out ? el("span", { class: "sr-badge gone" }, t("star_realms.board.out")) : null,
       acting ? el("span", { class: "sr-badge turn" }, t(mine ? "star_realms.board.yourTurn" : "star_realms.board.theirTurn")) : null),
     el("div", { class: "sr-stats" },
       stat("authority", t("star_realms.board.authority"), p.authority),
@@ -209,6 +216,7 @@ function playerPanel(p, ctx) {
   p.bases.length ? el("div", { class: "sr-zone sr-bases", "data-zone": "bases" },
     el("h3", {}, t("star_realms.board.bases")),
     cards(p.bases, ctx, (uid) => ({ key: `base:${uid}`, copyOf: ctx.view.copies?.[uid] ?? null,
+      damage: ctx.view.damage?.[uid] ?? 0,
       used: usedOf(uid, ctx), abilities: askedAbilities(uid, ctx) }))) : null,
   p.ships.length ? el("div", { class: "sr-zone sr-ships", "data-zone": "ships" },
     el("h3", {}, t("star_realms.board.inPlay")),
@@ -326,7 +334,11 @@ function draw(root, body, act, options = {}) {
     acting: actingSeats(body, view),
   };
   const me = view.players.find((p) => p.seat === seat);
-  const others = view.players.filter((p) => p.seat !== seat);
+  // the others in the order of play from the reader's seat on
+  const count = view.players.length;
+  const from = seat ?? -1;
+  const others = view.players.filter((p) => p.seat !== seat)
+    .sort((a, b) => ((a.seat - from + count) % count) - ((b.seat - from + count) % count));
   const table = [
     resultPanel(body, ctx),
     turnLine(ctx),
