@@ -265,7 +265,8 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
     panels = page.locator("#sr-test .sr-player")
     expect(panels).to_have_count(4)
     assert panels.evaluate_all("els => els.map(e => e.dataset.seat)") == ["1", "2", "3", "0"]
-    teams = panels.evaluate_all("els => els.map(e => e.querySelector('.sr-badge.team').dataset.team)")
+    teams = panels.evaluate_all(
+        "els => els.map(e => e.querySelector('.sr-badge.team').dataset.team)")
     assert teams == ["1", "0", "1", "0"]
     expect(page.locator("#sr-test .sr-player.acting")).to_have_count(2)
     expect(page.locator('#sr-test .sr-player[data-seat="3"]')).to_have_class(
