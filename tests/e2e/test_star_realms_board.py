@@ -151,20 +151,22 @@ def test_a_whole_game_by_clicks_against_the_computer_then_watched_and_replayed(
 
 
 def played_a_while(base: str, seed: int, actions: int) -> tuple[dict[str, Any], list[str]]:
-    """A game two random players played through the API for `actions` actions (neither seat a
-    computer, so that it stands still while the pages look)."""
+    """A game two random players played through the API for at least `actions` actions, up to a
+    main phase whose player holds cards (neither seat a computer, so that it stands still while
+    the pages look)."""
     game = create(base)
     tokens = [token_of(s["url"]) for s in game["seats"]]
     rng = random.Random(seed)
-    for _ in range(actions):
+    for done in range(actions * 10):
         public = api_state(base, game["id"])
-        if public["status"] != "active":
-            break
+        assert public["status"] == "active", "the game ended first"
         seat = public["waiting"][0]["seat"]
         mine = api_state(base, game["id"], tokens[seat])
-        api_act(base, game["id"], tokens[seat], mine["version"],
-                random_answer(mine["prompts"][0], rng))
-    return game, tokens
+        prompt = mine["prompts"][0]
+        if done >= actions and prompt["kind"] == "main" and len(mine["view"]["you"]["hand"]) >= 2:
+            return game, tokens
+        api_act(base, game["id"], tokens[seat], mine["version"], random_answer(prompt, rng))
+    raise AssertionError("no main phase with cards in hand came")
 
 
 def asked_seat(base: str, game: dict[str, Any]) -> int:
@@ -177,13 +179,14 @@ def test_the_board_fits_a_phone(live_server: str, pages: Pages, artifacts: Path)
     page = open_in(pages, game["seats"][seat]["url"], viewport=PHONE)
     page.wait_for_timeout(300)
     page.screenshot(path=str(artifacts / "star-realms-board-en-phone.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "star-realms-board-en-phone-screen.png"))
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], width
     boxes = page.eval_on_selector_all(
         "#board .sr-card", "els => els.filter(e => e.offsetParent)"
         ".map(e => e.getBoundingClientRect()).map(b => [b.left, b.right, b.width])")
     assert boxes
-    assert all(left >= 0 and right <= PHONE["width"] and w >= 90 for left, right, w in boxes)
+    assert all(left >= 0 and right <= PHONE["width"] and w >= 90 for left, right, w in boxes), boxes
     # the Trade Row shows its five cards and the Explorers two or three to a row
     row = page.eval_on_selector_all("#board .sr-row > .sr-slot", "els => els.map(e => e.offsetTop)")
     assert len(row) == 6 and len(set(row)) <= 3, row

@@ -287,8 +287,8 @@ function waitingPanel(body, ctx) {
 function turnLine(ctx) {
   const { view } = ctx;
   return el("p", { class: "sr-turn", "data-section": "turn" },
-    el("b", {}, t("star_realms.board.turn", { n: view.turn })), " · ",
-    [...ctx.acting].map((seat, i) => [i ? ", " : "", ctx.names[seat] ?? ""]));
+    el("b", {}, t("star_realms.board.turn", { n: view.turn })),
+    [...ctx.acting].map((seat, i) => [i ? ", " : " · ", ctx.names[seat] ?? ""]));
 }
 
 function resultPanel(body, ctx) {
@@ -302,7 +302,7 @@ function logPanel(body, ctx) {
   return el("section", { class: "card log sr-log", "data-section": "log" },
     el("h2", {}, t("generic.log")),
     entries.length
-      ? el("ol", { class: "log", reversed: true }, entries.map((entry) => el("li", {
+      ? el("ol", { class: "log sr-log-list" }, entries.map((entry) => el("li", {
         class: entry.private ? "private" : null, "data-seq": entry.seq, "data-kind": entry.kind },
       el("span", { class: "text" }, sayLine(entry, ctx.names)),
       entry.private ? el("span", { class: "badge" }, t(ctx.replay ? "replay.secret" : "log.private")) : null)))
