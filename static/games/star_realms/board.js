@@ -144,7 +144,8 @@ function cards(uids, ctx, options = () => ({})) {
 // The piles opened by a tap stay open from one state to the next.
 const openPiles = new Set();
 
-/** A pile shown as its name and count, its cards opened by a tap (a <details>). */
+/** A pile (top last, as the view sends it) shown as its name and count, its cards, the top
+ * first, opened by a tap (a <details>). */
 function pile(name, words, uids, ctx, options = () => ({}), { open = false } = {}) {
   const details = el("details", { class: "sr-pile", "data-pile": name, open: open || openPiles.has(name) },
     el("summary", {}, words),
@@ -281,7 +282,8 @@ function waitingPanel(body, ctx) {
   const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
   if (!others.length || body.status === "finished") return null;
   return el("p", { class: "waiting sr-waiting", "data-section": "waiting" },
-    t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, ctx.names[w.seat] ?? "")]));
+    t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, ctx.names[w.seat] ?? ""),
+      w.msg ? ` — ${sayLine(w, ctx.names)}` : ""]));
 }
 
 function turnLine(ctx) {
