@@ -73,6 +73,9 @@ CHOICES = [
 ]
 
 
+HAND_CARD = "#board .sr-player.mine [data-zone='hand'] button.sr-card.target"
+
+
 def dearest(page: Any, selector: str) -> Any:
     """The Trade Row card with the highest cost among those the selector finds."""
     costs = page.eval_on_selector_all(
@@ -83,6 +86,17 @@ def dearest(page: Any, selector: str) -> Any:
 def click_a_choice(page: Any, kinds: dict[str, int]) -> None:
     kind = page.locator('#decision [data-section="prompt"]').first.get_attribute("data-kind")
     if kind == "main":
+        single = page.locator(HAND_CARD)
+        if kinds.get(HAND_CARD, 0) < 5 and single.count() >= 2:
+            # a tap on one card of the hand plays it (the rest go with "play all")
+            kinds[HAND_CARD] = kinds.get(HAND_CARD, 0) + 1
+            card = single.first.get_attribute("data-id")
+            in_play = page.locator(f"#board .sr-player.mine :is(.sr-ships, .sr-bases) "
+                                   f"[data-id='{card}']")
+            before = in_play.count()
+            single.first.click()
+            expect(in_play).to_have_count(before + 1)
+            return
         for selector in CHOICES:
             if page.locator(selector).count():
                 button = (dearest(page, selector) if "row:" in selector
@@ -124,6 +138,7 @@ def test_a_whole_game_by_clicks_against_the_computer_then_watched_and_replayed(
     body = api_state(live_server, game["id"])
     assert body["status"] == "finished"
     # the person played by the board: hand cards (all at once), buys, attacks, the turn's end
+    assert kinds.get(HAND_CARD, 0) >= 3, kinds
     assert kinds.get(CHOICES[0], 0) >= 3 and kinds.get(CHOICES[2], 0) >= 3, kinds
     assert kinds.get(CHOICES[4], 0) >= 3 and kinds.get(CHOICES[5], 0) >= 3, kinds
     expect(page.locator('#board [data-section="result"]')).to_be_visible()
