@@ -250,6 +250,8 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
     the right seats; a tap posts the option's action unchanged."""
     attack = {"type": "attack", "seat": 3, "amount": 4}
     hit_base = {"type": "attack_base", "seat": 1, "card": "the_oracle:1"}
+    scrap = {"type": "ability", "card": "lancer:1", "ability": "scrap"}
+    buy = {"type": "buy", "card": "falcon:1"}
     body = {
         "status": "active", "seat": 0, "version": 9, "players": ["P0", "P1", "P2", "P3"],
         "view": {
@@ -268,7 +270,12 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
                                   "params": {"seat": 3, "n": 4}}, "action": attack},
                          {"msg": {"key": "star_realms.option.attack_base",
                                   "params": {"seat": 1, "srcard": "the_oracle", "n": 4}},
-                          "action": hit_base}]}],
+                          "action": hit_base},
+                         {"msg": {"key": "star_realms.option.ability",
+                                  "params": {"srcard": "lancer", "ability": "scrap",
+                                             "effects": []}}, "action": scrap},
+                         {"msg": {"key": "star_realms.option.buy",
+                                  "params": {"srcard": "falcon", "n": 3}}, "action": buy}]}],
         "waiting": [{"seat": 0}, {"seat": 2}], "log": [],
     }
     page = pages.open(f"{live_server}/")
@@ -278,7 +285,9 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
       root.id = "sr-test";
       document.body.append(root);
       window.sent = [];
-      board.render(root, body, (action) => window.sent.push(action));
+      // each choice waits for the next state: the same one is drawn again after each
+      window.redraw = () => board.render(root, body, (action) => window.sent.push(action));
+      window.redraw();
     }""", body)
     panels = page.locator("#sr-test .sr-player")
     expect(panels).to_have_count(4)
@@ -292,4 +301,11 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
     expect(page.locator('#sr-test .sr-player[data-seat="3"] button.sr-attack')).to_have_count(1)
     expect(page.locator("#sr-test button.sr-attack")).to_have_count(1)
     page.locator('#sr-test .sr-player[data-seat="1"] button.sr-card.target').click()
-    assert page.evaluate("window.sent") == [hit_base]
+    page.evaluate("window.redraw()")
+    mine = page.locator('#sr-test .sr-player[data-seat="0"]')
+    expect(mine.locator(".sr-ability")).to_have_count(1)
+    mine.locator('.sr-slot:has([data-card="lancer:1"]) .sr-ability[data-ability="scrap"]').click()
+    page.evaluate("window.redraw()")
+    expect(page.locator("#sr-test .sr-row button.sr-card.target")).to_have_count(1)
+    page.locator('#sr-test .sr-row button.sr-card.target[data-card="falcon:1"]').click()
+    assert page.evaluate("window.sent") == [hit_base, scrap, buy]
