@@ -157,6 +157,14 @@ def test_a_whole_game_by_clicks_against_the_computer_then_watched_and_replayed(
     # the replay: the first step's table, the last step's with every hand
     replay = open_in(pages, f"{live_server}/games/{game['id']}/replay")
     expect(replay.locator("#board .sr-trade .sr-row .sr-slot")).to_have_count(6)
+    # its landmarks: each turn, each attack on a player
+    expect(replay.locator("#landmarks")).to_be_visible()
+    assert replay.locator('#landmark option[data-kind="turn"]').count() >= 5
+    attacks = replay.locator('#landmark option[data-kind="attack"]')
+    assert attacks.count() >= 3
+    step = attacks.first.get_attribute("value")
+    replay.locator("#landmark").select_option(step)
+    expect(replay.locator("#replay")).to_have_attribute("data-step", step)
     replay.locator("#last").click()
     expect(replay.locator('#board [data-section="result"]')).to_be_visible()
     for p in final["players"]:

@@ -30,6 +30,8 @@ fetch("/api/rules/star_realms/cards")
 
 let last = null;
 
+export { landmarks } from "./landmarks.js"; // the replay viewer's steps to jump to
+
 /** The seats' names for messages: each seat's name in the view, else the players'. */
 export function seatNames(view, players = []) {
   const seats = view?.players;
