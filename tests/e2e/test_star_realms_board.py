@@ -144,8 +144,8 @@ def test_a_whole_game_by_clicks_against_the_computer_then_watched_and_replayed(
     expect(page.locator('#board [data-section="result"]')).to_be_visible()
     page.screenshot(path=str(artifacts / "star-realms-board-end.png"), full_page=True)
 
-    # watched after the end: every hand and deck face up, the result
-    watch = open_in(pages, f"{live_server}/games/{game['id']}/watch")
+    # watched after the end (in Russian): every hand and deck face up, the result
+    watch = open_in(pages, f"{live_server}/games/{game['id']}/watch", "ru")
     expect(watch.locator('#board [data-section="result"]')).to_be_visible()
     final = body["view"]
     for p in final["players"]:
@@ -153,6 +153,10 @@ def test_a_whole_game_by_clicks_against_the_computer_then_watched_and_replayed(
         expect(panel.locator('[data-zone="hand"] .sr-card')).to_have_count(len(p["hand"]))
         expect(panel.locator(f'[data-pile="deck:{p["seat"]}"]')).to_have_count(1)
     expect(watch.locator('[data-pile="trade_deck"]')).to_have_count(1)
+    for pile in watch.locator("#board details.sr-pile").all():
+        pile.locator("summary").click()
+    found = english_words_in(watch.evaluate("() => document.body.innerText"), "ru", tuple(NAMES))
+    assert not found, ("watch after the end", sorted(found))
 
     # the replay: the first step's table, the last step's with every hand
     replay = open_in(pages, f"{live_server}/games/{game['id']}/replay")
