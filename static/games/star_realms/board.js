@@ -7,8 +7,10 @@
 // ability), that card or player on the table is a button too, which posts the option's action
 // unchanged. Every word is the catalogs' (cards by id: star_realms.card.<id>.name/.text/.facts).
 //
-// Any number of seats: every seat is a panel, the reader's own last (nearest the hand); a
-// view's `teams` (a list of lists of seats), where a format has them, labels each panel.
+// Any number of seats: every seat is a panel, the others in the order of play, the reader's own
+// last (nearest the Trade Row and the hand). Where a multiplayer format has them, each seat's
+// `team` (or the view's `teams`, lists of seats), `role` and `out`, the view's `active` (the
+// seats acting at once) and `damage` (a Raid base's) mark the panels.
 import { el, sayLine } from "/static/js/render.js";
 import { lang, t } from "/static/js/i18n/index.js";
 import { asksToPick, choose as chooseOption, picker } from "/static/js/decision.js";
