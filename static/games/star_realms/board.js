@@ -62,8 +62,8 @@ function targetKey(prompt, action) {
     case "play_all": case "end_turn": return `bar:${action.type}`;
     case "ability": return `ability:${action.card}:${action.ability}`;
     case "buy": case "acquire": return action.card === "explorer" ? "explorer" : `row:${action.card}`;
-    case "attack_base": case "destroy": case "copy": return `base:${action.card}`;
-    case "attack": return `player:${action.seat}`;
+    case "attack_base": case "damage_base": case "destroy": case "copy": return `base:${action.card}`;
+    case "attack": case "target": return `player:${action.seat}`;
     case "discard": return `hand:${action.card}`;
     case "scrap":
       if (prompt.kind === "scrap_trade_row") return `row:${action.card}`;
