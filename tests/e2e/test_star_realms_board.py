@@ -38,7 +38,7 @@ def create(base: str, bots: dict[str, str] | None = None) -> dict[str, Any]:
 def open_in(pages: Pages, url: str, lang: str = "en", viewport: dict[str, int] = DESKTOP) -> Any:
     page = pages.open(url, viewport=viewport, before=lambda p: p.add_init_script(
         f"localStorage.setItem('quorum-lang', '{lang}')"))
-    page.wait_for_selector("#board .sr-trade", timeout=10_000)
+    page.wait_for_selector("#board section.sr-trade", timeout=10_000)
     return page
 
 

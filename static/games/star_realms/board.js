@@ -175,7 +175,7 @@ function usedOf(uid, ctx) {
 }
 
 function stat(name, words, value) {
-  return el("span", { class: `sr-stat sr-${name}`, "data-stat": name },
+  return el("span", { class: `sr-stat sr-stat-${name}`, "data-stat": name },
     el("span", { class: "sr-stat-name" }, words), " ", el("b", {}, String(value)));
 }
 
