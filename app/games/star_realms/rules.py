@@ -96,11 +96,14 @@ def copied(state: State) -> State:
     strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
     out = dict(state)
     out["seats"] = [{**d, "deck": d["deck"][:], "hand": d["hand"][:],
-                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:]}
+                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:],
+                     **({"played_factions": d["played_factions"][:]}
+                        if "played_factions" in d else {})}
                     for d in state["seats"]]
-    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used",
-                "played_factions"):
+    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used", "removed",
+                "active", "played_factions"):
         out[key] = state[key][:]
     out["copies"] = dict(state["copies"])
+    out["damage"] = dict(state["damage"])
     out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
     return out  # "asks" shared: an answer replaces them whole
