@@ -34,7 +34,7 @@ POLISH = {
     "list", "kolor", "sport", "post", "hangar", "dok", "max", "ten", "tej", "nim", "dal",
     "arena", "atak", "data", "brig", "limit", "akt", "port", "problem", "sens", "kit",
     "morale", "pilot", "centurion", "link", "token", "agent", "multi", "auto", "asteroid", "by",
-    "kleptomania",
+    "kleptomania", "hydra", "boss",
 }
 
 

@@ -51,6 +51,12 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> State:
     state["current"] = first
     state["active"] = ([s for s in range(n) if facts[s]["team"] == facts[first]["team"]]
                        if fmt in HYDRA else [first])
+    for seat, fact in enumerate(facts):
+        if fact["role"]:
+            g.say(msg("star_realms.ev.role", seat=seat, role=fact["role"], n=fact["team"] + 1),
+                  "setup")
+        elif fact["team"] is not None:
+            g.say(msg("star_realms.ev.team", seat=seat, n=fact["team"] + 1), "setup")
     g.say(msg("star_realms.ev.first", seat=first), "setup")
     for position in range(n):
         seat = (first + position) % n
