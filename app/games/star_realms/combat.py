@@ -21,6 +21,8 @@ OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
 def shielded(g: Game, owner: int) -> bool:
     """An outpost in play shields its owner (SR-6.8.1), in Hydra the owner's whole team
     (SR-11.4.7)."""
+    if g.state["format"] not in HYDRA:
+        return any(OUTPOST[b] for b in g.seat(owner)["bases"])
     return any(outposts(g, s) for s in shield_of(g.state, owner))
 
 

@@ -8,8 +8,17 @@ from typing import Any
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
 from app.games.star_realms.carddata import CARDS, CID_OF_UID, card_id
+from app.games.star_realms.combat import OUTPOST
 from app.games.star_realms.effects import effects_msg
-from app.games.star_realms.formats import HYDRA, alive, base_owners, hand_size, next_turn, teammates
+from app.games.star_realms.formats import (
+    HYDRA,
+    alive,
+    base_owners,
+    hand_size,
+    next_turn,
+    opponents,
+    teammates,
+)
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt, cached, opt, said
 from app.games.star_realms.zones import distinct, draw, first_of
@@ -43,11 +52,13 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
     to each (SR-11.1.3)."""
     out = []
     owners = base_owners(g.state, seat)
-    targets = combat.player_targets(g, seat)
+    shields = {o: combat.shielded(g, o) for o in owners + opponents(g.state, seat)}
+    targets = [o for o in opponents(g.state, seat) if not shields[o]]
     split = len(targets) > 1
-    for other in dict.fromkeys(owners + tuple(targets)):
+    for other in shields:
         if other in owners:
-            for uid in combat.targetable_bases(g, other):
+            bases = g.seat(other)["bases"]
+            for uid in ([b for b in bases if OUTPOST[b]] if shields[other] else bases):
                 left = combat.defense_left(g, uid)
                 if left <= pool:
                     out.append(_attack_base(other, uid, left))
