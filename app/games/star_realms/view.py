@@ -32,7 +32,7 @@ def view(state: State, seat: int | None, everything: bool = False) -> dict[str, 
         if everything:
             p["hand"] = list(data["hand"])
             p["deck"] = list(data["deck"])  # the top last
-        elif raider and data["role"] == "raider":
+        elif raider and data["role"] == "raider" and n != seat:
             p["hand"] = list(data["hand"])  # Raiders see one another's hands (SR-11.6.6)
         players.append(p)
     out: dict[str, Any] = {
