@@ -91,7 +91,7 @@ def test_a_two_headed_hydra_game_of_four_over_http(client: TestClient) -> None:
             break
         waiting = sorted({w["seat"] for w in body["waiting"]})
         reads = {s: client.get(url, headers=auth(tokens[s])).json() for s in waiting}
-        for seat, mine in reads.items():
+        for mine in reads.values():
             view = mine["view"]
             assert all("hand" not in p for p in view["players"]), "teammates' hands are private"
         if len(waiting) > 1:
