@@ -204,6 +204,7 @@ def end_turn(g: Game, seat: int) -> None:
     data["hand"] = []
     s["active"] = [x for x in s["active"] if x != seat]
     if s["active"]:
+        s["current"] = s["active"][0]
         g.say(said("star_realms.ev.ended", seat=seat), "turn")
         return
     team = data["team"] if s["format"] in HYDRA else None
