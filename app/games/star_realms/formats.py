@@ -122,6 +122,8 @@ def _clockwise(state: State, seat: int, step: int) -> int | None:
 def opponents(state: State, seat: int) -> tuple[int, ...]:
     """The players `seat` may attack or target as players (outposts aside)."""
     fmt = state["format"]
+    if fmt == "two_player":
+        return _OTHER[seat]
     if fmt == "hunter":  # SR-11.2.2, SR-11.2.4, A15: the next surviving player clockwise
         left = _clockwise(state, seat, 1)
         return (left,) if left is not None else ()
@@ -131,6 +133,9 @@ def opponents(state: State, seat: int) -> tuple[int, ...]:
             return (facing,)
         return tuple(s for s in enemies(state, seat) if s in EMPERORS)
     return tuple(enemies(state, seat))
+
+
+_OTHER = ((1,), (0,))
 
 
 def base_owners(state: State, seat: int) -> tuple[int, ...]:
