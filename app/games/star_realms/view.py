@@ -35,14 +35,16 @@ def view(state: State, seat: int | None, everything: bool = False) -> dict[str, 
         elif raider and data["role"] == "raider" and n != seat:
             p["hand"] = list(data["hand"])  # Raiders see one another's hands (SR-11.6.6)
         players.append(p)
+    current = state["seats"][state["current"]]
+    book = current if "played_factions" in current else state  # Hydra: the current member's
     out: dict[str, Any] = {
         "format": state["format"], "turn": state["turn"], "current": state["current"],
         "players": players,
         "trade_row": list(state["trade_row"]), "trade_deck_size": len(state["trade_deck"]),
         "explorers": len(state["explorers"]), "scrap_heap": list(state["scrap_heap"]),
         "used": list(state["used"]), "copies": dict(state["copies"]),
-        "next_acquire": state["next_acquire"], "scrapped_this_turn": state["scrapped"],
-        "played_factions": list(state["played_factions"]),
+        "next_acquire": book["next_acquire"], "scrapped_this_turn": book["scrapped"],
+        "played_factions": list(book["played_factions"]),
         "stack": [{k: f[k] for k in PUBLIC_STEP_FIELDS if k in f} for f in state["stack"]
                   if f["step"] not in ("effects", "play_all")],
         "result": state["result"],
