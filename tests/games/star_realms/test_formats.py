@@ -352,3 +352,22 @@ def test_raid_the_boss_wins_when_every_raider_is_out_raiders_win_at_the_boss_fal
     state = act(state, 1, {"type": "attack", "seat": 0, "amount": 5})
     assert state["result"]["winners"] == [1, 2]
     assert state["result"]["msg"]["key"] == "star_realms.result.raiders_won"
+
+
+def test_hydra_teammates_pool_combat_to_destroy_a_base_together() -> None:
+    state = table("hydra_two_headed", 4, 0, combat0=3, combat2=2,
+                  bases1=["orbital_platform"])  # defense 4
+    base = state["seats"][1]["bases"][0]
+    assert not any(a["type"] == "attack_base" for a in asked(state, 0) + asked(state, 2))
+    state = act(state, 2, {"type": "give", "seat": 0, "pool": "combat"})
+    state = act(state, 0, {"type": "attack_base", "seat": 1, "card": base})
+    assert base in state["seats"][1]["discard"] and state["seats"][0]["combat"] == 1
+
+
+def test_hydra_a_teammates_buy_is_no_longer_offered_to_the_other() -> None:
+    state = table("hydra_two_headed", 4, 0, trade0=9, trade2=9)
+    card = state["trade_row"][0]
+    assert {"type": "buy", "card": card} in asked(state, 2)
+    state = act(state, 0, {"type": "buy", "card": card})
+    assert {"type": "buy", "card": card} not in asked(state, 2)
+    assert kinds(state)[-1] == (2, "main") or kinds(state)[0][1] == "acquire_to_hand"
