@@ -18,7 +18,7 @@ from tests.games.star_realms.format_games import steps
 from tests.games.star_realms.test_simulation import worded
 
 GAMES = 200
-TO_THE_END = 24
+TO_THE_END = 40
 ACTIONS = 90
 MULTI = [f for f in FORMATS if f != "two_player"]
 
