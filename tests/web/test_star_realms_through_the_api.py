@@ -117,3 +117,13 @@ def test_a_two_headed_hydra_game_of_four_over_http(client: TestClient) -> None:
     assert len(result["winners"]) == 2
     teams = {0: {0, 2}, 1: {1, 3}}
     assert set(result["winners"]) in teams.values()
+
+
+def test_a_hydra_game_of_computer_seats_only_ends_on_the_server(client: TestClient) -> None:
+    """Several bot seats asked at once (a team turn) are answered one by one by the server."""
+    from tests.web.test_bot_seats import create, until
+
+    game = create(client, ["Hal", "Max", "Eve", "Ivy"], {str(i): "random" for i in range(4)},
+                  game="star_realms", format="hydra_two_headed")
+    final = until(client, game, lambda b: b["status"] == "finished")
+    assert set(final["result"]["winners"]) in ({0, 2}, {1, 3})
