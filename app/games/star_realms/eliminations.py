@@ -5,7 +5,7 @@ and who wins: the last standing, a team, the Boss or the Raiders."""
 
 from __future__ import annotations
 
-from app.core import msg
+from app.core import Msg, msg
 from app.games.star_realms.carddata import card_id
 from app.games.star_realms.formats import EMPERORS, HYDRA, alive
 from app.games.star_realms.game import Game
@@ -86,6 +86,6 @@ def leave_game(g: Game, loser: int) -> None:
         data[zone] = []
 
 
-def _end(g: Game, winners: list[int], said: dict) -> None:  # type: ignore[type-arg]
+def _end(g: Game, winners: list[int], said: Msg) -> None:
     g.state["result"] = {"winner": g.names[winners[0]], "winners": winners, "msg": said}
     g.say(said, "end")

@@ -141,8 +141,9 @@ _OTHER = ((1,), (0,))
 def base_owners(state: State, seat: int) -> tuple[int, ...]:
     """The players whose bases `seat` may attack or target (outposts aside)."""
     if state["format"] == "hunter":  # SR-11.2.3: the bases of both neighbours
-        both = {_clockwise(state, seat, 1), _clockwise(state, seat, -1)} - {None}
-        return tuple(sorted(both))  # type: ignore[arg-type]
+        both = {s for s in (_clockwise(state, seat, 1), _clockwise(state, seat, -1))
+                if s is not None}
+        return tuple(sorted(both))
     return opponents(state, seat)
 
 
