@@ -45,3 +45,14 @@ def test_the_card_reference_in_the_readers_language(live_server: str, pages: Pag
     expect(oracle.locator("b")).to_have_text(name)
     expect(oracle.locator(".tag")).to_have_text(facts)
     expect(oracle.locator("p")).to_contain_text("Союзное" if lang == "ru" else "Sojusznicza")
+
+
+def test_a_format_for_more_players_shows_as_many_name_fields(live_server: str,
+                                                              pages: Pages) -> None:
+    home = pages.open(f"{live_server}/")
+    home.select_option("#game", "star_realms")
+    home.select_option('select[name="option_format"]', "hydra_two_headed")
+    expect(home.locator('input[name="player3"]')).to_be_visible()
+    expect(home.locator('input[name="player4"]')).to_be_hidden()
+    home.select_option('select[name="option_format"]', "emperor")
+    expect(home.locator('input[name="player5"]')).to_be_visible()

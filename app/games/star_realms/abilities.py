@@ -130,7 +130,7 @@ def play(g: Game, seat: int, uid: str) -> None:
     data["hand"].remove(uid)
     g.state["gains_due"] = True
     c = CARDS[card_id(uid)]
-    g.state["played_factions"].append(c["faction"])
+    g.book(seat)["played_factions"].append(c["faction"])
     g.say(said("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
     if c["kind"] == "base":
         data["bases"].append(uid)

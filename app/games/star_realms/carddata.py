@@ -70,15 +70,37 @@ def _uids(cid: str) -> list[str]:
 TRADE_DECK: list[str] = [u for cid, c in CARDS.items() if c["faction"] for u in _uids(cid)]
 EXPLORERS: list[str] = _uids(EXPLORER)
 ALL_UIDS: list[str] = [u for cid in CARDS for u in _uids(cid)]
+"""Every card of one box (a two-player game)."""
+MAX_SETS = 3
+"""Boxes a game of 5 or 6 uses for their starting cards and Explorers (SR-11.0.2)."""
+
+
+def uids_of(cid: str, boxes: int = 1) -> list[str]:
+    """The copies of `cid` in that many boxes, numbered on from one box to the next."""
+    return [f"{cid}:{n}" for n in range(1, CARDS[cid]["copies"] * boxes + 1)]
+
+
+def uids_in_game(players: int, boxes: int) -> list[str]:
+    """Every card of a game: one Trade Deck, and the starting cards and Explorers of `boxes`
+    boxes (A7, DECISIONS.md); only as many Scouts and Vipers as the players start with."""
+    out = [u for cid, c in CARDS.items() if c["faction"] for u in _uids(cid)]
+    out += uids_of(EXPLORER, boxes)
+    for cid, count in STARTING.items():
+        out += [f"{cid}:{n}" for n in range(1, count * players + 1)]
+    return out
+
+
+_EXTRA = [u for cid in (*STARTING, EXPLORER) for u in uids_of(cid, MAX_SETS)]
 
 
 def card(cid: str) -> dict[str, Any]:
     return CARDS[cid]
 
 
-CARD_OF_UID: dict[str, dict[str, Any]] = {u: CARDS[u.partition(":")[0]] for u in ALL_UIDS}
+CARD_OF_UID: dict[str, dict[str, Any]] = {u: CARDS[u.partition(":")[0]]
+                                          for u in ALL_UIDS + _EXTRA}
 CID_OF_UID: dict[str, str] = {**{cid: cid for cid in CARDS},
-                              **{u: u.partition(":")[0] for u in ALL_UIDS}}
+                              **{u: u.partition(":")[0] for u in ALL_UIDS + _EXTRA}}
 
 card_id = CID_OF_UID.__getitem__
 """The card id of a card in play (`"scout:12"` -> `"scout"`; a card id stays itself)."""

@@ -4,8 +4,9 @@ SR-6.8), and the end of the game at 0 Authority (SR-3.4, SR-9.1)."""
 from __future__ import annotations
 
 from app.core import msg
+from app.games.star_realms import eliminations
 from app.games.star_realms.carddata import CARD_OF_UID, card_id, card_of
-from app.games.star_realms.formats import opponents
+from app.games.star_realms.formats import HYDRA, alive, base_owners, opponents, shield_of
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 
@@ -17,19 +18,30 @@ def outposts(g: Game, seat: int) -> list[str]:
 OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
 
 
+def shielded(g: Game, owner: int) -> bool:
+    """An outpost in play shields its owner (SR-6.8.1), in Hydra the owner's whole team
+    (SR-11.4.7)."""
+    if g.state["format"] not in HYDRA:
+        return any(OUTPOST[b] for b in g.seat(owner)["bases"])
+    return any(outposts(g, s) for s in shield_of(g.state, owner))
+
+
+def targetable_bases(g: Game, owner: int) -> list[str]:
+    """A shielded player's bases may be targeted only among their outposts (SR-6.8.1)."""
+    if shielded(g, owner):
+        return outposts(g, owner)
+    return list(g.seat(owner)["bases"])
+
+
 def base_targets(g: Game, seat: int) -> list[tuple[int, str]]:
-    """(owner, base) pairs `seat` may attack or target: an opponent with an outpost in play
-    shields their other bases until every outpost of theirs is destroyed (SR-6.8.1)."""
-    out = []
-    for other in opponents(g.state, seat):
-        guards = outposts(g, other)
-        out += [(other, b) for b in (guards or g.seat(other)["bases"])]
-    return out
+    """(owner, base) pairs `seat` may attack or target."""
+    return [(other, b) for other in base_owners(g.state, seat)
+            for b in targetable_bases(g, other)]
 
 
 def player_targets(g: Game, seat: int) -> list[int]:
-    """Opponents `seat` may attack: those with no outpost in play (SR-6.8.1)."""
-    return [other for other in opponents(g.state, seat) if not outposts(g, other)]
+    """Opponents `seat` may attack: those no outpost shields (SR-6.8.1)."""
+    return [other for other in opponents(g.state, seat) if not shielded(g, other)]
 
 
 def destroy_base(g: Game, seat: int, owner: int, uid: str) -> None:
@@ -37,34 +49,52 @@ def destroy_base(g: Game, seat: int, owner: int, uid: str) -> None:
     data = g.seat(owner)
     data["bases"].remove(uid)
     g.state["copies"].pop(uid, None)
+    g.state["damage"].pop(uid, None)
     data["discard"].append(uid)
     g.say(said("star_realms.ev.destroyed", seat=seat, seat_owner=owner, srcard=card_id(uid)),
           "destroy")
 
 
+def defense_left(g: Game, uid: str) -> int:
+    """A base's defense less the damage it keeps (Raid's Boss's bases, SR-11.6.5)."""
+    return card_of(uid)["defense"] - g.state["damage"].get(uid, 0)
+
+
+def keeps_damage(g: Game, owner: int) -> bool:
+    """Only the Boss's bases keep damage, until the Boss's turn (SR-11.6.5, A5)."""
+    return g.seat(owner)["role"] == "boss"
+
+
 def attack_base(g: Game, seat: int, owner: int, uid: str) -> None:
     """Spend combat equal to the base's whole defense in one go (SR-6.7.1, A5)."""
-    g.seat(seat)["combat"] -= card_of(uid)["defense"]
+    g.seat(seat)["combat"] -= defense_left(g, uid)
     destroy_base(g, seat, owner, uid)
+
+
+def damage_base(g: Game, seat: int, owner: int, uid: str, amount: int) -> None:
+    """Raid: combat short of a Boss's base's defense stays on it (SR-11.6.5)."""
+    g.seat(seat)["combat"] -= amount
+    damage = g.state["damage"]
+    damage[uid] = damage.get(uid, 0) + amount
+    g.say(msg("star_realms.ev.damaged", seat=seat, seat_owner=owner, srcard=card_id(uid),
+              n=amount, left=defense_left(g, uid)), "attack")
 
 
 def attack_player(g: Game, seat: int, target: int, amount: int) -> None:
     g.seat(seat)["combat"] -= amount
-    data = g.seat(target)
-    data["authority"] -= amount
+    left = change_authority(g, target, -amount)
     g.say(msg("star_realms.ev.attacked", seat=seat, seat_target=target, n=amount,
-              left=data["authority"]), "attack")
-    if data["authority"] <= 0:
-        lose(g, target)
+              left=left), "attack")
+    if left <= 0:
+        eliminations.lose(g, target)
 
 
-def lose(g: Game, loser: int) -> None:
-    """In two-player games the other seat wins at once (SR-9.1)."""
-    winners = [s for s in range(len(g.state["seats"])) if s != loser]
-    said = msg("star_realms.result.won", seat=winners[0], seat_loser=loser,
-               n=g.seat(loser)["authority"])
-    g.state["result"] = {"winner": g.names[winners[0]], "winners": winners, "msg": said}
-    g.say(said, "end")
+def change_authority(g: Game, seat: int, n: int) -> int:
+    """Authority up or down; in Hydra the team's one pool, kept alike on every member's seat
+    (SR-11.4.1). Returns the new value."""
+    for s in shield_of(g.state, seat) if g.state["format"] in HYDRA else [seat]:
+        g.seat(s)["authority"] += n
+    return g.seat(seat)["authority"]
 
 
 TURN_LIMIT = 600
@@ -74,10 +104,13 @@ get past the other's outpost would play forever. Real games end within a few doz
 
 
 def end_at_turn_limit(g: Game) -> None:
-    """The higher Authority wins; equal Authority is a draw."""
-    authority = [d["authority"] for d in g.state["seats"]]
-    best = max(authority)
-    winners = [s for s, a in enumerate(authority) if a == best]
+    """The higher Authority wins (with its team); equal Authority is a draw."""
+    standing = alive(g.state)
+    best = max(g.seat(s)["authority"] for s in standing)
+    winners = [s for s in standing if g.seat(s)["authority"] == best]
+    teams = {g.seat(s)["team"] for s in winners}
+    if len(teams) == 1 and None not in teams:
+        winners = [s for s, d in enumerate(g.state["seats"]) if d["team"] in teams]
     if len(winners) > 1:
         said = msg("star_realms.result.draw", n=g.state["turn"] - 1)
         g.state["result"] = {"winner": None, "winners": [], "msg": said}

@@ -29,7 +29,11 @@ def advance(g: Game) -> None:
     if g.state["gains_due"] and not g.stack and g.state["result"] is None:
         # only a card come into play or a new turn may make an ability that gains usable
         g.state["gains_due"] = False
-        use_gains(g, g.state["current"])
+        active = g.state["active"]
+        for seat in active:
+            use_gains(g, seat)
+        if len(active) > 1:
+            g.usable = None  # what was found is the last seat's only
 
 
 def run_steps(g: Game) -> None:
@@ -54,8 +58,10 @@ def asks(g: Game) -> list[Ask]:
         top = g.stack[-1]
         step = STEPS[top["step"]]
         return [[top["seat"], step.kind, step.ask(g, top), step.options(g, top)]]
-    seat = g.state["current"]
-    return [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]]
+    # several seats at once in Hydra's team turns (SR-11.4.5); the server applies one action
+    # at a time, and every seat's options are made anew after each
+    return [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
+            for seat in g.state["active"]]
 
 
 def check(asked: list[Ask], seat: int, action: Any) -> None:
@@ -70,7 +76,7 @@ def answer(g: Game, seat: int, action: Any, checked: bool = False) -> None:
     """Apply one of the options offered to `seat` (`checked`: the caller checked it)."""
     if not checked:
         check(asks(g), seat, action)
-    if g.stack:
+    if g.stack:  # a question under way holds the teammates' main phases until answered
         top = g.stack[-1]
         STEPS[top["step"]].answer(g, top, action)
     else:

@@ -27,6 +27,13 @@ class Game:
     def seat(self, n: int) -> dict[str, Any]:
         return self.state["seats"][n]
 
+    def book(self, n: int) -> dict[str, Any]:
+        """Where the turn's bookkeeping of seat `n` is kept (factions played, cards scrapped,
+        where the next card acquired goes): the state's, but for Hydra's team turns, where
+        each member keeps their own on their seat (SR-11.4.6)."""
+        return self.state["seats"][n] if "played_factions" in self.state["seats"][n] \
+            else self.state
+
     def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
         """A public log line: `event(said, kind, names=..., **data)`, its words kept for
         messages said again and again (`said` from options.said)."""

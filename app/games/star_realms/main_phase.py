@@ -7,9 +7,18 @@ from typing import Any
 
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
-from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id
+from app.games.star_realms.carddata import CARDS, CID_OF_UID, card_id
+from app.games.star_realms.combat import OUTPOST
 from app.games.star_realms.effects import effects_msg
-from app.games.star_realms.formats import HAND_SIZE, opponents
+from app.games.star_realms.formats import (
+    HYDRA,
+    alive,
+    base_owners,
+    hand_size,
+    next_turn,
+    opponents,
+    teammates,
+)
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt, cached, opt, said
 from app.games.star_realms.zones import distinct, draw, first_of
@@ -29,18 +38,70 @@ def options(g: Game, seat: int) -> list[Opt]:
     copies = g.state["copies"]
     out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid]) for uid, ability in found]
     out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
-    combat_pool = data["combat"]
-    for other in opponents(g.state, seat):
-        guards = combat.outposts(g, other)
-        # outposts first (SR-6.8.1); a base needs its whole defense (SR-6.7.1)
-        out += [_attack_base(other, uid) for uid in (guards or g.seat(other)["bases"])
-                if CARD_OF_UID[uid]["defense"] <= combat_pool]
-        if combat_pool > 0 and not guards:
-            # all of the pool at once: in two-player games holding some back never helps,
-            # since bases may be attacked first and the pool lapses at the end of the turn (A6)
-            out.append(_attack(other, combat_pool))
+    out += _combat_options(g, seat, data["combat"])
+    out += _team_options(g, seat, data)
     out.append(_end_turn())
     return out
+
+
+def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
+    """Bases first, then players, each opponent in turn. A base needs its whole defense
+    (SR-6.7.1, A5) but for Raid's Boss's, which keep damage (SR-11.6.5). With one player to
+    attack the whole pool goes at once: holding some back never helps, since bases may be
+    attacked first and the pool lapses at the end of the turn (A6); with several, any amount
+    to each (SR-11.1.3)."""
+    out = []
+    owners = base_owners(g.state, seat)
+    shields = {o: combat.shielded(g, o) for o in owners + opponents(g.state, seat)}
+    targets = [o for o in opponents(g.state, seat) if not shields[o]]
+    split = len(targets) > 1
+    for other in shields:
+        if other in owners:
+            bases = g.seat(other)["bases"]
+            for uid in ([b for b in bases if OUTPOST[b]] if shields[other] else bases):
+                left = combat.defense_left(g, uid)
+                if left <= pool:
+                    out.append(_attack_base(other, uid, left))
+                elif pool > 0 and combat.keeps_damage(g, other):
+                    out.append(_damage_base(other, uid, pool))
+        if pool > 0 and other in targets:
+            out += [_attack(other, n) for n in (range(1, pool + 1) if split else (pool,))]
+    return out
+
+
+def _team_options(g: Game, seat: int, data: dict[str, Any]) -> list[Opt]:
+    """Hydra: a player may hand their trade or combat pool to a teammate in their main phase,
+    to buy or destroy together (SR-11.4.6; the teammate then buys: A10). Emperor: 1 trade sends
+    a card of one's discard pile to a teammate's (SR-11.5.8)."""
+    fmt = g.state["format"]
+    out = []
+    if fmt in HYDRA:
+        for other in g.state["active"]:
+            if other != seat:
+                out += [_give(other, pool) for pool in ("trade", "combat") if data[pool] > 0]
+    elif fmt == "emperor" and data["trade"] >= 1:
+        for other in teammates(g.state, seat):
+            out += [_send(cid, other) for cid in distinct(data["discard"])]
+    return out
+
+
+@cached
+def _damage_base(owner: int, uid: str, amount: int) -> Opt:
+    cid = card_id(uid)
+    return opt(msg("star_realms.option.damage_base", seat=owner, srcard=cid, n=amount),
+               {"type": "damage_base", "seat": owner, "card": uid, "amount": amount}, cid)
+
+
+@cached
+def _give(other: int, pool: str) -> Opt:
+    return opt(msg("star_realms.option.give", seat=other, pool=pool),
+               {"type": "give", "seat": other, "pool": pool})
+
+
+@cached
+def _send(cid: str, other: int) -> Opt:
+    return opt(msg("star_realms.option.send", seat=other, srcard=cid),
+               {"type": "send", "card": cid, "seat": other}, cid)
 
 
 @cached
@@ -68,10 +129,9 @@ def _buy(uid: str) -> Opt:
 
 
 @cached
-def _attack_base(owner: int, uid: str) -> Opt:
+def _attack_base(owner: int, uid: str, n: int) -> Opt:
     cid = card_id(uid)
-    return opt(msg("star_realms.option.attack_base", seat=owner, srcard=cid,
-                   n=CARDS[cid]["defense"]),
+    return opt(msg("star_realms.option.attack_base", seat=owner, srcard=cid, n=n),
                {"type": "attack_base", "seat": owner, "card": uid}, cid)
 
 
@@ -101,6 +161,21 @@ def answer(g: Game, seat: int, action: dict[str, Any]) -> None:
         combat.attack_base(g, seat, action["seat"], action["card"])
     elif kind == "attack":
         combat.attack_player(g, seat, action["seat"], action["amount"])
+    elif kind == "damage_base":
+        combat.damage_base(g, seat, action["seat"], action["card"], action["amount"])
+    elif kind == "give":
+        pool = action["pool"]
+        g.seat(action["seat"])[pool] += data[pool]
+        g.say(msg("star_realms.ev.gave", seat=seat, seat_to=action["seat"], pool=pool,
+                  n=data[pool]), "give")
+        data[pool] = 0
+    elif kind == "send":
+        data["trade"] -= 1
+        uid = first_of(data["discard"], action["card"], from_top=True)
+        data["discard"].remove(uid)
+        g.seat(action["seat"])["discard"].append(uid)
+        g.say(said("star_realms.ev.sent", seat=seat, seat_to=action["seat"],
+                   srcard=action["card"]), "give")
     elif kind == "end_turn":
         end_turn(g, seat)
 
@@ -119,21 +194,35 @@ def play_next(g: Game, frame: dict[str, Any]) -> None:
 
 def end_turn(g: Game, seat: int) -> None:
     """Discard phase (SR-7): pools to 0, ships and the hand to the discard pile, bases stay;
-    draw phase (SR-8): 5 cards; then the next seat's turn."""
+    draw phase (SR-8): 5 cards (Raid's Boss: 7 or 8); then the next turn. In Hydra the team's
+    draw phase waits until every member has ended their main phase (SR-11.4.5)."""
     s = g.state
     data = g.seat(seat)
     data["trade"] = data["combat"] = 0
     data["discard"] += data["ships"] + data["hand"]
     data["ships"] = []
     data["hand"] = []
+    s["active"] = [x for x in s["active"] if x != seat]
+    if s["active"]:
+        s["current"] = s["active"][0]
+        g.say(said("star_realms.ev.ended", seat=seat), "turn")
+        return
+    team = data["team"] if s["format"] in HYDRA else None
+    turn = [x for x in alive(s) if g.seat(x)["team"] == team] if team is not None else [seat]
     s["used"] = []
     s["copies"] = {}
-    s["played_factions"] = []
-    s["scrapped"] = 0
-    s["next_acquire"] = None
+    for x in turn:
+        d = g.book(x)
+        d["played_factions"] = []
+        d["scrapped"] = 0
+        d["next_acquire"] = None
     s["gains_due"] = True
-    draw(g, seat, HAND_SIZE)
-    s["current"] = (seat + 1) % len(s["seats"])
+    for x in turn:
+        draw(g, x, hand_size(s, x))
+    s["active"] = next_turn(s, seat)
+    s["current"] = s["active"][0]
+    if g.seat(s["current"])["role"] == "boss":
+        s["damage"] = {}  # SR-11.6.5: the damage lasts until the Boss's turn
     s["turn"] += 1
     if s["turn"] > combat.TURN_LIMIT:
         combat.end_at_turn_limit(g)

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core import msg
+from app.games.star_realms.combat import change_authority
 from app.games.star_realms.effects import EFFECTS
-from app.games.star_realms.formats import opponents
+from app.games.star_realms.formats import base_owners, opponents
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 from app.games.star_realms.zones import draw
@@ -39,9 +40,8 @@ def _pool(name: str) -> Callable[[Game, int, str, Any], None]:
 
 def _authority(g: Game, seat: int, card: str, n: int) -> None:
     """Authority is gained at once, with no upper limit (SR-3.3, SR-6.2.3)."""
-    data = g.seat(seat)
-    data["authority"] += n
-    g.say(msg("star_realms.ev.authority", seat=seat, n=n, total=data["authority"]), "authority")
+    total = change_authority(g, seat, n)
+    g.say(msg("star_realms.ev.authority", seat=seat, n=n, total=total), "authority")
 
 
 def _draw(g: Game, seat: int, card: str, n: int) -> None:
@@ -58,19 +58,25 @@ def _ask(step: str, **fields: Callable[[Any], Any]) -> Callable[[Game, int, str,
 
 def _opponent_discards(g: Game, seat: int, card: str, n: int) -> None:
     """The target discards a card of their choice, at once (digest 10.1: a decision); an
-    empty hand discards nothing. Outposts do not stop it (SR-10.1.2)."""
-    for target in opponents(g.state, seat)[:1]:  # two players: the one opponent
+    empty hand discards nothing. Outposts do not stop it (SR-10.1.2). With several opponents
+    the player first chooses which (`target_opponent`)."""
+    targets = opponents(g.state, seat)
+    if len(targets) > 1:
+        g.stack.append({"step": "target_opponent", "seat": seat, "card": card, "left": n,
+                        "targets": list(targets)})
+    for target in targets[:1] if len(targets) == 1 else ():
         g.stack.append({"step": "discard", "seat": target, "by": seat, "card": card, "left": n})
 
 
 def _next_acquire_to(g: Game, seat: int, card: str, where: str) -> None:
-    g.state["next_acquire"] = where
+    g.book(seat)["next_acquire"] = where
     g.say(said("star_realms.ev.next_acquire", seat=seat, where=where), "next_acquire")
 
 
 def _if_opponent_has_base(g: Game, seat: int, card: str, effects: list[Any]) -> None:
-    """Any base of any opponent counts, outposts included (Lancer)."""
-    if any(g.seat(o)["bases"] for o in opponents(g.state, seat)):
+    """Any base of any opponent whose bases the seat may target counts, outposts included
+    (Lancer)."""
+    if any(g.seat(o)["bases"] for o in base_owners(g.state, seat)):
         run_effects(g, seat, card, effects)
 
 
@@ -83,7 +89,7 @@ def _if_own_bases(g: Game, seat: int, card: str, value: dict[str, Any]) -> None:
 def _per_card_scrapped(g: Game, seat: int, card: str, effects: list[Any]) -> None:
     """Cards scrapped from hand or discard pile this turn by any effect; not Trade Row cards
     nor cards scrapped for their own scrap ability (The Incinerator)."""
-    run_effects(g, seat, card, effects * g.state["scrapped"])
+    run_effects(g, seat, card, effects * g.book(seat)["scrapped"])
 
 
 RESOLVERS: dict[str, Callable[[Game, int, str, Any], None]] = {

@@ -16,7 +16,13 @@ from app.games.star_realms.options import labelled, worded
 from app.games.star_realms.setup import new_state
 from app.games.star_realms.view import view
 
-OFFERED_FORMATS = ("two_player",)
+OFFERED_FORMATS = tuple(FORMATS)
+FORMAT_HELP = (
+    "two_player: 2 players. free_for_all: 3-6, attack anyone. hunter: 3-6, attack the next "
+    "player, the bases of both neighbours. hydra_two_headed: 4, two teams of 2 with 75 "
+    "Authority each, team turns. hydra_three_headed: 6, two teams of 3 with 100. emperor: 6, "
+    "seats 2 and 5 are the Emperors, seats 1-3 against 4-6. raid: 3-6, seat 1 is the Boss "
+    "against the Raiders.")
 
 
 class StarRealms:
@@ -27,7 +33,9 @@ class StarRealms:
     option_fields = [
         {"name": "format", "label": "Format", "type": "str", "default": "two_player",
          "choices": list(OFFERED_FORMATS),
-         "max_players": {f: FORMATS[f]["players"][1] for f in OFFERED_FORMATS}},
+         "max_players": {f: FORMATS[f]["players"][1] for f in OFFERED_FORMATS},
+         "min_players": {f: FORMATS[f]["players"][0] for f in OFFERED_FORMATS},
+         "description": FORMAT_HELP},
     ]
 
     def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
@@ -39,8 +47,11 @@ class StarRealms:
             raise IllegalOptions("star_realms.rules.format", formats=list(OFFERED_FORMATS))
         low, high = FORMATS[fmt]["players"]
         if not low <= len(players) <= high:
-            raise IllegalOptions("core.error.player_count", game=msg("star_realms.title"),
-                                 min=low, max=high)
+            if fmt == "two_player":
+                raise IllegalOptions("core.error.player_count", game=msg("star_realms.title"),
+                                     min=low, max=high)
+            raise IllegalOptions("star_realms.rules.players", format=fmt, min=low, max=high,
+                                 n=len(players), fixed="yes" if low == high else "no")
         return {"format": fmt}
 
     def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
@@ -101,11 +112,14 @@ def copied(state: State) -> State:
     strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
     out = dict(state)
     out["seats"] = [{**d, "deck": d["deck"][:], "hand": d["hand"][:],
-                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:]}
+                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:],
+                     **({"played_factions": d["played_factions"][:]}
+                        if "played_factions" in d else {})}
                     for d in state["seats"]]
-    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used",
-                "played_factions"):
+    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used", "removed",
+                "active", "played_factions"):
         out[key] = state[key][:]
     out["copies"] = dict(state["copies"])
+    out["damage"] = dict(state["damage"])
     out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
     return out  # "asks" shared: an answer replaces them whole

@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 
 from app.core import Msg, msg
-from app.games.star_realms import combat, trade
+from app.games.star_realms import combat, eliminations, trade
 from app.games.star_realms.abilities import acting_card
 from app.games.star_realms.carddata import CARDS, card_id
 from app.games.star_realms.effects import effects_msg
@@ -86,7 +86,7 @@ class ScrapFrom(Step):
         uid = first_of(zone, action["card"], from_top=action["zone"] == "discard")
         zone.remove(uid)
         to_scrap_heap(g, uid)
-        g.state["scrapped"] += 1
+        g.book(f["seat"])["scrapped"] += 1
         g.say(said("star_realms.ev.scrapped", seat=f["seat"], srcard=action["card"],
                   zone=action["zone"]), "scrap")
         _next_or_pop(g, f)
@@ -247,6 +247,58 @@ class CopyBase(Step):
         run_effects(g, f["seat"], f["card"], CARDS[copied].get("primary") or [])
 
 
+class TargetOpponent(Step):
+    """"Target opponent discards" with several opponents: which one (a decision)."""
+
+    kind = "target_opponent"
+
+    def ask(self, g: Game, f: Frame) -> Msg:
+        return said("star_realms.ask.target_opponent", srcard=card_id(f["card"]))
+
+    def options(self, g: Game, f: Frame) -> list[Opt]:
+        return [_target(s) for s in f["targets"] if not g.seat(s)["out"]]
+
+    def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
+        g.stack.pop()  # the step answered is the top one
+        g.stack.append({"step": "discard", "seat": action["seat"], "by": f["seat"],
+                        "card": f["card"], "left": f["left"]})
+
+
+class Gift(Step):
+    """An eliminated Admiral or Raider puts one card of theirs into a teammate's discard
+    pile, one for each receiver (SR-11.5.9, SR-11.6.8); then the rest leave the game."""
+
+    kind = "gift"
+
+    def ask(self, g: Game, f: Frame) -> Msg:
+        return said("star_realms.ask.gift", seat=f["to"][0])
+
+    def options(self, g: Game, f: Frame) -> list[Opt]:
+        data = g.seat(f["seat"])
+        seen: dict[str, None] = {}
+        for zone in eliminations.OWN_ZONES:
+            for cid in distinct(data[zone]):
+                seen.setdefault(cid, None)
+        return [_gift(cid) for cid in sorted(seen)]
+
+    def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
+        to = f["to"].pop(0)
+        eliminations.give(g, f["seat"], to, action["card"])
+        if not f["to"] or not self.options(g, f):
+            g.stack.pop()  # the step answered is the top one
+            eliminations.leave_game(g, f["seat"])
+
+
+@cached
+def _target(seat: int) -> Opt:
+    return opt(msg("star_realms.option.target", seat=seat), {"type": "target", "seat": seat})
+
+
+@cached
+def _gift(cid: str) -> Opt:
+    return opt(msg("star_realms.option.gift", srcard=cid), {"type": "gift", "card": cid}, cid)
+
+
 @cached
 def _choice(effects: bytes, i: int) -> Opt:
     return opt(effects_msg(orjson.loads(effects)), {"type": "choose", "index": i})
@@ -295,4 +347,4 @@ def _copy(owner: int, uid: str) -> Opt:
 
 STEPS: dict[str, Step] = {s.kind: s for s in (
     Choose(), ScrapFrom(), ScrapTradeRow(), DestroyBase(), Discard(), DiscardFor(),
-    AcquireFree(), AcquireToHand(), CopyBase())}
+    AcquireFree(), AcquireToHand(), CopyBase(), TargetOpponent(), Gift())}

@@ -44,9 +44,10 @@ def receive(g: Game, seat: int, uid: str, to: str | None) -> None:
     the discard pile, from where a card that may go to its buyer's hand is offered to move
     there (digest 10.1: a card of its faction was played this turn)."""
     data = g.seat(seat)
-    if to is None and g.state["next_acquire"]:
-        to = g.state["next_acquire"]
-        g.state["next_acquire"] = None
+    book = g.book(seat)
+    if to is None and book["next_acquire"]:
+        to = book["next_acquire"]
+        book["next_acquire"] = None
     if to == "hand":
         data["hand"].append(uid)
         g.say(said("star_realms.ev.to_hand", seat=seat, srcard=card_id(uid)), "buy")
@@ -57,5 +58,5 @@ def receive(g: Game, seat: int, uid: str, to: str | None) -> None:
         return
     data["discard"].append(uid)
     c = CARDS[card_id(uid)]
-    if c["on_acquire_to_hand"] and c["faction"] in g.state["played_factions"]:
+    if c["on_acquire_to_hand"] and c["faction"] in book["played_factions"]:
         g.stack.append({"step": "acquire_to_hand", "seat": seat, "card": uid})
