@@ -419,6 +419,8 @@ def test_a_five_seat_bsg_table_talks_ends_and_rematches(live_server: str, pages:
         "Rewanż z tymi samymi graczami i ustawieniami")
     expect(boris.locator("#alerts")).to_be_hidden()  # nothing more to be asked
     anya.locator("#rematch .rematch-start").click()
+    # her page was already on a /play#token= address: wait for the new game's
+    expect(anya).not_to_have_url(re.compile(re.escape(f"/games/{game['id']}/")))
     expect(anya).to_have_url(re.compile(r"/play#token="))
     new = HTTP.get(f"{live_server}/api/games/{game['id']}/rematch").json()["id"]
     show_board(boris)
