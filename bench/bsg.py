@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 from typing import Any
 
@@ -21,19 +20,14 @@ import orjson
 from app.core import act
 from app.core.pick import random_answer
 from app.games.bsg.rules import RULES, checked_options
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+from bench.engine_figures import Targets, report, sampled_views, timed_games
 
 
 def run(games: int, players: int, seed: int, chosen: dict[str, Any] | None = None
         ) -> dict[str, Any]:
     names = [f"Bot {i}" for i in range(players)]
     options = checked_options(chosen or {}, names)
-    game_ms, apply_us, view_us, final_us = [], [], [], []
-    state_bytes, view_bytes, final_bytes = [], [], []
+    game_ms, apply_us = [], []
     actions = 0
     for n in range(games):
         bots = random.Random(seed + n)
@@ -49,46 +43,12 @@ def run(games: int, players: int, seed: int, chosen: dict[str, Any] | None = Non
             apply_us.append((time.perf_counter() - t0) * 1e6)
             actions += 1
         game_ms.append((time.perf_counter() - started) * 1000)
-    # views and sizes, sampled along fresh games (outside the timed games)
-    for n in range(min(games, 20)):
-        bots = random.Random(10_000 + n)
-        state = RULES.new_game(options, names, 10_000 + n)
-        while state["result"] is None:
-            prompt = RULES.prompts(state)[0]
-            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
-            seat = bots.randrange(players)
-            t0 = time.perf_counter()
-            view = RULES.view(state, seat)
-            spent = (time.perf_counter() - t0) * 1e6
-            if state["result"] is not None:  # the one everything-view at the end
-                final_bytes.append(len(orjson.dumps(view)))
-                final_us.append(spent)
-                continue
-            view_us.append(spent)
-            if bots.random() < 0.05:
-                state_bytes.append(len(orjson.dumps(state)))
-                view_bytes.append(len(orjson.dumps(view)))
-    return {
-        "games": games,
-        "players": players,
-        "options": options,
-        "actions": actions,
-        "game_ms_median": round(statistics.median(game_ms), 1),
-        "game_ms_p99": round(percentile(game_ms, 99), 1),
-        "games_per_s": round(games / (sum(game_ms) / 1000), 1),
-        "apply_us_median": round(statistics.median(apply_us), 1),
-        "apply_us_p99": round(percentile(apply_us, 99), 1),
-        "view_us_median": round(statistics.median(view_us), 1),
-        "view_us_p99": round(percentile(view_us, 99), 1),
-        "state_kb_max": round(max(state_bytes) / 1024, 1),
-        "state_kb_median": round(statistics.median(state_bytes) / 1024, 1),
-        "view_kb_max": round(max(view_bytes) / 1024, 1),
-        "final_view_kb_max": round(max(final_bytes) / 1024, 1),
-        "final_view_us_median": round(statistics.median(final_us), 1),
-    }
+    return {"games": games, "players": players, "options": options, "actions": actions,
+            **timed_games(game_ms, apply_us),
+            **sampled_views(RULES, options, names, min(games, 20), list(range(players)), 0.05)}
 
 
-TARGETS = {
+TARGETS: Targets = {
     "game_ms_median": ("full random game, median", 100, "ms"),
     "apply_us_p99": ("apply, p99", 1000, "µs"),
     "view_us_p99": ("view, p99", 1000, "µs"),
@@ -109,13 +69,7 @@ def main() -> None:
     if args.json:
         print(orjson.dumps(figures).decode())
         return
-    for key, value in figures.items():
-        line = f"{key:>18}: {value}"
-        if key in TARGETS:
-            label, target, unit = TARGETS[key]
-            line += f"   (target ≤ {target} {unit}: {'met' if value <= target else 'missed'})"
-        print(line)
-
+    print("\n".join(report(figures, TARGETS)))
 
 if __name__ == "__main__":
     main()

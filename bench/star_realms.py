@@ -22,15 +22,14 @@ import orjson
 from app.core import act
 from app.core.pick import random_answer
 from app.games.star_realms.rules import RULES
-from bench.bsg import percentile
+from bench.engine_figures import Targets, report, sampled_views, timed_games
 
 NAMES = ["Ann", "Bob"]
 
 
 def run(games: int, seed: int, repeat: int = 1) -> dict[str, Any]:
     options = RULES.check_options({}, NAMES)
-    game_ms, apply_us, view_us, final_us = [], [], [], []
-    state_bytes, view_bytes, final_bytes, lengths = [], [], [], []
+    game_ms, apply_us, lengths = [], [], []
     for n in range(games):
         fastest = float("inf")
         for attempt in range(repeat):
@@ -51,61 +50,16 @@ def run(games: int, seed: int, repeat: int = 1) -> dict[str, Any]:
             fastest = min(fastest, (time.perf_counter() - started) * 1000)
         game_ms.append(fastest)
         lengths.append(actions)
-    # views and sizes, sampled along fresh games (outside the timed games)
-    for n in range(min(games, 20)):
-        bots = random.Random(10_000 + n)
-        state = RULES.new_game(options, NAMES, 10_000 + n)
-        while state["result"] is None:
-            prompt = RULES.prompts(state)[0]
-            state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
-            seat = bots.choice([None, 0, 1])
-            t0 = time.perf_counter()
-            view = RULES.view(state, seat)
-            spent = (time.perf_counter() - t0) * 1e6
-            if state["result"] is not None:  # the one everything-view at the end
-                final_bytes.append(len(orjson.dumps(view)))
-                final_us.append(spent)
-                continue
-            view_us.append(spent)
-            if bots.random() < 0.1:
-                state_bytes.append(len(orjson.dumps(state)))
-                view_bytes.append(len(orjson.dumps(view)))
-    return {
-        "games": games,
-        "repeat": repeat,
-        "actions_median": statistics.median(lengths),
-        "actions_max": max(lengths),
-        "game_ms_median": round(statistics.median(game_ms), 1),
-        "game_ms_p99": round(percentile(game_ms, 99), 1),
-        "games_per_s": round(games / (sum(game_ms) / 1000), 1),
-        "apply_us_median": round(statistics.median(apply_us), 1),
-        "apply_us_p99": round(percentile(apply_us, 99), 1),
-        "view_us_median": round(statistics.median(view_us), 1),
-        "view_us_p99": round(percentile(view_us, 99), 1),
-        "state_kb_max": round(max(state_bytes) / 1024, 1),
-        "state_kb_median": round(statistics.median(state_bytes) / 1024, 1),
-        "view_kb_max": round(max(view_bytes) / 1024, 1),
-        "final_view_kb_max": round(max(final_bytes) / 1024, 1),
-        "final_view_us_median": round(statistics.median(final_us), 1),
-    }
+    return {"games": games, "repeat": repeat, "actions_median": statistics.median(lengths),
+            "actions_max": max(lengths), **timed_games(game_ms, apply_us),
+            **sampled_views(RULES, options, NAMES, min(games, 20), [None, 0, 1], 0.1)}
 
 
-TARGETS = {
+TARGETS: Targets = {
     "game_ms_median": ("whole random game, median", 20, "ms"),
     "apply_us_p99": ("apply, p99", 1000, "µs"),
     "view_us_p99": ("view, p99", 1000, "µs"),
 }
-
-
-def report(figures: dict[str, Any]) -> list[str]:
-    lines = []
-    for key, value in figures.items():
-        line = f"{key:>22}: {value}"
-        if key in TARGETS:
-            _, target, unit = TARGETS[key]
-            line += f"   (target ≤ {target} {unit}: {'met' if value <= target else 'missed'})"
-        lines.append(line)
-    return lines
 
 
 def main() -> None:
@@ -119,7 +73,7 @@ def main() -> None:
     if args.json:
         print(orjson.dumps(figures).decode())
         return
-    print("\n".join(report(figures)))
+    print("\n".join(report(figures, TARGETS, width=22)))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from app.bots.bot import bot_rng
 from app.bots.registry import bots_for
 from app.core import act
 from app.games.star_realms.rules import RULES
-from bench.bsg import percentile
+from bench.engine_figures import percentile
 
 NAMES = ["Ann", "Bob"]
 PAIRS = [("smart", "random"), ("smart", "greedy"), ("greedy", "random"), ("smart", "smart")]
