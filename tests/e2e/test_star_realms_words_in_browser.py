@@ -10,9 +10,9 @@ import orjson
 import pytest
 
 from app.core import msg
-from app.core.messages import LANGUAGES, render
 from app.games.star_realms.carddata import CARDS, facts_msg, text_parts
 from tests.e2e.conftest import Pages
+from tests.e2e.said_alike import assert_said_alike
 from tests.games.star_realms.random_games import NAMES, steps
 
 pytestmark = pytest.mark.browser
@@ -45,22 +45,5 @@ def card_messages() -> list[dict[str, Any]]:
 def test_browser_and_server_say_star_realms_alike(live_server: str, pages: Pages) -> None:
     messages = card_messages() + game_messages()
     page = pages.open(f"{live_server}/")
-    said = page.evaluate(
-        """async ([messages, names, langs]) => {
-          const { Catalog } = await import("/static/js/i18n/format.js");
-          const out = {};
-          for (const lang of langs) {
-            const data = await (await fetch(`/i18n/${lang}.json`)).json();
-            const cat = new Catalog(lang, data.entries, data.kinds);
-            out[lang] = messages.map((m) => cat.render(m, names));
-          }
-          return out;
-        }""",
-        [messages, NAMES, list(LANGUAGES)],
-    )
-    for lang in LANGUAGES:
-        expected = [render(m, lang, NAMES) for m in messages]
-        differ = [(m["key"], e, b) for m, e, b in zip(messages, expected, said[lang], strict=True)
-                  if e != b]
-        assert not differ, (lang, len(differ), differ[:5])
+    assert_said_alike(page, messages, NAMES)
     assert len(messages) > 200

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from app.core import act, msg
-from app.core.messages import LANGUAGES, render
 from app.core.pick import random_answer
 from app.games.bsg.rules import RULES
 from tests.e2e.conftest import Pages
+from tests.e2e.said_alike import assert_said_alike
 from tests.games.bsg.rendering import Heard
 
 pytestmark = pytest.mark.browser
@@ -48,22 +48,5 @@ CORNERS = [
 def test_browser_and_server_say_every_message_alike(live_server: str, pages: Pages) -> None:
     messages = CORNERS + game_messages()
     page = pages.open(f"{live_server}/")
-    said = page.evaluate(
-        """async ([messages, names, langs]) => {
-          const { Catalog } = await import("/static/js/i18n/format.js");
-          const out = {};
-          for (const lang of langs) {
-            const data = await (await fetch(`/i18n/${lang}.json`)).json();
-            const cat = new Catalog(lang, data.entries, data.kinds);
-            out[lang] = messages.map((m) => cat.render(m, names));
-          }
-          return out;
-        }""",
-        [messages, NAMES, list(LANGUAGES)],
-    )
-    for lang in LANGUAGES:
-        expected = [render(m, lang, NAMES) for m in messages]
-        differ = [(m["key"], e, b) for m, e, b in zip(messages, expected, said[lang], strict=True)
-                  if e != b]
-        assert not differ, (lang, len(differ), differ[:5])
+    assert_said_alike(page, messages, NAMES)
     assert len(messages) > 50
