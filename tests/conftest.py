@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import create_engine, make_url, text
 
 from app.config import Settings
 from app.core import register
@@ -31,6 +32,25 @@ def need_service(what: str) -> None:
     pytest.skip(message)
 
 
+@cache
+def _worker_database(url: str) -> str:
+    """The database of this test process: with several processes (pytest-xdist), each has a
+    database of its own beside the one named (made on first use), since every test that uses
+    it starts by emptying it."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not worker:
+        return url
+    base = make_url(url)
+    mine = base.set(database=f"{base.database}_{worker}")
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        if conn.scalar(text("SELECT 1 FROM pg_database WHERE datname = :n"),
+                       {"n": mine.database}) is None:
+            conn.execute(text(f'CREATE DATABASE "{mine.database}"'))
+    engine.dispose()
+    return mine.render_as_string(hide_password=False)
+
+
 def _reset_postgres(url: str) -> None:
     engine = create_engine(url)
     with engine.begin() as conn:
@@ -46,7 +66,7 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     else:
         if not POSTGRES_URL:
             need_service("PostgreSQL (set QUORUM_TEST_POSTGRES_URL)")
-        url = Settings().with_database(POSTGRES_URL).database_url
+        url = Settings().with_database(_worker_database(POSTGRES_URL)).database_url
         _reset_postgres(url)
     migrate(url)
     return url

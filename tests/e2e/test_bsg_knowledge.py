@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from app.core.pick import first_answer
 from tests.e2e.api import api_act, api_create, api_state
@@ -142,7 +143,13 @@ def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
     expect(panel.locator(".knowledge-list li").first).to_contain_text(re.compile(r"\d"))
     expect(panel.locator('details[data-deck="loyalty"]').first).to_be_visible()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    panel.screenshot(path=str(SHOTS / "what-i-know.png"))
+    for attempt in range(3):  # a late update may redraw the panel under the camera
+        try:
+            panel.screenshot(path=str(SHOTS / "what-i-know.png"))
+            break
+        except PlaywrightError:
+            if attempt == 2:
+                raise
     other_seat = (roslin + 1) % len(PLAYERS)
     other = open_seat(pages, urls[other_seat], version, viewport=PHONE)
     expect(other.locator('[data-section="knowledge"] .knowledge-list')).to_have_count(0)
