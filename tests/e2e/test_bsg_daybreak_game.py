@@ -61,7 +61,6 @@ def click_option(page: Any, action: dict[str, Any]) -> None:
     toggle = page.locator("#decision-toggle")
     if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false":
         toggle.click()
-    button.first.scroll_into_view_if_needed()
     button.first.click()
     confirm = page.locator("dialog[open] button.confirm-yes")
     if confirm.count():

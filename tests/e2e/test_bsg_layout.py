@@ -133,7 +133,6 @@ def test_the_phone_decision_area_takes_a_quarter_until_tapped(live_server: str,
     # Collapsed, an option is still one tap away: the options scroll under the question.
     chosen = mine["prompts"][0]["options"][preferred(mine["prompts"][0]["options"])]
     button = page.locator(f"#decision button.option[data-action='{json_attr(chosen['action'])}']")
-    button.scroll_into_view_if_needed()
     button.click()
     if chosen.get("confirm"):
         page.locator("#board dialog[open] button.confirm-yes").click()
@@ -273,7 +272,6 @@ def test_an_irreversible_choice_asks_first(live_server: str, pages: Pages,
     option = next(o for o in mine["prompts"][0]["options"] if o.get("confirm"))
     button = page.locator(f"#decision button.option[data-action='{json_attr(option['action'])}']")
     expect(button).to_have_attribute("data-confirm", "")
-    button.scroll_into_view_if_needed()
     button.click()
     dialog = page.locator("#board dialog.confirm[open]")
     expect(dialog).to_be_visible()

@@ -54,7 +54,6 @@ def test_discarding_several_cards_is_one_decision(live_server: str, pages: Pages
     for key, copies in stacks.most_common():
         button = picker.locator(f"button.pick-option[data-action='{key}']")
         for _ in range(min(copies, n - len(picked))):
-            button.scroll_into_view_if_needed()
             button.click()
             picked.append(json.loads(key))
         expect(button).to_have_attribute("aria-pressed", "true")
@@ -74,7 +73,6 @@ def test_discarding_several_cards_is_one_decision(live_server: str, pages: Pages
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"pick-{viewport['width']}.png"))
 
-    send.scroll_into_view_if_needed()
     send.click()
     wait_version(page, mine["version"] + 1)  # the whole discard: one action
     after = api_state(live_server, created["id"], tokens[seat])
