@@ -4,6 +4,7 @@ an empty hand, no base to target) is passed over without asking."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 import orjson
@@ -21,19 +22,19 @@ from app.games.star_realms.zones import distinct, first_of, take_from_trade_row,
 Frame = dict[str, Any]
 
 
-class Step:
+class Step(ABC):
     """`ask`: the prompt's words (public); `options`: the seat's choices; `answer`: apply one."""
 
     kind: str
 
-    def ask(self, g: Game, f: Frame) -> Msg:
-        raise NotImplementedError
+    @abstractmethod
+    def ask(self, g: Game, f: Frame) -> Msg: ...
 
-    def options(self, g: Game, f: Frame) -> list[Opt]:
-        raise NotImplementedError
+    @abstractmethod
+    def options(self, g: Game, f: Frame) -> list[Opt]: ...
 
-    def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None: ...
 
 
 def _next_or_pop(g: Game, f: Frame) -> None:
