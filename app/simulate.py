@@ -11,6 +11,7 @@ from app.bots.bot import Bot, seat_move
 from app.bots.random_bot import RANDOM
 from app.bots.registry import bots_for
 from app.core import IllegalOptions, Rules, act, msg
+from app.core.drafts import answerable
 
 
 class UnknownBot(ValueError):
@@ -48,7 +49,8 @@ def play_one(rules: Rules, players: int, seed: int, max_actions: int = 100_000,
         prompts = rules.prompts(state)
         if not prompts:
             raise RuntimeError(f"seed {seed}: the game waits on nobody but has not ended")
-        seat = prompts[order.randrange(len(prompts))]["seat"]
+        open_ = answerable(prompts)  # a seat that is ready waits for the others
+        seat = open_[order.randrange(len(open_))]["seat"]
         action = seat_move(rules, state, seat, bots[seat], seed, actions, prompts)
         state, _ = act(rules, state, seat, action, prompts)
         actions += 1

@@ -17,9 +17,11 @@ from app.core import register
 from app.core.pick import first_answer
 from app.store.database import migrate
 from app.store.repository import Repository
+from tests.sealedbids import RULES as SEALED_BIDS
 from tests.secretcards import RULES as SECRET_CARDS
 
 register(SECRET_CARDS)
+register(SEALED_BIDS)
 
 POSTGRES_URL = os.environ.get("QUORUM_TEST_POSTGRES_URL")
 REQUIRE_SERVICES = os.environ.get("QUORUM_REQUIRE_SERVICES") == "1"

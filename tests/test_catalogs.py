@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 
 import app.games  # noqa: F401  (every shipped game registers its catalog)
-import tests.secretcards  # noqa: F401  (and so does the test game)
+import tests.sealedbids  # noqa: F401  (and so do the test games)
+import tests.secretcards  # noqa: F401
 from app.core.messages import LANGUAGES, catalog, catalog_names, parse, placeholders, source
 from tests.words import english_words_in
 
 ROOT = Path(__file__).resolve().parents[1]
-CODE = [ROOT / "tests" / "secretcards.py", *ROOT.glob("app/**/*.py"),
+CODE = [ROOT / "tests" / "secretcards.py", ROOT / "tests" / "sealedbids.py",
+        *ROOT.glob("app/**/*.py"),
         *ROOT.glob("static/**/*.js"), *ROOT.glob("templates/*.html")]
 # A key begins with the first word of some key of the catalogs (core., bsg., page., nav. ...).
 PREFIXES = sorted({key.split(".")[0] for key in catalog("en").entries})

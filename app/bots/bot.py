@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.drafts import answerable, compose, is_draft, is_ready
 from app.core.pick import answers, random_answer
 from app.core.protocol import Prompt, Rules, State
 
@@ -51,8 +52,10 @@ def bot_rng(seed: int, seat: int, version: int) -> random.Random:
 
 def bot_answer(bot: Bot, view: dict[str, Any], prompts: list[Prompt], rng: random.Random
                ) -> dict[str, Any]:
-    """The bot's answer to its seat's prompts. An answer the bot got wrong (none of the offered
-    ones) is replaced by a random offered one, so that a faulty bot never stalls a game."""
+    """The bot's answer to its seat's prompts (never a ready one's: a bot does not take its
+    "ready" back). An answer the bot got wrong (none of the offered ones) is replaced by a
+    random offered one, so that a faulty bot never stalls a game."""
+    prompts = answerable(prompts)
     if not prompts:
         raise ValueError("a bot is asked only when its seat is asked something")
     action = bot.answer(view, prompts, rng)
@@ -69,6 +72,10 @@ def seat_move(rules: Rules, state: State, seat: int, bot: Bot, seed: int, versio
     `rules.view(state, seat)` and the seat's prompts, nothing else of the state. `prompts`: the
     state's prompts, if the caller has them."""
     asked = [p for p in (rules.prompts(state) if prompts is None else prompts)
-             if p["seat"] == seat]
+             if p["seat"] == seat and not is_ready(p)]
+    rng = bot_rng(seed, seat, version)
+    if asked and all(is_draft(p) for p in asked):
+        return compose(rules, state, seat, asked, lambda view, now: bot_answer(
+            bot, view if bot.reads_view else {}, now, rng))
     view = rules.view(state, seat) if bot.reads_view else {}
-    return bot_answer(bot, view, asked, bot_rng(seed, seat, version))
+    return bot_answer(bot, view, asked, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from app.core.drafts import apply_action, check_steps, commits, is_draft, is_steps
 from app.core.pick import check_pick, is_pick
 from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
@@ -24,6 +25,7 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
     Prompts are the single source of legal actions, so an offered option is never refused and
     an unoffered one never reaches the game's own apply. Whether a seat is being asked is public,
     so these messages reveal nothing. `prompts`: the state's prompts, if the caller has them.
+    A decision made behind the screen (app/core/drafts.py) is checked step by step by `act`.
     """
     if rules.result(state) is not None:
         raise IllegalAction("core.error.game_over")
@@ -37,14 +39,31 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
     for prompt in asked:
         if is_pick(prompt):
             check_pick(prompt, action)  # a seat asked to pick is asked nothing else
+            _not_alone(prompt, action)
             return
         if any(option["action"] == action for option in prompt["options"]):
+            _not_alone(prompt, action)
             return
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
 
 
+def _not_alone(prompt: Prompt, action: Any) -> None:
+    """A step behind the screen is posted with the rest of the decision, never alone."""
+    if is_draft(prompt) and not commits(prompt, action):
+        raise IllegalAction("core.error.step_alone")
+
+
 def act(rules: Rules, state: State, seat: int, action: Any,
         prompts: list[Prompt] | None = None) -> tuple[State, list[Event]]:
+    if is_steps(action):
+        if rules.result(state) is not None:
+            raise IllegalAction("core.error.game_over")
+        if prompts is None:
+            prompts = rules.prompts(state)
+        asked = [p for p in prompts if p["seat"] == seat]
+        if not asked:
+            raise IllegalAction("core.error.not_asked")
+        return check_steps(rules, state, seat, action, asked)
     check_action(rules, state, seat, action, prompts)
     return rules.apply(state, seat, action)
 
@@ -61,5 +80,5 @@ def replay(
     if state is None:
         state = rules.new_game(options, players, seed)
     for seat, action in actions:
-        state, _ = rules.apply(state, seat, action)
+        state, _ = apply_action(rules, state, seat, action)
     return state

@@ -33,6 +33,7 @@ class Option(TypedDict):
     facts: NotRequired[list[Fact]]
     confirm: NotRequired[bool]
     standing: NotRequired[list[str]]
+    commits: NotRequired[bool]
 
 
 class PickBounds(TypedDict):
@@ -48,7 +49,11 @@ class Prompt(TypedDict):
     `pick` (`{"min", "max"}`): the seat picks between `min` and `max` of the options at once,
     one option per item (identical items are equal options), and answers with one action,
     `{"type": "pick", "picked": [<each picked option's action>, ...]}`; the core checks it
-    against the options (app/core/pick.py) and never takes an option posted alone."""
+    against the options (app/core/pick.py) and never takes an option posted alone.
+
+    `draft: true`: the question is decided behind the screen, in steps nobody else learns of
+    until the seat commits (app/core/drafts.py); `ready: true`: the seat has committed and is
+    asked only whether to take it back (no driver answers it). Both are public."""
 
     seat: int
     kind: str
@@ -58,6 +63,8 @@ class Prompt(TypedDict):
     cards: NotRequired[list[dict[str, str]]]
     facts: NotRequired[list[Fact]]
     pick: NotRequired[PickBounds]
+    draft: NotRequired[bool]
+    ready: NotRequired[bool]
 
 
 class Event(TypedDict, total=False):

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.bots.registry import bots_for
 from app.core import Rules, msg
+from app.core.drafts import answerable
 from app.store.errors import Rejected
 from app.store.live import LiveGame
 
@@ -51,7 +52,7 @@ def asked_bot(live: LiveGame) -> int | None:
     head = live.head
     if head.status != "active":
         return None
-    for prompt in head.prompts:
+    for prompt in answerable(head.prompts):  # a ready bot waits for the others
         if prompt["seat"] in live.bots:
             return prompt["seat"]
     return None

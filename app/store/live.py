@@ -191,6 +191,9 @@ def _waiting(prompt: Prompt) -> dict[str, Any]:
     out = {"seat": prompt["seat"], "kind": prompt["kind"], "text": prompt["text"]}
     if "msg" in prompt:
         out["msg"] = prompt["msg"]
+    for flag in ("draft", "ready"):  # deciding behind the screen, or ready: public
+        if prompt.get(flag):
+            out[flag] = True
     return out
 
 

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 import orjson
 
 from app.core import Rules
+from app.core.drafts import apply_action
 from app.store import patch
 
 T = TypeVar("T")
@@ -46,7 +47,7 @@ def steps(rules: Rules, options: dict[str, Any], players: list[str], seed: int,
     view = rules.view_all(state)
     yield {"seq": 0, "seat": None, "action": None, "events": [], "view": view}
     for seq, seat, action, events in rows:
-        state, _ = rules.apply(state, seat, action)
+        state, _ = apply_action(rules, state, seat, action)
         before, view = view, rules.view_all(state)
         yield {"seq": seq, "seat": seat, "action": action,
                "events": [_replay_event(e) for e in events], "patch": patch.diff(before, view)}

@@ -27,6 +27,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, act, get_rules
+from app.core.drafts import apply_action, preview
 from app.core.standing import standing_choices
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
@@ -441,6 +442,30 @@ class Repository:
                     return self._advance(live, steps, client_id)
             raise StaleVersion("core.error.raced", live.version)
 
+    def preview(self, game_id: str, seat: int, version: int, steps: Any) -> bytes:
+        """What `seat` would see after trying out `steps` behind the screen at `version`
+        (app/core/drafts.py): `{"version", "steps", "view", "prompts"}`. Nothing is stored or
+        sent to anyone else, and nothing in the answer depends on another seat's steps."""
+        live = self.cached(game_id) or self._load(game_id)
+        head = live.head
+        if version > head.version:
+            with live.lock:
+                self._catch_up(live)
+            head = live.head
+        if version != head.version:
+            raise StaleVersion("core.error.stale", head.version, current=head.version,
+                               sent=version)
+        if head.status != "active":
+            raise Rejected("core.error.game_over")
+        try:
+            state, asked = preview(live.rules, head.state, seat, steps, head.prompts_for(seat))
+        except IllegalAction as exc:
+            raise Rejected(exc.msg) from exc
+        view = live.rules.view(state, seat) if steps else head.view(live.rules,
+                                                                    len(live.players), seat)
+        return orjson.dumps({"version": head.version, "steps": len(steps or []), "view": view,
+                             "prompts": asked})
+
     def _advance(self, live: LiveGame, steps: list[Step], client_id: str | None) -> int:
         """Record stored steps in the cache; the seat's own action is answered the version its
         standing answers reached (a retry of its client_id too)."""
@@ -617,7 +642,7 @@ class Repository:
                 if client_id:
                     live.client_ids[client_id] = seq
                 continue
-            state, _ = live.rules.apply(state, seat, action)
+            state, _ = apply_action(live.rules, state, seat, action)
             live.advance(seq, state, events, client_id)
         live.replay = None
 

@@ -130,6 +130,23 @@ async def post_action(
     return schemas.Acted(version=version)
 
 
+@router.post("/games/{game_id}/draft", response_model=schemas.Drafted, responses=ERRORS,
+             summary="Try out steps behind the screen: your view and prompts after them")
+async def post_draft(
+    game_id: str,
+    body: schemas.Draft,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> Response:
+    """For a question decided behind the screen (`draft: true`): nothing is stored, no version
+    changes and nobody else is told. Post the steps with the committing one to decide."""
+    token = bearer(authorization)
+    if token is None:
+        raise Unauthorized("core.error.token_needed")
+    return _json(await request.app.state.service.preview(game_id, token, body.version,
+                                                         body.steps))
+
+
 @router.get("/games/{game_id}/standing", response_model=schemas.Standing, responses=ERRORS,
             summary="Your standing choices: what the game offers, what you turned on")
 async def get_standing(

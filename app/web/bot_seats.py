@@ -25,8 +25,11 @@ from starlette.concurrency import run_in_threadpool
 from app.bots.bot import Bot, bot_answer, bot_rng
 from app.bots.random_bot import RANDOM
 from app.bots.registry import get_bot
+from app.core import Rules
+from app.core.drafts import answerable, compose, is_draft
 from app.store.bots import asked_bot
 from app.store.errors import DATABASE_AWAY, GameNotFound, StaleVersion, StoreError
+from app.store.live import Head
 
 if TYPE_CHECKING:
     from app.web.service import GameService
@@ -42,15 +45,25 @@ SLOW = 1.0
 """Seconds a bot may think about one move; longer is logged (a bot is meant to be quicker)."""
 
 
-def _answer(bot: Bot, body: bytes, seed: int, seat: int) -> tuple[int, dict[str, Any] | None]:
+def _answer(bot: Bot, body: bytes, seed: int, seat: int, rules: Rules, head: Head
+            ) -> tuple[int, dict[str, Any] | None]:
     """The bot's answer from the seat's body as a person gets it (its own copy of it), and the
-    version it answers (None: the body asks the seat nothing, as the game moved on)."""
+    version it answers (None: the body asks the seat nothing, as the game moved on). A decision
+    behind the screen is made step by step from the previews a person's page would get."""
     started = time.perf_counter()
     seen = orjson.loads(body)
     version = int(seen["version"])
-    if not seen["prompts"]:
+    asked = answerable(seen["prompts"])
+    if not asked:
         return version, None
-    action = bot_answer(bot, seen["view"], seen["prompts"], bot_rng(seed, seat, version))
+    rng = bot_rng(seed, seat, version)
+    if all(is_draft(p) for p in asked):
+        if head.version != version:
+            return version, None  # the game moved on while the body was read: look again
+        action = compose(rules, head.state, seat, asked, lambda view, prompts: bot_answer(
+            bot, orjson.loads(orjson.dumps(view)), orjson.loads(orjson.dumps(prompts)), rng))
+    else:
+        action = bot_answer(bot, seen["view"], asked, rng)
     took = time.perf_counter() - started
     if took > SLOW:
         log.warning("bot %r took %.1f s over one move", bot.name, took)
@@ -104,9 +117,10 @@ class BotSeats:
                     if seat is None:
                         return  # with no wait since reading the game: a poke now starts anew
                     bot = get_bot(live.rules, live.bots[seat]) or RANDOM  # one not offered now
+                    head = live.head
                     body = repo.body_bytes(live, seat)
                     version, action = await run_in_threadpool(_answer, bot, body, live.seed,
-                                                              seat)
+                                                              seat, live.rules, head)
                     if action is not None:
                         await self.service.act_as(game_id, seat, version, action, None)
                 except StaleVersion:

@@ -50,6 +50,22 @@ class Act(BaseModel):
     client_id: str | None = Field(default=None, min_length=1, max_length=64)
 
 
+class Draft(BaseModel):
+    """Steps tried out behind the screen (app/core/drafts.py), none of them the committing one."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = Field(ge=0)
+    steps: list[dict[str, Any]] = Field(max_length=400)
+
+
+class Drafted(BaseModel):
+    version: int
+    steps: int
+    view: dict[str, Any]
+    prompts: list[dict[str, Any]]
+
+
 class Say(BaseModel):
     """A chat message; its length and characters are checked with a reason (app/store/chat.py)."""
 

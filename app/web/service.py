@@ -89,6 +89,17 @@ class GameService:
         self._moved(game_id, new_version)
         return new_version
 
+    async def preview(self, game_id: str, token: str | None, version: int, steps: Any
+                      ) -> bytes:
+        """A seat's view and prompts after steps tried out behind the screen (nothing stored)."""
+        live = await self.live(game_id)
+        seat = await self.seat_for(live, token)
+        return await run_in_threadpool(self.repo.preview, game_id, seat, version, steps)
+
+    async def preview_as(self, game_id: str, seat: int, version: int, steps: Any) -> bytes:
+        """For a socket whose token was checked when it connected."""
+        return await run_in_threadpool(self.repo.preview, game_id, seat, version, steps)
+
     async def act_as(
         self, game_id: str, seat: int, version: int, action: Any, client_id: str | None
     ) -> int:

@@ -41,7 +41,7 @@ from app.store.chat import CHANNELS, PAGE, readable_channels
 from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
 from app.store.standing import digest
 from app.web.errors import invalid_msg
-from app.web.schemas import Act
+from app.web.schemas import Act, Draft
 from app.web.service import GameService
 from app.web.wire import EXTENSION, Direct
 
@@ -313,6 +313,37 @@ class Connection:
 
         return store()
 
+    def _draft(self, message: dict[str, Any]) -> Awaitable[None] | None:
+        """Steps tried out behind the screen: answered with the seat's view and prompts after
+        them (`{"type": "draft", "version", "steps", "view", "prompts"}`), to this socket only."""
+        client_id = message.get("client_id")
+        try:
+            draft = Draft.model_validate({k: v for k, v in message.items()
+                                          if k not in ("type", "client_id")})
+        except ValidationError as exc:
+            self._send(_error(422, invalid_msg(list(exc.errors())), client_id=client_id))
+            return None
+        if self.seat is None:
+            self._send(_error(401, msg("core.error.spectator_acts"), client_id=client_id))
+            return None
+        seat = self.seat
+
+        async def look() -> None:
+            try:
+                body = await self.service.preview_as(self.game_id, seat, draft.version,
+                                                     draft.steps)
+            except StoreError as exc:
+                self._refused(exc, client_id)
+                return
+            except DATABASE_AWAY:
+                self.sink.send([_error(503, msg("core.error.database_away"),
+                                       client_id=client_id)])
+                return
+            self.sink.send([b'{"type":"draft","client_id":' + orjson.dumps(client_id) + b","
+                            + body[1:]])
+
+        return look()
+
     # ---- receiving ------------------------------------------------------------------------
 
     def on_text(self, raw: str) -> None:
@@ -365,6 +396,8 @@ class Connection:
             return self._chat(message)
         if kind == "standing":
             return self._standing(message)
+        if kind == "draft":
+            return self._draft(message)
         if kind != "act":
             self._send(_error(400, msg("core.error.ws_unknown_type")))
             return None

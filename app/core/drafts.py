@@ -1,0 +1,173 @@
+"""Decisions made behind a screen: several seats decide at once, each in several steps, and
+nobody learns anything of another's decision — not even whether they have begun — until the
+last of them is ready (Roll for the Galaxy's Assign; any game's "everyone decides at once").
+
+A game marks such a question `draft: true`. Its options are steps of the seat's decision (move
+a die to a row, take it back ...); the ones that finish it carry `commits: true` ("ready"). The
+steps before the committing one are never posted alone: each posted action is a version every
+seat sees, and a version that moved would tell the others that someone has begun. A seat tries
+its steps out with a preview (`preview`: the seat's view and prompts after them, nothing
+stored, nothing sent to anyone else) and posts them all at once with the committing step, as
+one action `{"type": "steps", "steps": [...]}` that is one version of the game. A committing
+option may also be posted alone (ready with nothing changed).
+
+A seat that is ready is asked a prompt marked `ready: true` whose options take "ready" back (an
+ordinary action: who is ready is public, as at a table). Nobody has to answer it, so drivers
+(computer players, simulations) leave ready prompts alone.
+
+The game itself applies the steps one by one as usual; how it keeps a seat's choices out of
+the others' views until the reveal is its own business (the non-interference tests check it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.core.pick import answers
+from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
+
+STEPS = "steps"
+
+MAX_STEPS = 400
+"""Steps one posted decision may hold: far more than any decision needs, few enough that a
+malicious post cannot keep the server busy."""
+
+DRIVER_STEPS = 60
+"""Steps a driver (computer player, simulation) takes behind the screen before it commits with
+the first committing option offered: a random player would otherwise wander long."""
+
+
+def is_draft(prompt: Prompt) -> bool:
+    return bool(prompt.get("draft"))
+
+
+def is_ready(prompt: Prompt) -> bool:
+    return bool(prompt.get("ready"))
+
+
+def answerable(prompts: list[Prompt]) -> list[Prompt]:
+    """The prompts a driver answers: all but those of seats that are ready."""
+    return [p for p in prompts if not is_ready(p)]
+
+
+def is_steps(action: Any) -> bool:
+    return isinstance(action, dict) and action.get("type") == STEPS
+
+
+def steps_action(steps: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"type": STEPS, "steps": list(steps)}
+
+
+def commits(prompt: Prompt, action: Any) -> bool:
+    """Whether `action` is one of the prompt's committing options."""
+    return any(o.get("commits") and o["action"] == action for o in prompt["options"])
+
+
+def committing(prompts: list[Prompt]) -> dict[str, Any] | None:
+    """The first committing option's action among these prompts, if any."""
+    for prompt in prompts:
+        for option in prompt["options"]:
+            if option.get("commits"):
+                return option["action"]
+    return None
+
+
+def _steps_of(action: Any) -> list[dict[str, Any]]:
+    if not isinstance(action, dict) or set(action) != {"type", "steps"} or not is_steps(action):
+        raise IllegalAction("core.error.steps_shape")
+    steps = action["steps"]
+    if not isinstance(steps, list) or not steps or not all(isinstance(s, dict) for s in steps):
+        raise IllegalAction("core.error.steps_shape")
+    if len(steps) > MAX_STEPS:
+        raise IllegalAction("core.error.steps_too_many", n=MAX_STEPS)
+    return steps
+
+
+def _seat_prompts(rules: Rules, state: State, seat: int) -> list[Prompt]:
+    if rules.result(state) is not None:
+        return []
+    return [p for p in rules.prompts(state) if p["seat"] == seat]
+
+
+def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
+         asked: list[Prompt], must_commit: bool) -> tuple[State, list[Event], list[Prompt]]:
+    """Apply `steps` one by one, each checked against what the seat is asked then: every step
+    answers a question behind the screen; with `must_commit`, the last one commits it. Returns
+    the state, the events and the seat's prompts after them."""
+    events: list[Event] = []
+    for number, step in enumerate(steps, start=1):
+        if not asked:
+            raise IllegalAction("core.error.step_not_asked", n=number)
+        answered = next((p for p in asked if answers(p, step)), None)
+        if answered is None:
+            raise IllegalAction("core.error.step_not_offered", n=number)
+        if not is_draft(answered):
+            raise IllegalAction("core.error.step_not_behind_screen", n=number)
+        last = number == len(steps)
+        if must_commit and last and not commits(answered, step):
+            raise IllegalAction("core.error.steps_not_committed")
+        state, more = rules.apply(state, seat, step)
+        events += more
+        asked = _seat_prompts(rules, state, seat)
+    return state, events, asked
+
+
+def check_steps(rules: Rules, state: State, seat: int, action: Any,
+                asked: list[Prompt]) -> tuple[State, list[Event]]:
+    """The state and events after a posted decision, or IllegalAction saying which step is
+    wrong (by number: the steps are the seat's own, so naming them reveals nothing)."""
+    state, events, _ = walk(rules, state, seat, _steps_of(action), asked, must_commit=True)
+    return state, events
+
+
+def preview(rules: Rules, state: State, seat: int, steps: Any,
+            asked: list[Prompt]) -> tuple[State, list[Prompt]]:
+    """The state after steps the seat is trying out behind the screen (none committing: a
+    decision is made by posting it), and what the seat is asked then."""
+    if steps == []:
+        return state, asked
+    steps = _steps_of(steps_action(steps) if isinstance(steps, list) else steps)
+    for number, step in enumerate(steps, start=1):
+        answered = next((p for p in asked if answers(p, step)), None)
+        if answered is not None and commits(answered, step):
+            raise IllegalAction("core.error.step_commits", n=number)
+        state, _, asked = walk(rules, state, seat, [step], asked, must_commit=False)
+    return state, asked
+
+
+def apply_action(rules: Rules, state: State, seat: int,
+                 action: dict[str, Any]) -> tuple[State, list[Event]]:
+    """Apply an action already checked (a stored one, being replayed): a decision made behind
+    the screen is its steps, one by one."""
+    if not is_steps(action):
+        return rules.apply(state, seat, action)
+    events: list[Event] = []
+    for step in action["steps"]:
+        state, more = rules.apply(state, seat, step)
+        events += more
+    return state, events
+
+
+Chooser = Callable[[dict[str, Any], list[Prompt]], dict[str, Any]]
+"""(the seat's view, the seat's prompts) → one action answering one of them."""
+
+
+def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
+            choose: Chooser) -> dict[str, Any]:
+    """A driver's decision behind the screen, made step by step from what the seat sees after
+    each step (its view and prompts, as the preview gives a person), posted as one action."""
+    steps: list[dict[str, Any]] = []
+    while True:
+        if len(steps) >= DRIVER_STEPS:
+            done = committing(asked)
+            if done is not None:
+                return steps_action([*steps, done])
+        step = choose(rules.view(state, seat), asked)
+        answered = next((p for p in asked if answers(p, step)), None)
+        if answered is None or not is_draft(answered):
+            raise ValueError(f"a driver answered a question behind the screen with {step!r}")
+        steps.append(step)
+        if commits(answered, step):
+            return steps[0] if len(steps) == 1 else steps_action(steps)
+        state, _, asked = walk(rules, state, seat, [step], asked, must_commit=False)
