@@ -10,6 +10,7 @@ and of the rules), `vp_pool(players)`; `text_parts(side_id)` gives a side's word
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -46,7 +47,16 @@ class Effect:
 
     @property
     def as_data(self) -> dict[str, Any]:
-        return {self.name: self.value}
+        """The effect as plain data (`{name: value}`, lists and dicts), as the YAML gives it."""
+        return {self.name: _thawed(self.value)}
+
+
+def _thawed(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _thawed(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_thawed(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True)
@@ -161,8 +171,17 @@ def _effects(where: str, effects: Any, slot: str) -> tuple[Effect, ...]:
         except ComponentDataError as exc:
             raise ComponentDataError(f"{where}: {exc}") from None
         (name, value), = one.items()
-        out.append(Effect(name, value))
+        out.append(Effect(name, _frozen(value)))
     return tuple(out)
+
+
+def _frozen(value: Any) -> Any:
+    """Component data nobody can change by accident (the engine never mutates its input)."""
+    if isinstance(value, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 SIDE_FIELDS = {"id", "kind", "cost", "colour", "immediate", "powers", "end_bonus"}

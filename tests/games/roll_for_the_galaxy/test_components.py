@@ -146,6 +146,15 @@ def test_every_effect_has_its_defaults_filled_for_the_engine() -> None:
         "dice": 2, "exactly": False, "die_colours": "any", "from": "explore", "to": "any"}
 
 
+def test_component_data_cannot_be_changed_by_accident() -> None:
+    power = c.side("technology_unions").powers[0]
+    with pytest.raises(TypeError):
+        power.value["amount"] = 5  # type: ignore[index]
+    assert power.value["phases"] == ("explore", "produce")
+    assert power.as_data == {"phase_credits_if_most_developments":
+                             {"phases": ["explore", "produce"], "amount": 1}}
+
+
 # ---- setup numbers -------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("players", "pool"), [(2, 24), (3, 36), (4, 48), (5, 60)])
