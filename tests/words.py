@@ -25,6 +25,7 @@ PROPER = {
     "athena", "aaron", "doral", "d’anna", "biers", "simon", "o’neill",  # Daybreak's Cylon Leaders
     "brendan", "hot", "dog", "costanza",
     "shift", "pageup", "pagedown",  # key names, as keyboards print them in every language
+    "sparta", "centauri", "epsilon", "eridani",  # Roll for the Galaxy's home worlds
 }
 # Polish words that are spelt like English ones.
 POLISH = {
@@ -34,7 +35,7 @@ POLISH = {
     "list", "kolor", "sport", "post", "hangar", "dok", "max", "ten", "tej", "nim", "dal",
     "arena", "atak", "data", "brig", "limit", "akt", "port", "problem", "sens", "kit",
     "morale", "pilot", "centurion", "link", "token", "agent", "multi", "auto", "asteroid", "by",
-    "kleptomania", "hydra", "boss",
+    "kleptomania", "hydra", "boss", "robot", "salon",
 }
 
 

@@ -1,3 +1,4 @@
-"""Shipped games. Each registers its Rules with app.core on import."""
+"""Shipped games. Each registers its Rules with app.core on import (Roll for the Galaxy, still
+without Rules, registers only its words)."""
 
-from app.games import bsg, star_realms  # noqa: F401
+from app.games import bsg, roll_for_the_galaxy, star_realms  # noqa: F401
