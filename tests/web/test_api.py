@@ -157,5 +157,5 @@ def test_openapi_documents_the_contract(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
     for path in ("/api/games", "/api/games/{game_id}", "/api/games/{game_id}/actions",
                  "/api/games/{game_id}/replay", "/api/games/{game_id}/log",
-                 "/api/rules/{game}/cards"):
+                 "/api/games/{game_id}/draft", "/api/rules/{game}/cards"):
         assert path in paths
