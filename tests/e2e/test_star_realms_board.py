@@ -321,3 +321,59 @@ def test_several_players_and_teams_each_get_a_panel(live_server: str, pages: Pag
     expect(page.locator("#sr-test .sr-row button.sr-card.target")).to_have_count(1)
     page.locator('#sr-test .sr-row button.sr-card.target[data-card="falcon:1"]').click()
     assert page.evaluate("window.sent") == [hit_base, scrap, buy]
+
+
+def test_pools_sends_and_gifts_are_answered_on_the_table(live_server: str, pages: Pages) -> None:
+    """Made-up tables: a teammate's panel hands them one's Trade or Combat (Hydra), a card of
+    one's discard pile goes to a teammate by a button under it (Emperor), and a player who is
+    out gives a card by tapping it wherever it lies (hand, discard pile, bases)."""
+    give = {"type": "give", "seat": 2, "pool": "combat"}
+    send = {"type": "send", "card": "falcon", "seat": 2}
+    gift = {"type": "gift", "card": "the_oracle"}
+
+    def option(key: str, params: dict, action: dict) -> dict:
+        return {"msg": {"key": f"star_realms.option.{key}", "params": params}, "action": action}
+
+    main = {"seat": 0, "kind": "main", "msg": {"key": "star_realms.ask.main", "params": {}},
+            "options": [option("give", {"pool": "trade", "seat": 2},
+                               {"type": "give", "seat": 2, "pool": "trade"}),
+                        option("give", {"pool": "combat", "seat": 2}, give),
+                        option("send", {"srcard": "falcon", "seat": 2}, send)]}
+    leaving = {"seat": 0, "kind": "gift", "msg": {"key": "star_realms.ask.gift",
+                                                   "params": {"seat": 2}},
+               "options": [option("gift", {"srcard": c}, {"type": "gift", "card": c})
+                           for c in ("scout", "falcon", "the_oracle")]}
+    view = {"format": "emperor", "turn": 3, "current": 0, "active": [0, 2],
+            "players": [seat_view(0, 0, trade=2, combat=4, discard=["falcon:1"],
+                                  bases=["the_oracle:1"]),
+                        seat_view(1, 1), seat_view(2, 0)],
+            "trade_row": [], "trade_deck_size": 60, "explorers": 10, "scrap_heap": [],
+            "used": [], "copies": {}, "damage": {}, "stack": [], "result": None,
+            "you": {"seat": 0, "hand": ["scout:1"]}}
+    page = pages.open(f"{live_server}/")
+    page.evaluate("""async ([view, main, leaving]) => {
+      const board = await import("/static/games/star_realms/board.js");
+      const root = document.createElement("div");
+      root.id = "sr-test";
+      document.body.append(root);
+      window.sent = [];
+      const body = (prompt) => ({ status: "active", seat: 0, version: 9,
+        players: ["P0", "P1", "P2"], view, prompts: [prompt], waiting: [{ seat: 0 }], log: [] });
+      window.draw = (which) => board.render(root, body(which === "main" ? main : leaving),
+        (action) => window.sent.push(action));
+      window.draw("main");
+    }""", [view, main, leaving])
+    mate = page.locator('#sr-test .sr-player[data-seat="2"]')
+    expect(mate.locator("button.sr-give")).to_have_count(2)
+    expect(page.locator('#sr-test .sr-player[data-seat="1"] button.sr-give')).to_have_count(0)
+    mate.locator('button.sr-give[data-target="give:2:combat"]').click()
+    page.evaluate("window.draw('main')")
+    mine = page.locator('#sr-test .sr-player[data-seat="0"]')
+    expect(mine.locator('details[data-pile="discard:0"]')).to_have_attribute("open", "")
+    mine.locator('button.sr-send[data-target="send:falcon:2"]').click()
+    page.evaluate("window.draw('gift')")
+    expect(page.locator("#sr-test button.sr-give, #sr-test button.sr-send")).to_have_count(0)
+    for card in ("scout:1", "falcon:1", "the_oracle:1"):
+        expect(mine.locator(f'button.sr-card.target[data-card="{card}"]')).to_have_count(1)
+    mine.locator('button.sr-card.target[data-card="the_oracle:1"]').click()
+    assert page.evaluate("window.sent") == [give, send, gift]

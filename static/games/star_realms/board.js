@@ -54,7 +54,9 @@ const cardFacts = (id) => t(`star_realms.card.${id}.facts`);
 // ---- the options, and the things on the table they are about ------------------------------
 
 /** Where on the table an option is chosen: "hand:<id>", "discard:<id>", "row:<uid>",
- * "explorer", "base:<uid>", "player:<seat>", "ability:<uid>:<ability>", "bar:<type>", or null
+ * "explorer", "base:<uid>", "player:<seat>", "ability:<uid>:<ability>", "bar:<type>",
+ * "gift:<id>" (any of the leaving player's own cards), "give:<seat>:<pool>" (the teammate's
+ * panel), "send:<id>:<seat>" (a card of one's discard pile, a button per teammate), or null
  * (only the decision area). */
 function targetKey(prompt, action) {
   switch (action.type) {
@@ -65,6 +67,9 @@ function targetKey(prompt, action) {
     case "attack_base": case "damage_base": case "destroy": case "copy": return `base:${action.card}`;
     case "attack": case "target": return `player:${action.seat}`;
     case "discard": return `hand:${action.card}`;
+    case "gift": return `gift:${action.card}`;
+    case "give": return `give:${action.seat}:${action.pool}`;
+    case "send": return `send:${action.card}:${action.seat}`;
     case "scrap":
       if (prompt.kind === "scrap_trade_row") return `row:${action.card}`;
       return action.zone === "discard" ? `discard:${action.card}` : `hand:${action.card}`;
@@ -107,10 +112,13 @@ const choose = (target) => chooseOption(target.option, target.words, send);
 
 /** A card: cost, name, defense (an outpost's marked), faction colour, its facts and abilities
  * in words; a button when an option is about it, with its ability buttons under it. */
-function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [], damage = 0 } = {}) {
+function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [], damage = 0,
+  sends = [] } = {}) {
   const id = idOf(uid);
   const ref = reference?.get(id);
   const faction = ref?.faction ?? "unaligned";
+  // the first of the card's keys something is asked about (a card in hand: play it, or give it)
+  key = (Array.isArray(key) ? key : [key]).find((k) => k && ctx.targets.has(k)) ?? null;
   const target = key ? ctx.targets.get(key) : null;
   const parts = [
     el("span", { class: "sr-head" },
@@ -137,6 +145,11 @@ function card(uid, ctx, { key = null, copyOf = null, used = [], abilities = [], 
       "data-target": `ability:${uid}:${ability}`, "aria-label": found.words, onclick: () => choose(found) },
     t(`star_realms.board.ability.${ability}`)) : null;
   }).filter(Boolean);
+  for (const [sendKey, found] of sends) {
+    const to = found.option.action.seat;
+    buttons.push(el("button", { type: "button", class: "target sr-send", "data-target": sendKey,
+      "aria-label": found.words, title: found.words, onclick: () => choose(found) }, `→ ${ctx.names[to] ?? ""}`));
+  }
   return el("div", { class: "sr-slot" }, face, buttons.length ? el("div", { class: "sr-abilities" }, buttons) : null);
 }
 
@@ -195,8 +208,14 @@ function playerPanel(p, ctx) {
   const attack = ctx.targets.get(`player:${seat}`);
   const team = teamOf(p, ctx.view);
   const hand = mine ? ctx.view.you?.hand ?? p.hand : p.hand;
-  const discardOptions = (uid) => ({ key: mine ? `discard:${idOf(uid)}` : null });
-  const discardAsked = mine && p.discard.some((uid) => ctx.targets.has(`discard:${idOf(uid)}`));
+  const gift = (uid) => (mine ? `gift:${idOf(uid)}` : null);
+  const sendsOf = (uid) => (mine ? [...ctx.targets].filter(([k]) => k.startsWith(`send:${idOf(uid)}:`)) : []);
+  const discardOptions = (uid) => ({ key: mine ? [`discard:${idOf(uid)}`, gift(uid)] : null, sends: sendsOf(uid) });
+  const gives = ["trade", "combat"].map((pool) => [`give:${seat}:${pool}`, ctx.targets.get(`give:${seat}:${pool}`)])
+    .filter(([, found]) => found).map(([key, found]) => el("button", { type: "button", class: "target sr-give",
+      "data-target": key, onclick: () => choose(found) }, found.words));
+  const discardAsked = mine && p.discard.some((uid) => ctx.targets.has(`discard:${idOf(uid)}`)
+    || ctx.targets.has(gift(uid)) || sendsOf(uid).length);
   const bar = mine ? ["play_all", "end_turn"].map((type) => ctx.targets.get(`bar:${type}`))
     .filter(Boolean).map((target) => el("button", { type: "button", class: `target sr-bar-${target.option.action.type}`,
       "data-target": `bar:${target.option.action.type}`, onclick: () => choose(target) }, target.words)) : [];
@@ -218,23 +237,25 @@ function playerPanel(p, ctx) {
         t("star_realms.board.handCount", { n: p.hand_size }), " · ", t("star_realms.board.deckCount", { n: p.deck_size })))),
   attack ? el("button", { type: "button", class: "target sr-attack", "data-target": `player:${seat}`,
     onclick: () => choose(attack) }, attack.words) : null,
+  gives.length ? el("div", { class: "sr-gives" }, gives) : null,
   p.bases.length ? el("div", { class: "sr-zone sr-bases", "data-zone": "bases" },
     el("h3", {}, t("star_realms.board.bases")),
-    cards(p.bases, ctx, (uid) => ({ key: `base:${uid}`, copyOf: ctx.view.copies?.[uid] ?? null,
+    cards(p.bases, ctx, (uid) => ({ key: [`base:${uid}`, gift(uid)], copyOf: ctx.view.copies?.[uid] ?? null,
       damage: ctx.view.damage?.[uid] ?? 0,
       used: usedOf(uid, ctx), abilities: askedAbilities(uid, ctx) }))) : null,
   p.ships.length ? el("div", { class: "sr-zone sr-ships", "data-zone": "ships" },
     el("h3", {}, t("star_realms.board.inPlay")),
-    cards(p.ships, ctx, (uid) => ({ used: usedOf(uid, ctx), abilities: askedAbilities(uid, ctx) }))) : null,
+    cards(p.ships, ctx, (uid) => ({ key: gift(uid), used: usedOf(uid, ctx),
+      abilities: askedAbilities(uid, ctx) }))) : null,
   hand ? el("div", { class: "sr-zone sr-hand", "data-zone": "hand" },
     el("h3", {}, t(mine && ctx.body.status !== "finished" ? "star_realms.board.yourHand" : "star_realms.board.hand")),
-    cards(hand, ctx, (uid) => ({ key: mine ? `hand:${idOf(uid)}` : null })),
+    cards(hand, ctx, (uid) => ({ key: mine ? [`hand:${idOf(uid)}`, gift(uid)] : null })),
     bar.length ? el("div", { class: "sr-bar" }, bar) : null) : null,
   el("div", { class: "sr-piles" },
     pile(`discard:${seat}`, t("star_realms.board.discardPile", { n: p.discard.length }), p.discard, ctx,
       discardOptions, { open: discardAsked }),
     Array.isArray(p.deck) ? pile(`deck:${seat}`, t("star_realms.board.deckCards", { n: p.deck.length }),
-      p.deck, ctx) : null));
+      p.deck, ctx, (uid) => ({ key: gift(uid) })) : null));
 }
 
 // ---- the Trade Row, the Explorers, the scrap heap ----------------------------------------
