@@ -188,6 +188,7 @@ export function mountDrafts({ gameId, bar, preview, post, redraw, say }) {
         say("notice", { key: "drafts.dropped", params: {} });
       }
       // Anything else (the connection, the database): the steps stay; the next state asks again.
+      draw();
       redraw();
     });
   }
