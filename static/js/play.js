@@ -180,7 +180,10 @@ if (!watching && !token) {
     preview: (version, steps) => (connection.connected ? connection.draft(version, steps)
       : draftOverHttp(gameId, token, version, steps)),
     post: (action) => connection.act(action),
-    redraw: () => { if (lastBody) showSoon(); },
+    redraw: () => {
+      enableChoices(); // a board that keeps its buttons gets them back for the next step
+      if (lastBody) showSoon();
+    },
     say,
   });
   connection = new GameConnection(gameId, token, {

@@ -121,6 +121,9 @@ def test_two_players_bid_behind_the_screen(live_server: str, pages: Pages,
     expect(bid(ann)).to_have_text("3")
     expect(ann.locator("#draft-bar .draft-count")).to_have_text("3 steps so far.")
     assert api_state(live_server, game["id"], tokens[1])["view"]["ready"] == [False, True]
+    watcher = pages.open(game["watch_url"])  # a spectator learns who is ready, and no more
+    expect(watcher.locator(".waiting")).to_have_text("Ready: Bob · Still deciding: Ann")
+    expect(watcher.locator("#draft-bar")).to_be_hidden()
 
     # Bob takes it back (his bid stays his), then is ready again with nothing changed
     option(bob, "Not ready after all").click()
