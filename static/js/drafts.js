@@ -15,6 +15,11 @@
 // A seat that is ready (`ready: true`) is shown "Ready — waiting for the others" with the
 // options that take it back; lists of whom the game waits on say who is ready and who is still
 // deciding, and nothing else (waitingOnScreen).
+//
+// A game's board needs nothing for this: it draws the body it is handed and calls act(action)
+// with an option's action as usual; the page (play.js) hands it the previewed body and catches
+// the steps. A board that draws its own prompts or its own waiting line words them with
+// promptEyebrow/promptWords and splitWaiting/waitingOnScreen, as the generic board does.
 import { el, sayLine } from "./render.js";
 import { t } from "./i18n/index.js";
 
