@@ -111,7 +111,8 @@ export function mountAlerts(container, { gameId, title }) {
   return {
     update(body) {
       container.hidden = body.status === "finished"; // nothing more to be asked
-      const prompts = body.status === "finished" ? [] : body.prompts || [];
+      // A seat that is ready (drafts.js) is not asked anything: it waits for the others.
+      const prompts = body.status === "finished" ? [] : (body.prompts || []).filter((p) => !p.ready);
       const now = prompts.length ? JSON.stringify(prompts.map((p) => [p.kind, p.msg ?? p.text ?? ""])) : null;
       const fresh = now !== null && now !== asked;
       asked = now;

@@ -18,6 +18,12 @@
 // "rematch", and the acks and errors that answer a chat message, marked "for": "chat") go to
 // onTalk. A seat's standing choices ("standing", and the acks and errors marked "for":
 // "standing") go to onStanding.
+//
+// A seat tries out steps behind the screen with draft(version, steps) (app/core/drafts.py): the
+// server answers this socket alone with {"type": "draft", "client_id", "version", "steps",
+// "view", "prompts"} or an error carrying the same client_id, which settle the promise draft()
+// returned. onSettled(clientId, ok) says how each choice act() sent ended (its ack, its error,
+// or the socket lost before either).
 import { patched } from "./patching.js";
 
 const REFUSED = new Set([4401, 4403, 4404]);
@@ -25,7 +31,7 @@ const PING_EVERY = 20000;
 const PONG_WITHIN = 10000;
 
 export class GameConnection {
-  constructor(gameId, token, { onState, onStatus, onError, onNotice, onTalk, onStanding }) {
+  constructor(gameId, token, { onState, onStatus, onError, onNotice, onTalk, onStanding, onSettled }) {
     this.gameId = gameId;
     this.token = token;
     this.onState = onState;
@@ -34,6 +40,8 @@ export class GameConnection {
     this.onNotice = onNotice || (() => {});
     this.onTalk = onTalk || (() => {});
     this.onStanding = onStanding || (() => {});
+    this.onSettled = onSettled || (() => {});
+    this.drafts = new Map(); // client_id -> {resolve, reject} of each draft asked
     this.version = null;
     this.body = null; // the last body (without "type"): what the next patch applies to
     this.syncing = false; // a "sync" was sent: patches wait for the whole state
@@ -105,10 +113,13 @@ export class GameConnection {
     ws.onopen = ws.onmessage = ws.onclose = null;
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
-    for (const [, action] of this.pending) {
+    for (const [clientId, action] of this.pending) {
       this.onError({ key: "conn.dropped", params: {} }, action);
+      this.onSettled(clientId, false);
     }
     this.pending.clear();
+    for (const [, asked] of this.drafts) asked.reject({ code: 0, msg: { key: "conn.dropped", params: {} } });
+    this.drafts.clear();
     if (this.closed) return;
     if (REFUSED.has(code)) {
       this.onStatus("refused", this.refusal ?? reason);
@@ -146,6 +157,14 @@ export class GameConnection {
       this.hold(body);
     } else if (message.type === "patch") {
       this.patch(message);
+    } else if (message.type === "draft") {
+      const asked = this.drafts.get(message.client_id);
+      this.drafts.delete(message.client_id);
+      asked?.resolve(message);
+    } else if (message.type === "error" && this.drafts.has(message.client_id)) {
+      const asked = this.drafts.get(message.client_id);
+      this.drafts.delete(message.client_id);
+      asked.reject({ code: message.code, msg: message.msg ?? message.message });
     } else if (message.type === "error") {
       const said = message.msg ?? message.message;
       // An error that answers no choice comes before the server refuses the connection.
@@ -159,8 +178,11 @@ export class GameConnection {
       } else {
         this.onError(said, pending);
       }
+      if (pending !== undefined) this.onSettled(message.client_id, false);
     } else if (message.type === "ack") {
+      const pending = this.pending.has(message.client_id);
       this.pending.delete(message.client_id);
+      if (pending) this.onSettled(message.client_id, true);
     }
   }
 
@@ -199,14 +221,27 @@ export class GameConnection {
     this.ws.send(JSON.stringify({ type: "sync" }));
   }
 
+  // Sends a choice; answers its client_id, or null if it could not be sent.
   act(action) {
     if (!this.connected || this.version === null) {
       this.onError({ key: "conn.notSent", params: {} }, action);
-      return;
+      return null;
     }
     const clientId = newClientId();
     this.pending.set(clientId, action);
     this.ws.send(JSON.stringify({ type: "act", version: this.version, action, client_id: clientId }));
+    return clientId;
+  }
+
+  // Steps tried out behind the screen at `version`: a promise of the server's answer
+  // ({version, steps, view, prompts}), rejected with {code, msg} (code 0: not connected).
+  draft(version, steps) {
+    if (!this.connected) return Promise.reject({ code: 0, msg: { key: "conn.notSent", params: {} } });
+    const clientId = newClientId();
+    return new Promise((resolve, reject) => {
+      this.drafts.set(clientId, { resolve, reject });
+      this.ws.send(JSON.stringify({ type: "draft", version, steps, client_id: clientId }));
+    });
   }
 
   // A chat message (a spectator's under `name`); answers its client_id, or null if not connected.

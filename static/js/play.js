@@ -8,6 +8,7 @@ import { mountAlerts } from "./alerts.js";
 import { mountStanding } from "./standing.js";
 import { afterDrawing, initLayout, markSection } from "./layout.js";
 import { refreshTip } from "./tips.js";
+import { draftOverHttp, isReady, mountDrafts } from "./drafts.js";
 
 const root = document.getElementById("game");
 const board = document.getElementById("board");
@@ -72,6 +73,8 @@ function pageTitle() {
 let lastBody = null;
 let lastStatus = { status: "connecting", reason: "" };
 let act = () => {};
+// This seat's decision behind the screen (drafts.js): the steps it tries, drawn as its own.
+let drafts = null;
 // Around the board: the chat, the rematch once the game is over, and the "your move" alerts.
 let around = [];
 
@@ -94,7 +97,7 @@ let lastLogSeq = null;
 function showBody(body) {
   // How long the board takes to draw, for the browser's performance tools (and the tests).
   const start = performance.now();
-  render(board, body, act);
+  render(board, drafts ? drafts.shown(body) : body, act);
   performance.clearMeasures("quorum:render");
   performance.measure("quorum:render", { start, end: performance.now() });
   afterDrawing(body);
@@ -110,7 +113,8 @@ function showBody(body) {
     document.getElementById("watch-note")?.remove();
   }
   for (const part of around) part.update(body);
-  const yourTurn = (body.prompts || []).length > 0;
+  // A seat that is ready waits for the others: it may take "ready" back, but is not asked.
+  const yourTurn = (body.prompts || []).some((p) => !isReady(p));
   if (root.classList.contains("your-turn") !== yourTurn) root.classList.toggle("your-turn", yourTurn);
   const title = body.status === "finished" ? t("page.over", { title: pageTitle() })
     : yourTurn ? t("page.yourMove", { title: pageTitle() }) : pageTitle();
@@ -171,9 +175,21 @@ if (!watching && !token) {
     send: (chosen) => connection.setStanding(chosen), notices: boardModule.standingNotices ?? null,
   });
   if (standing) around.push(standing);
+  drafts = watching ? null : mountDrafts({
+    gameId, bar: document.getElementById("draft-bar"),
+    preview: (version, steps) => (connection.connected ? connection.draft(version, steps)
+      : draftOverHttp(gameId, token, version, steps)),
+    post: (action) => connection.act(action),
+    redraw: () => {
+      enableChoices(); // a board that keeps its buttons gets them back for the next step
+      if (lastBody) showSoon();
+    },
+    say,
+  });
   connection = new GameConnection(gameId, token, {
     onState: (body) => {
       lastBody = body;
+      drafts?.update(body);
       showSoon();
     },
     onStatus: (status, reason) => {
@@ -185,17 +201,19 @@ if (!watching && !token) {
     },
     onError: (message) => { say("error", message); enableChoices(); },
     onNotice: (message) => { say("notice", message); enableChoices(); },
+    onSettled: (clientId, ok) => drafts?.settled(clientId, ok),
     onTalk: (message) => (message.type === "rematch" ? rematch.offer(message) : chat.receive(message)),
     onStanding: (message) => {
       standing?.receive(message);
       if (message.type === "error") say("error", message.msg ?? message.message);
     },
   });
-  act = (action) => connection.act(action);
+  act = (action) => { if (!drafts?.act(action)) connection.act(action); };
   window.quorum = connection;
   onLanguageChange(() => {
     showStatus();
     sayAgain();
+    drafts?.draw();
     if (lastBody) showBody(lastBody);
     else if (lastStatus.status === "refused" && !watching) needLink("play.badLink");
   });

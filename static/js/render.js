@@ -1,11 +1,12 @@
 // The generic board: any game's view as readable cards, chips and tables, prompts as buttons,
 // and the log. A game may ship its own board at /static/games/<game>/board.js exporting
 // render(root, body, act); the page tells us whether it has one (data-board), so no request fails.
-import { say, t } from "./i18n/index.js";
+import { say, t, tOr } from "./i18n/index.js";
 import { isMsg } from "./i18n/format.js";
 import { asksToPick, choose, picker } from "./decision.js";
 import { fill, placesIn } from "./layout.js";
 import { tip } from "./tips.js";
+import { promptEyebrow, promptWords, splitWaiting, waitingOnScreen } from "./drafts.js";
 
 /** A server line in the reader's language: a message ({key, params}), or a prompt, option, log
  * entry, waiting line or result carrying one as `msg`. Without a message (an old game's log, a
@@ -53,35 +54,42 @@ function scalar(value) {
 
 function chips(values) {
   if (values.length === 0) return el("span", { class: "muted" }, t("generic.none"));
-  return el("span", { class: "chips" }, values.map((v) => el("span", { class: "chip" }, String(v))));
+  return el("span", { class: "chips" }, values.map((v) => el("span", { class: "chip" },
+    typeof v === "boolean" ? (v ? t("generic.yes") : t("generic.no")) : v === null ? "—" : String(v))));
 }
 
-function table(rows) {
+/** A view's key as a heading: the game's word for it (`<game>.view.<key>`), else the key. */
+export function viewLabel(game, key) {
+  return game ? tOr(`${game}.view.${key}`, label(key)) : label(key);
+}
+
+function table(rows, name) {
   const columns = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   return el("div", { class: "table-wrap" },
     el("table", { class: "grid" },
-      el("thead", {}, el("tr", {}, columns.map((c) => el("th", { scope: "col" }, label(c))))),
+      el("thead", {}, el("tr", {}, columns.map((c) => el("th", { scope: "col" }, name(c))))),
       el("tbody", {}, rows.map((row, i) => el("tr", { "data-index": i },
-        columns.map((c) => el("td", { "data-key": c }, tree(row[c]))))))));
+        columns.map((c) => el("td", { "data-key": c }, tree(row[c], name))))))));
 }
 
 // Any JSON value as nested, labelled markup. Every value of an object sits in an element with
 // data-key="<its key>", so a page (and a test) can find e.g. the hand without parsing text.
-export function tree(value) {
+// `name(key)` is a key's heading.
+export function tree(value, name = label) {
   if (isScalar(value)) return scalar(value);
   if (Array.isArray(value)) {
     if (value.every(isScalar)) return chips(value);
-    if (value.every((v) => isRecord(v) && Object.values(v).every(isCell))) return table(value);
-    return el("ol", { class: "tree" }, value.map((v, i) => el("li", { "data-index": i }, tree(v))));
+    if (value.every((v) => isRecord(v) && Object.values(v).every(isCell))) return table(value, name);
+    return el("ol", { class: "tree" }, value.map((v, i) => el("li", { "data-index": i }, tree(v, name))));
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return el("span", { class: "muted" }, t("generic.nothing"));
   // A value that is itself a table, a list or a group of values takes a whole row under its label.
   return el("dl", { class: "tree" }, entries.map(([k, v]) => {
     const wide = !isScalar(v) && !(Array.isArray(v) && v.every(isScalar));
-    return [el("dt", { class: wide ? "wide" : null }, label(k)),
-      el("dd", { class: wide ? "wide" : null, "data-key": k }, tree(v))];
+    return [el("dt", { class: wide ? "wide" : null }, name(k)),
+      el("dd", { class: wide ? "wide" : null, "data-key": k }, tree(v, name))];
   }));
 }
 
@@ -97,6 +105,7 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
   const names = body.players || [];
   const who = (seat) => names[seat] ?? t("common.seat", { n: seat + 1 });
   const seated = body.seat !== null && body.seat !== undefined;
+  const named = (key) => viewLabel(body.game, key);
   const view = isRecord(body.view) ? body.view : { value: body.view };
   const { you, ...rest } = view;
   const main = [];
@@ -112,9 +121,10 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
     act(option.action);
   };
   for (const prompt of prompts) {
-    asked.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind },
-      el("p", { class: "eyebrow" }, t("generic.yourMove")),
-      el("h2", {}, sayLine(prompt, names)),
+    asked.push(el("section", { class: "prompt card", "data-section": "prompt", "data-kind": prompt.kind,
+      "data-draft": prompt.draft ? "" : null, "data-ready": prompt.ready ? "" : null },
+      el("p", { class: "eyebrow" }, promptEyebrow(prompt)),
+      el("h2", {}, promptWords(prompt, names)),
       asksToPick(prompt)
         ? picker(prompt, (option) => sayLine(option, names), (action) => send({ action }))
         : el("div", { class: "options" }, prompt.options.map((option) =>
@@ -123,19 +133,24 @@ export function renderGeneric(root, body, act, { replay = false } = {}) {
             onclick: () => choose(option, sayLine(option, names), send),
           }, sayLine(option, names))))));
   }
-  const others = (body.waiting || []).filter((w) => w.seat !== body.seat);
-  if (body.status !== "finished" && others.length && !replay) {
+  // Whom the game waits on; of those deciding behind the screen, only who is ready and who not.
+  const waiting = splitWaiting((body.waiting || []).filter((w) => w.seat !== body.seat));
+  const { others } = waiting;
+  const screen = waitingOnScreen(waiting, (seat) => el("b", {}, who(seat)));
+  if (body.status !== "finished" && (others.length || screen) && !replay) {
     asked.push(el("p", { class: "waiting", "data-section": "waiting" },
-      t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
-        w.msg || w.text ? ` — ${sayLine(w, names)}` : ""])));
+      others.length ? [t("generic.waitingFor"), " ", others.map((w, i) => [i ? ", " : "", el("b", {}, who(w.seat)),
+        w.msg || w.text ? ` — ${sayLine(w, names)}` : ""])] : null,
+      others.length && screen ? el("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
+      screen));
   }
   const secrets = seated && you !== undefined ? el("section", { class: "secrets card", "data-section": "you" },
     el("h2", {}, t("generic.secrets"), " ", el("span", { class: "muted small" }, t("generic.onlyYou"))),
     tree(isRecord(you) ? Object.fromEntries(
-      Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you)) : null;
+      Object.entries(you).filter(([k, v]) => !(k === "seat" && v === body.seat))) : you, named)) : null;
   main.push(el("section", { class: "view card", "data-section": "table" },
     el("h2", {}, body.status === "finished" || replay ? t("generic.faceUp") : t("generic.table")),
-    tree(you !== undefined && !seated ? view : rest)));
+    tree(you !== undefined && !seated ? view : rest, named)));
   const log = body.log || [];
   const logSection = replay ? null : el("section", { class: "log card", "data-section": "log" },
     el("h2", {}, t("generic.log")),

@@ -79,7 +79,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env.pop("REDIS_URL", None)
     env.update(
         DATABASE_URL=f"sqlite:///{tmp / 'e2e.db'}",
-        QUORUM_GAME_MODULES="tests.secretcards",
+        QUORUM_GAME_MODULES="tests.secretcards,tests.sealedbids",
         PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p),
         PYTHONUNBUFFERED="1",
     )
