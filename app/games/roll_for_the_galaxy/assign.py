@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from app.core import Event, IllegalAction, Prompt, Rng, event
 from app.games.roll_for_the_galaxy.components import DICE, side
 from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
@@ -137,7 +139,27 @@ def _must_go_on(seat: Seat) -> bool:
     return bool(active and active["must"] > 0)
 
 
+_REMEMBERED: dict[bytes, Prompt] = {}
+_REMEMBER_AT_MOST = 4096
+
+
 def draft_prompt(state: State, index: int) -> Prompt:
+    """The seat's question behind the screen. It depends on the seat's own dice and steps, its
+    tableau and the public tableaus (Mad Scientists counts everyone's worlds) and the names, so
+    it is remembered by those: a driver asks for it many times per step."""
+    seat = seats(state)[index]
+    key = orjson.dumps([index, state["players"], seat["dice"], seat["selector"],
+                        seat["selected"], seat["used"], seat["active"], seat["ready"],
+                        [s["tableau"] for s in seats(state)]])
+    found = _REMEMBERED.get(key)
+    if found is None:
+        if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
+            _REMEMBERED.clear()
+        found = _REMEMBERED[key] = _draft_prompt(state, index)
+    return {**found, "options": [dict(o) for o in found["options"]]}  # type: ignore[typeddict-item]
+
+
+def _draft_prompt(state: State, index: int) -> Prompt:
     seat = seats(state)[index]
     if seat["ready"]:
         return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.ready"),

@@ -47,6 +47,10 @@ class RollForTheGalaxy:
     # ---- prompts -------------------------------------------------------------------------
 
     def prompts(self, state: State) -> list[Prompt]:
+        return self._prompts(state, None)
+
+    def _prompts(self, state: State, only: int | None) -> list[Prompt]:
+        """Every seat's prompts, or only one seat's (`only`), which is cheaper to check."""
         step = state["step"]
         if step == "over":
             return []
@@ -54,7 +58,8 @@ class RollForTheGalaxy:
             return [self._setup_prompt(state, i) for i, s in enumerate(seats(state))
                     if s["pend"]]
         if step == "assign":
-            return [assign.draft_prompt(state, i) for i in range(len(seats(state)))]
+            return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
+                    if only is None or i == only]
         if step == "manage":
             return [manage.manage_prompt(state, i) for i in manage.waiting(state)]
         rules = flow.phase_rules(state)
@@ -82,7 +87,7 @@ class RollForTheGalaxy:
         return state, events + flow.advance(state)
 
     def _check(self, state: State, seat: int, action: dict[str, Any]) -> None:
-        asked = [p for p in self.prompts(state) if p["seat"] == seat]
+        asked = [p for p in self._prompts(state, seat) if p["seat"] == seat]
         if not asked:
             raise IllegalAction("core.error.not_asked")
         for p in asked:
