@@ -59,10 +59,13 @@ def prompt_of(state: State, i: int) -> dict[str, Any]:
 
 
 def start_phases(state: State, rows: list[dict[str, list[str]]], phases: list[str]) -> State:
-    """Skip Assign: each seat's workers in the given rows, these phases played."""
+    """Skip Assign: each seat's workers in the given rows, these phases played. A seat given
+    no rows gets one white worker in each phase (with `table`'s tiles it stays asked, so the
+    phase does not end under the scenario)."""
     state["step"] = "phases"
     state["phase"] = None
     state["phases"] = phases
+    rows = rows + [{p: ["white"] for p in phases}] * (len(state["seats"]) - len(rows))
     for i, r in enumerate(rows):
         s = seat(state, i)
         s["dice"] = []
@@ -77,3 +80,13 @@ def idle(state: State) -> None:
     for s in state["seats"]:
         s.update(cup=[], citizenry=[], dev_dice=[], world_dice=[], goods={}, rows={},
                  work=[], vwork=[], dice=[], rolled=[])
+
+
+def finish_manage(state: State) -> State:
+    """Every seat asked in Manage recruits and reclaims the fewest dice it may."""
+    while state["step"] == "manage":
+        p = RULES.prompts(state)[0]
+        least = p["pick"]["min"]
+        state, _ = play(state, p["seat"], {"type": "pick", "picked": [
+            o["action"] for o in p["options"][:least]]})
+    return state
