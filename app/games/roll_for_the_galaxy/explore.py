@@ -67,8 +67,29 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
         opts.append(option(state, say("roll_for_the_galaxy.opt.stock", rfcolour=colour,
                                       n=powers.stock_credits(seat, colour)),
                            {"type": "stock", "die": colour, "virtual": virtual}))
+    if powers.may_rearrange(seat):
+        opts += _rearrangements(state, seat)
     n = len(seat["work"]) + len(seat["vwork"])
     return say("roll_for_the_galaxy.ask.explore", n=n), opts
+
+
+def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
+    """Advanced Logistics: any construction tile to the top or bottom of either stack (the
+    other stack flips it), as often as wanted while the seat still explores."""
+    opts = []
+    for stack in STACKS:
+        for pos, number in enumerate(seat[stack]):
+            for to in STACKS:
+                for top in (True, False):
+                    end = 0 if top else len(seat[to]) - 1
+                    if to == stack and pos == end:
+                        continue
+                    opts.append(option(state, say(
+                        "roll_for_the_galaxy.opt.rearrange", rfside=stack_side(number, stack).id,
+                        rfside_to=stack_side(number, to).id, top="yes" if top else "no"),
+                        {"type": "rearrange", "stack": stack, "pos": pos, "to": to,
+                         "top": top}))
+    return opts
 
 
 def _use_worker(seat: Seat, colour: str, virtual: bool) -> None:
@@ -120,6 +141,10 @@ def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
         return [event(say("roll_for_the_galaxy.ev.scout", seat=index,
                           n=len(tiles), discarded=n - 1), "explore",
                       names=names)]
+    if kind == "rearrange":
+        number = seat[action["stack"]].pop(action["pos"])
+        seat[action["to"]].insert(0 if action["top"] else len(seat[action["to"]]), number)
+        return []
     # place_tile
     pend = seat["pend"]
     number = pend["tiles"].pop(action["tile"])

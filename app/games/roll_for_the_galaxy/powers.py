@@ -196,6 +196,10 @@ def scout_to_top(seat: Seat) -> bool:
     return any(powers(seat, "scout_to_top"))
 
 
+def may_rearrange(seat: Seat) -> bool:
+    return any(powers(seat, "rearrange_construction"))
+
+
 def extra_tiles(seat: Seat) -> int:
     return sum(powers(seat, "keep_extra_tile"))
 

@@ -10,6 +10,7 @@ import pytest
 from app.games.roll_for_the_galaxy import powers
 from app.games.roll_for_the_galaxy.components import side
 from app.games.roll_for_the_galaxy.manage import final_result, score
+from app.games.roll_for_the_galaxy.rules import RULES
 from tests.games.roll_for_the_galaxy.helpers import (
     finish_manage,
     give,
@@ -462,3 +463,22 @@ def test_tiebreak_counts_cup_dice_and_credits_then_shares_the_win() -> None:
     assert final_result(state)["winners"] == [0]
     give(state, 1, credits=2)
     assert final_result(state)["winners"] == [0, 1]
+
+
+def test_advanced_logistics_reorders_and_flips_construction_tiles() -> None:
+    state = table(devs=[40, 14], worlds=[7], tableau=[*BASE, "advanced_logistics"])
+    state = start_phases(state, [{"explore": ["white"]}], ["explore"])
+    flip = {"type": "rearrange", "stack": "devs", "pos": 1, "to": "worlds", "top": True}
+    assert flip in options(state, 0)
+    # a tile already at the bottom of its own stack stays where it is
+    assert {"type": "rearrange", "stack": "devs", "pos": 1, "to": "devs", "top": False} \
+        not in options(state, 0)
+    state, _ = play(state, 0, flip)
+    assert seat(state, 0)["devs"] == [40] and seat(state, 0)["worlds"] == [14, 7]
+    assert RULES.view(state, 1)["seats"][0]["worlds"]["top"] == "galactic_survey_headquarters"
+
+
+def test_without_advanced_logistics_nothing_is_rearranged() -> None:
+    state = table(devs=[40, 14])
+    state = start_phases(state, [{"explore": ["white"]}], ["explore"])
+    assert not any(a["type"] == "rearrange" for a in options(state, 0))
