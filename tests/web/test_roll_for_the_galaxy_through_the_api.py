@@ -36,3 +36,10 @@ def test_a_game_of_computer_seats_ends_on_the_server(client: TestClient) -> None
     assert body["status"] == "finished", body.get("waiting")
     replay = client.get(f"/api/games/{game}/replay").json()
     assert replay["game"] == "roll_for_the_galaxy" and len(replay["steps"]) > 10
+
+
+def test_its_card_reference_in_every_language(client: TestClient) -> None:
+    ru = {c["id"]: c for c in client.get("/api/rules/roll_for_the_galaxy/cards?lang=ru").json()}
+    assert ru["doomed_world"]["name"] == "Обречённый мир"
+    page = client.get("/rules/roll_for_the_galaxy")
+    assert page.status_code == 200 and "Doomed World" in page.text

@@ -8,8 +8,8 @@ import orjson
 
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
-from app.games.roll_for_the_galaxy import assign, build, flow, manage
-from app.games.roll_for_the_galaxy.components import SETUP, TILES, side
+from app.games.roll_for_the_galaxy import assign, flow, manage
+from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
 from app.games.roll_for_the_galaxy.options import option, prompt, say
 from app.games.roll_for_the_galaxy.setup import new_state, place_start_tiles
@@ -125,17 +125,19 @@ class RollForTheGalaxy:
         return {**result, "text": english(result["msg"], state["players"])}
 
     def cards(self) -> list[dict[str, Any]]:
-        return [{"id": s, "kind": side(s).kind, "cost": side(s).cost,
-                 "colour": side(s).colour,
-                 "name": msg(f"roll_for_the_galaxy.side.{s}.name"),
-                 "text": msg(f"roll_for_the_galaxy.side.{s}.text")}
-                for s in _all_sides()]
-
-
-def _all_sides() -> list[str]:
-    from app.games.roll_for_the_galaxy.components import SIDES
-    return list(SIDES)
+        """Every tile side (game tiles, faction halves, home worlds) for the card reference:
+        facts, English words and the catalog key of each (`said`)."""
+        out = []
+        for sid, s in SIDES.items():
+            keys = {"name": f"roll_for_the_galaxy.side.{sid}.name",
+                    "text": f"roll_for_the_galaxy.side.{sid}.text"}
+            facts = f"roll_for_the_galaxy.side.{sid}.facts"
+            out.append({"id": sid, "kind": s.kind, "cost": s.cost, "colour": s.colour,
+                        "origin": s.origin, "tile": TILE_OF_SIDE.get(sid),
+                        "name": english(msg(keys["name"])), "text": english(msg(keys["text"])),
+                        "said": keys,
+                        "tags": [{"text": english(msg(facts)), "said": {"text": facts}}]})
+        return out
 
 
 RULES = RollForTheGalaxy()
-__all__ = ["RULES", "build"]

@@ -44,3 +44,12 @@ def test_unknown_and_malformed_options_are_refused() -> None:
     with pytest.raises(IllegalOptions) as bad:
         RULES.check_options({"first_game": "yes"}, names(2))
     assert bad.value.msg["key"] == "roll_for_the_galaxy.rules.first_game"
+
+
+def test_the_card_reference_lists_every_side_in_every_language() -> None:
+    from app.core.messages import in_language
+    cards = RULES.cards()
+    assert len(cards) == 55 * 2 + 9 * 2 + 9
+    ru = {c["id"]: c for c in in_language(cards, "ru")}
+    assert ru["doomed_world"]["name"] == "Обречённый мир"
+    assert all(c["text"] and c["tags"][0]["text"] for c in cards)
