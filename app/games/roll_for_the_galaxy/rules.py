@@ -132,8 +132,9 @@ class RollForTheGalaxy:
             keys = {"name": f"roll_for_the_galaxy.side.{sid}.name",
                     "text": f"roll_for_the_galaxy.side.{sid}.text"}
             facts = f"roll_for_the_galaxy.side.{sid}.facts"
-            out.append({"id": sid, "kind": s.kind, "cost": s.cost, "colour": s.colour,
-                        "origin": s.origin, "tile": TILE_OF_SIDE.get(sid),
+            deck = s.kind if s.origin == "game_tile" else s.origin
+            out.append({"id": sid, "deck": deck, "count": 1, "kind": s.kind, "cost": s.cost,
+                        "colour": s.colour, "origin": s.origin, "tile": TILE_OF_SIDE.get(sid),
                         "name": english(msg(keys["name"])), "text": english(msg(keys["text"])),
                         "said": keys,
                         "tags": [{"text": english(msg(facts)), "said": {"text": facts}}]})
