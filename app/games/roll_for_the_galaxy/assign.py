@@ -156,7 +156,7 @@ def draft_prompt(state: State, index: int) -> Prompt:
         if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
             _REMEMBERED.clear()
         found = _REMEMBERED[key] = _draft_prompt(state, index)
-    return {**found, "options": [dict(o) for o in found["options"]]}  # type: ignore[typeddict-item]
+    return {**found, "options": list(found["options"])}  # type: ignore[typeddict-item]
 
 
 def _draft_prompt(state: State, index: int) -> Prompt:

@@ -8,7 +8,7 @@ import pytest
 
 from tests.games.roll_for_the_galaxy.random_games import play_checked
 
-GAMES = 12
+GAMES = 25
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
