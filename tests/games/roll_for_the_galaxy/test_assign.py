@@ -244,3 +244,44 @@ def test_steps_posted_with_ready_are_one_action() -> None:
         {"type": "select", "die": 0, "phase": "explore"}, {"type": "ready"}]))
     assert after["seats"][0]["ready"] and not state["seats"][0]["ready"]
     assert [e["msg"]["key"] for e in events] == ["roll_for_the_galaxy.ev.ready"]
+
+
+DICE_FOR_POWERS = [("white", "explore"), ("red", "explore"), ("blue", "produce"),
+                   ("green", "settle"), ("white", "ship")]  # the white ship die selects Ship
+
+
+@pytest.mark.parametrize(("power", "moves"), [
+    # (colour, from, to) of every move offered
+    ("isolation_policy", {(c, "explore", t) for c in ("white", "red")
+                          for t in ("develop", "settle", "produce", "ship")}),
+    ("diversification", {("white", "explore", t) for t in ("develop", "settle", "produce",
+                                                           "ship")}),
+    ("space_mercenaries", {("red", "explore", t) for t in ("develop", "settle", "produce",
+                                                           "ship")}),
+    ("hydroponics_guild", {("blue", "produce", t) for t in ("explore", "develop", "settle",
+                                                            "ship")}
+     | {("green", "settle", t) for t in ("explore", "develop", "produce", "ship")}),
+    ("technology_affinity", {(c, f, "develop") for c, f in DICE_FOR_POWERS[:4]}),
+    ("colonial_affinity", {(c, f, "settle") for c, f in DICE_FOR_POWERS[:3]}),
+    ("shipping_affinity", {(c, f, "ship") for c, f in DICE_FOR_POWERS[:4]}),
+    ("operations_affinity", {("white", "explore", "produce"), ("red", "explore", "produce"),
+                             ("blue", "produce", "explore"), ("green", "settle", "explore"),
+                             ("green", "settle", "produce")}),
+    ("homeworld_patriotism", {("white", "explore", "ship")}),
+    ("system_diversification", {(c, f, t) for c, f in DICE_FOR_POWERS[1:4]
+                                for t in ("explore", "develop", "settle", "produce", "ship")
+                                if t != f}),
+])
+def test_each_reassign_power_offers_its_own_moves(power: str, moves: set[tuple[str, str, str]]
+                                                  ) -> None:
+    state = _state(DICE_FOR_POWERS, tableau=[power])
+    state = assign_steps(state, {"type": "select", "die": 4, "phase": "ship"})
+    offered = {(seat(state, 0)["dice"][a["die"]][0], seat(state, 0)["dice"][a["die"]][2],
+                a["to"]) for a in options(state, 0)
+               if a["type"] == "reassign" and a["power"] == power}
+    assert offered == moves
+
+
+def test_no_reassign_power_is_offered_before_a_phase_is_selected() -> None:
+    state = _state(DICE_FOR_POWERS, tableau=["galactic_influence", "nanotechnology"])
+    assert not any(a["type"] in ("reassign", "dictate") for a in options(state, 0))

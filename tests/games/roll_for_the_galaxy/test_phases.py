@@ -482,3 +482,70 @@ def test_without_advanced_logistics_nothing_is_rearranged() -> None:
     state = table(devs=[40, 14])
     state = start_phases(state, [{"explore": ["white"]}], ["explore"])
     assert not any(a["type"] == "rearrange" for a in options(state, 0))
+
+
+def test_a_world_that_pays_credits_and_gives_a_die() -> None:
+    # Distant World (tile 28, green 4): +$1 and a green die to the cup
+    state = table(worlds=[28], credits=1)
+    state = start_phases(state, [{"settle": ["red"] * 4}], ["settle"])
+    for _ in range(4):
+        state, _ = play(state, 0, {"type": "build", "die": "red"})
+    assert seat(state, 0)["credits"] == 2 and seat(state, 0)["cup"] == ["green"]
+
+
+def test_galactic_recycling_pays_for_later_worlds_and_developments() -> None:
+    state = table(worlds=[7], devs=[40], tableau=[*BASE, "galactic_recycling"], credits=1)
+    state = start_phases(state, [{"develop": ["white"], "settle": ["red", "red"]}],
+                         ["develop", "settle"])
+    state, _ = play(state, 0, {"type": "build", "die": "white"})
+    assert seat(state, 0)["credits"] == 2
+    state, _ = play(state, 1, {"type": "build", "die": "white"})  # the other seat's developer
+    for _ in range(2):
+        state, _ = play(state, 0, {"type": "build", "die": "red"})
+    assert seat(state, 0)["credits"] == 3
+
+
+def test_galactic_salon_takes_a_vp_chip_at_the_end_of_ship() -> None:
+    state = table(tableau=[*BASE, "galactic_salon"])
+    pool = state["vp_pool"]
+    state = start_phases(state, [{}, {}], ["ship"])
+    assert seat(state, 0)["vp"] == 1 and state["vp_pool"] == pool - 1
+
+
+@pytest.mark.parametrize(("power", "goods", "paid"), [
+    ("consumer_markets", {"spice_world": ["white"], "radioactive_world": ["blue"]}, 1),
+    ("mining_league", {"spice_world": ["white"], "radioactive_world": ["blue"]}, 1),
+    ("consumer_markets", {}, 0)])
+def test_income_per_good_on_worlds_of_a_colour(power: str, goods: dict[str, list[str]],
+                                               paid: int) -> None:
+    state = table(tableau=[*BASE, power, "spice_world", "radioactive_world"], goods=goods)
+    assert powers.phase_income(state, seat(state, 0), "produce") == (paid, 0)
+
+
+def test_organic_shipyards_ships_with_a_virtual_green_worker() -> None:
+    state = table(tableau=[*BASE, "organic_shipyards", "uplift_overseers"],
+                  goods={"uplift_overseers": ["green"]})
+    state = start_phases(state, [{}], ["ship"])
+    offered = {(a["die"], a["virtual"]) for a in options(state, 0)}
+    assert offered == {("white", True), ("green", True)}
+    state, _ = play(state, 0, {"type": "ship", "die": "green", "virtual": True,
+                               "world": "uplift_overseers", "good": "green", "how": "consume"})
+    s = seat(state, 0)
+    assert s["vp"] == 3 and s["citizenry"] == ["green"]  # the good only: no die shipped it
+    assert s["vwork"] == []  # nothing left to ship: the white worker is gone too
+
+
+@pytest.mark.parametrize(("bonus", "fields", "vp"), [
+    ("galactic_exchange", {"cup": ["white", "red"], "citizenry": ["white", "blue"]}, 3),
+    ("galactic_bankers", {}, 2),      # itself and the faction's development
+    ("mining_league", {}, 2),         # 2 VP per brown world: Radioactive World
+    ("galactic_reserves", {"goods": {"radioactive_world": ["blue", "red"]}}, 2),
+    ("free_trade_association", {}, 1),  # ⌈blue worlds' cost 2 / 2⌉ (Spice World)
+    ("system_diversification", {}, 4),  # ⌈(6 + 2) / 2⌉ with Local Subsidies
+    ("new_economy", {}, 2),           # developments without reassign: itself, Space Piracy
+])
+def test_six_plus_bonuses(bonus: str, fields: dict[str, Any], vp: int) -> None:
+    extra = ["local_subsidies"] if bonus == "system_diversification" else []
+    s = table(tableau=[*BASE, bonus, "spice_world", "radioactive_world", *extra],
+              **fields)["seats"][0]
+    assert powers.end_bonus(s, side(bonus)) == vp
