@@ -189,7 +189,8 @@ def _draft_prompt(state: State, index: int) -> Prompt:
         d[2] != (None if d[1] == "wild" else d[1]) for d in seat["dice"])
     if changed:
         opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
-    if (seat["selector"] is not None and not _must_go_on(seat)
+    nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
+    if ((seat["selector"] is not None or nothing_rolled) and not _must_go_on(seat)
             and all(d[2] is not None for d in seat["dice"])):
         opts.append(option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"},
                            commits=True))
@@ -288,8 +289,10 @@ def reveal(state: State) -> list[Event]:
     of phases nobody plays back to the cup with every Dictate die (RG-7.4)."""
     names = state["players"]
     events: list[Event] = []
-    chosen = {s["selected"] for s in seats(state)}
+    chosen = {s["selected"] for s in seats(state) if s["selected"]}
     for i, seat in enumerate(seats(state)):
+        if seat["selected"] is None:
+            continue
         events.append(event(say("roll_for_the_galaxy.ev.reveal", seat=i,
                                 rfphase=seat["selected"]), "reveal", names=names))
     state["extra_die"] = None

@@ -285,3 +285,11 @@ def test_each_reassign_power_offers_its_own_moves(power: str, moves: set[tuple[s
 def test_no_reassign_power_is_offered_before_a_phase_is_selected() -> None:
     state = _state(DICE_FOR_POWERS, tableau=["galactic_influence", "nanotechnology"])
     assert not any(a["type"] in ("reassign", "dictate") for a in options(state, 0))
+
+
+def test_a_seat_without_dice_is_ready_without_selecting() -> None:
+    state = _state([])
+    assert options(state, 0) == [{"type": "ready"}]
+    state = steps(state, 1, {"type": "select", "die": 0, "phase": "ship"})
+    state, _ = play(state, 0, {"type": "ready"})
+    assert "ship" in state["phases"] and seat(state, 0)["revealed"]["selected"] is None
