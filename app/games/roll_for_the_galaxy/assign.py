@@ -1,0 +1,324 @@
+"""Roll and Assign behind the screen (RG-5, RG-6), and the simultaneous Reveal (RG-7).
+
+Each seat's rolled dice are `[colour, face, row]` (row: a phase, None for a wild die not yet
+placed, "dictate"), sorted so their order says nothing but what they are. Every step of the
+seat's decision is an option of a `draft: true` prompt (core drafts): place a wild die, select a
+phase with a die, Dictate, move a die with a reassign power, start over; "ready" commits. The
+steps change only the seat's own part of the state, and nothing another seat rolled or assigned
+reaches this seat's options or view before Reveal (tested).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from app.core import Event, IllegalAction, Prompt, Rng, event
+from app.games.roll_for_the_galaxy.components import DICE, side
+from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
+from app.games.roll_for_the_galaxy.model import Seat, seats, tableau_sides, worlds_of
+from app.games.roll_for_the_galaxy.options import option, prompt, say
+
+DICTATE = "dictate"
+State = dict[str, Any]
+
+
+# ---- Roll -------------------------------------------------------------------------------
+
+def roll(state: State) -> None:
+    """Every seat rolls its whole cup at once (RG-5.1); faces go to their rows, wild dice wait."""
+    rng = Rng(state)
+    for seat in seats(state):
+        rolled = sorted(([c, DICE[c].faces[rng.randbelow(6)]] for c in seat["cup"]),
+                        key=lambda d: (DIE_COLOURS.index(d[0]), FACES.index(d[1])))
+        seat["cup"] = []
+        seat["rolled"] = rolled
+        _start_over(seat)
+    state["step"] = "assign"
+
+
+def _start_over(seat: Seat) -> None:
+    seat["dice"] = [[c, f, None if f == "wild" else f] for c, f in seat["rolled"]]
+    seat.update(selector=None, selected=None, used=[], active=None, ready=False)
+
+
+# ---- the powers a seat may reassign with -----------------------------------------------
+
+def _most_worlds(state: State, seat: Seat, colours: Any) -> str:
+    def count(s: Seat) -> int:
+        return sum(1 for w in worlds_of(s) if w.colour in colours)
+    mine = count(seat)
+    best = max(count(s) for s in seats(state))
+    if mine < best:
+        return "none"
+    return "alone" if sum(1 for s in seats(state) if count(s) == best) == 1 else "tied"
+
+
+def reassign_powers(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
+    """The seat's reassign powers by side id, each as a full `reassign` value (how many dice,
+    which, from where, to where); `reassign_if_most_worlds` already turned into one."""
+    out: dict[str, dict[str, Any]] = {}
+    for s in tableau_sides(seat):
+        for e in s.powers:
+            if e.name == "reassign":
+                out[s.id] = with_defaults("reassign", e.value)
+            elif e.name == "reassign_if_most_worlds":
+                standing = _most_worlds(state, seat, e.value["worlds"])
+                dice = {"alone": e.value["alone"], "tied": e.value["tied"]}.get(standing, 0)
+                if dice:
+                    out[s.id] = with_defaults("reassign", {"dice": dice})
+    return out
+
+
+def _dictate_value(seat: Seat) -> dict[str, Any]:
+    n = max([1] + [e.value for s in tableau_sides(seat) for e in s.powers
+                   if e.name == "dictate_reassigns"])
+    return with_defaults("reassign", {"dice": n})
+
+
+def _may_dictate_again(seat: Seat) -> bool:
+    return any(e.name == "dictate_repeatable" for s in tableau_sides(seat) for e in s.powers)
+
+
+# ---- options --------------------------------------------------------------------------------
+
+def _distinct(seat: Seat, fits: Any) -> list[int]:
+    """One die of each kind (colour, face, row) that fits: equal dice make equal options."""
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for i, d in enumerate(seat["dice"]):
+        key = tuple(d)
+        if key not in seen and fits(i, d):
+            seen.add(key)
+            out.append(i)
+    return out
+
+
+def _movable(seat: Seat, i: int, d: list[Any]) -> bool:
+    return i != seat["selector"] and d[2] in PHASES
+
+
+def _targets(seat: Seat, value: dict[str, Any], row: str) -> list[str]:
+    to = value["to"]
+    if to == "any":
+        allowed = list(PHASES)
+    elif to == "selected":
+        allowed = [seat["selected"]]
+    else:
+        allowed = list(to)
+    return [p for p in allowed if p != row]
+
+
+def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any]
+                  ) -> list[dict[str, Any]]:
+    active = seat["active"]
+    out = []
+    for i in _distinct(seat, lambda i, d: _movable(seat, i, d)):
+        colour, _, row = seat["dice"][i]
+        if value["die_colours"] != "any" and colour not in value["die_colours"]:
+            continue
+        if value["from"] != "any" and row != value["from"]:
+            continue
+        exact_row = (active or {}).get("row") if value["exactly"] else None
+        if exact_row and active["power"] == power and row != exact_row:
+            continue
+        for to in _targets(seat, value, row):
+            said = (say("roll_for_the_galaxy.opt.dictate_move", rfcolour=colour,
+                        rfphase_from=row, rfphase_to=to) if power == DICTATE else
+                    say("roll_for_the_galaxy.opt.reassign", rfside=power, rfcolour=colour,
+                        rfphase_from=row, rfphase_to=to))
+            out.append(option(state, said, {"type": "reassign", "power": power, "die": i,
+                                            "to": to}))
+    return out
+
+
+def _must_go_on(seat: Seat) -> bool:
+    """A Dictate that has moved nothing yet, or an "exactly 2" power half used."""
+    active = seat["active"]
+    return bool(active and active["must"] > 0)
+
+
+_REMEMBERED: dict[bytes, Prompt] = {}
+_REMEMBER_AT_MOST = 4096
+
+
+def draft_prompt(state: State, index: int) -> Prompt:
+    """The seat's question behind the screen. It depends on the seat's own dice and steps, its
+    tableau and the public tableaus (Mad Scientists counts everyone's worlds) and the names, so
+    it is remembered by those: a driver asks for it many times per step."""
+    seat = seats(state)[index]
+    key = orjson.dumps([index, state["players"], seat["dice"], seat["selector"],
+                        seat["selected"], seat["used"], seat["active"], seat["ready"],
+                        [s["tableau"] for s in seats(state)]])
+    found = _REMEMBERED.get(key)
+    if found is None:
+        if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
+            _REMEMBERED.clear()
+        found = _REMEMBERED[key] = _draft_prompt(state, index)
+    return {**found, "options": list(found["options"])}  # type: ignore[typeddict-item]
+
+
+def _draft_prompt(state: State, index: int) -> Prompt:
+    seat = seats(state)[index]
+    if seat["ready"]:
+        return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.ready"),
+                      [option(state, say("roll_for_the_galaxy.opt.take_back"),
+                              {"type": "take_back"})], ready=True)
+    opts: list[dict[str, Any]] = []
+    active = seat["active"]
+    values = _power_values(state, seat)
+    if active and active["left"] > 0:
+        opts += _move_options(state, seat, active["power"], values[active["power"]])
+    if not _must_go_on(seat):
+        for i in _distinct(seat, lambda i, d: d[2] is None):
+            for p in PHASES:
+                opts.append(option(state, say("roll_for_the_galaxy.opt.place",
+                                              rfcolour=seat["dice"][i][0], rfphase=p),
+                                   {"type": "place", "die": i, "to": p}))
+        if seat["selector"] is None:
+            for i in _distinct(seat, lambda i, d: d[2] != DICTATE):
+                colour, face, _ = seat["dice"][i]
+                for p in PHASES:
+                    opts.append(option(state, say("roll_for_the_galaxy.opt.select",
+                                                  rfcolour=colour, rfface=face, rfphase=p),
+                                       {"type": "select", "die": i, "phase": p}))
+        else:
+            opts += _power_starts(state, seat, values)
+    changed = seat["selector"] is not None or any(
+        d[2] != (None if d[1] == "wild" else d[1]) for d in seat["dice"])
+    if changed:
+        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
+    nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
+    if ((seat["selector"] is not None or nothing_rolled) and not _must_go_on(seat)
+            and all(d[2] is not None for d in seat["dice"])):
+        opts.append(option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"},
+                           commits=True))
+    return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.assign"), opts,
+                  draft=True)
+
+
+def _power_values(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
+    return {**reassign_powers(state, seat), DICTATE: _dictate_value(seat)}
+
+
+def _power_starts(state: State, seat: Seat, values: dict[str, dict[str, Any]]
+                  ) -> list[dict[str, Any]]:
+    out = []
+    active = seat["active"]
+    movable = [i for i, d in enumerate(seat["dice"]) if _movable(seat, i, d)]
+    if (DICTATE not in seat["used"] or _may_dictate_again(seat)) and len(movable) >= 2:
+        for i in _distinct(seat, lambda i, d: _movable(seat, i, d)):
+            out.append(option(state, say("roll_for_the_galaxy.opt.dictate",
+                                         rfcolour=seat["dice"][i][0],
+                                         rfphase=seat["dice"][i][2]),
+                              {"type": "dictate", "die": i}))
+    for power, value in values.items():
+        if power == DICTATE or power in seat["used"]:
+            continue
+        if active and active["power"] == power:
+            continue
+        out += _move_options(state, seat, power, value)
+    return out
+
+
+# ---- steps ---------------------------------------------------------------------------------
+
+def _die(seat: Seat, action: dict[str, Any]) -> list[Any]:
+    i = action.get("die")
+    if not isinstance(i, int) or not 0 <= i < len(seat["dice"]):
+        raise IllegalAction("roll_for_the_galaxy.error.not_offered")
+    return seat["dice"][i]
+
+
+def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
+    """One step behind the screen (already checked against the options offered)."""
+    seat = seats(state)[index]
+    kind = action["type"]
+    names = state["players"]
+    if kind == "take_back":
+        seat["ready"] = False
+        return [event(say("roll_for_the_galaxy.ev.took_back", seat=index), "assign",
+                      names=names)]
+    if kind == "ready":
+        seat["ready"] = True
+        seat["active"] = None
+        return [event(say("roll_for_the_galaxy.ev.ready", seat=index), "assign", names=names)]
+    if kind == "reset":
+        _start_over(seat)
+        return []
+    d = _die(seat, action)
+    if kind == "place":
+        d[2] = action["to"]
+    elif kind == "select":
+        seat["selector"] = action["die"]
+        seat["selected"] = action["phase"]
+        d[2] = action["phase"]
+        seat["active"] = None
+    elif kind == "dictate":
+        d[2] = DICTATE
+        seat["used"].append(DICTATE)
+        n = _dictate_value(seat)["dice"]
+        seat["active"] = {"power": DICTATE, "left": n, "must": 1}
+    elif kind == "reassign":
+        power = action["power"]
+        active = seat["active"]
+        if not active or active["power"] != power:
+            value = _power_values(state, seat)[power]
+            seat["used"].append(power)
+            active = seat["active"] = {"power": power, "left": value["dice"],
+                                       "must": value["dice"] if value["exactly"] else 0}
+            if value["exactly"]:
+                active["row"] = d[2]
+        active["left"] -= 1
+        active["must"] = max(0, active["must"] - 1)
+        d[2] = action["to"]
+        if active["left"] == 0:
+            seat["active"] = None
+    return []
+
+
+def everyone_ready(state: State) -> bool:
+    return all(s["ready"] for s in seats(state))
+
+
+# ---- Reveal -------------------------------------------------------------------------------
+
+def reveal(state: State) -> list[Event]:
+    """Screens up at once: the selected phases, the 2-player white die (RG-7.3), and the dice
+    of phases nobody plays back to the cup with every Dictate die (RG-7.4)."""
+    names = state["players"]
+    events: list[Event] = []
+    chosen = {s["selected"] for s in seats(state) if s["selected"]}
+    for i, seat in enumerate(seats(state)):
+        if seat["selected"] is None:
+            continue
+        events.append(event(say("roll_for_the_galaxy.ev.reveal", seat=i,
+                                rfphase=seat["selected"]), "reveal", names=names))
+    state["extra_die"] = None
+    if len(seats(state)) == 2:
+        face = DICE["white"].faces[Rng(state).randbelow(6)]
+        state["extra_die"] = face
+        added = face in PHASES and face not in chosen
+        chosen.add(face)
+        events.append(event(say("roll_for_the_galaxy.ev.extra_die", rfface=face,
+                                added="yes" if added else "no"), "reveal", names=names))
+    state["phases"] = [p for p in PHASES if p in chosen]
+    for seat in seats(state):
+        rows: dict[str, list[str]] = {p: [] for p in state["phases"]}
+        for colour, _, row in seat["dice"]:
+            if row in rows:
+                rows[row].append(colour)
+            else:
+                seat["cup"].append(colour)
+        seat["revealed"] = {"dice": seat["dice"], "selector": seat["selector"],
+                            "selected": seat["selected"]}
+        seat["rows"] = rows
+        seat["dice"] = []
+        seat["rolled"] = []
+        seat["ready"] = False
+        seat["active"] = None
+    return events
+
+
+__all__ = ["side"]

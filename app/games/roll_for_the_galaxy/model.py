@@ -1,0 +1,132 @@
+"""The game state's shape and the small questions every rule asks of it: whose tiles are
+where, how many dice of which colour lie where, credits with their cap, VP chips from the pool.
+
+A state is plain data. Per seat (`state["seats"][i]`): `faction`, `home`, `tableau` (side ids),
+`devs` / `worlds` (construction stacks, tile numbers, top first) with `dev_dice` / `world_dice`
+(die colours lying on the top tile), `cup`, `citizenry` (die colours), `goods` (world side id →
+die colours), `credits`, `vp`; during Assign `dice` ([colour, face, row] each), `selector`,
+`used`, `active`, `ready`; during a phase `rows` (phase → colours), `work` / `vwork` (the real
+and virtual workers still to act), `pend` (a decision under way) and `done`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.games.roll_for_the_galaxy.components import DICE, SETUP, TILES, Side, side, tile
+from app.games.roll_for_the_galaxy.effects import PHASES
+
+Seat = dict[str, Any]
+STACKS = ("devs", "worlds")
+STACK_DICE = {"devs": "dev_dice", "worlds": "world_dice"}
+STACK_KIND = {"devs": "development", "worlds": "world"}
+KIND_STACK = {"development": "devs", "world": "worlds"}
+PHASE_STACK = {"develop": "devs", "settle": "worlds"}
+
+
+def seats(state: dict[str, Any]) -> list[Seat]:
+    return state["seats"]
+
+
+def tableau_sides(seat: Seat) -> list[Side]:
+    return [side(s) for s in seat["tableau"]]
+
+
+def powers(seat: Seat, name: str) -> list[Any]:
+    """The values of every power called `name` on the seat's tableau."""
+    return [e.value for s in tableau_sides(seat) for e in s.powers if e.name == name]
+
+
+def has_power(seat: Seat, name: str) -> bool:
+    return bool(powers(seat, name))
+
+
+def worlds_of(seat: Seat) -> list[Side]:
+    return [s for s in tableau_sides(seat) if s.kind == "world"]
+
+
+def developments_of(seat: Seat) -> list[Side]:
+    return [s for s in tableau_sides(seat) if s.kind == "development"]
+
+
+def tableau_count(seat: Seat) -> int:
+    """Tiles for the end condition: the faction tile counts 2, every other side 1 (RG-7.6)."""
+    return len(seat["tableau"])  # the faction's two halves are two entries
+
+
+def stack_side(number: int, stack: str) -> Side:
+    return tile(number).side(STACK_KIND[stack])  # type: ignore[arg-type]
+
+
+def top_side(seat: Seat, stack: str) -> Side | None:
+    return stack_side(seat[stack][0], stack) if seat[stack] else None
+
+
+def goods_room(seat: Seat, world: Side) -> int:
+    """Goods this world can still take (Galactic Reserves adds to every coloured world)."""
+    if not world.holds_goods:
+        return 0
+    limit = SETUP.goods_per_world + sum(powers(seat, "extra_goods_per_world"))
+    return limit - len(seat["goods"].get(world.id, []))
+
+
+def add_credits(seat: Seat, amount: int) -> None:
+    seat["credits"] = max(0, min(SETUP.max_credits, seat["credits"] + amount))
+
+
+def award_vp(state: dict[str, Any], seat: Seat, amount: int) -> None:
+    """VP chips from the pool; once it is empty the 10-VP chips pay on without limit, and the
+    emptying ends the game after this round (RG-7.5.5, B4)."""
+    if amount <= 0:
+        return
+    seat["vp"] += amount
+    if state["vp_pool"] > 0:
+        state["vp_pool"] = max(0, state["vp_pool"] - amount)
+        if state["vp_pool"] == 0:
+            state["pool_emptied"] = True
+
+
+def take_die(state: dict[str, Any], colour: str) -> bool:
+    """A new die of this colour from the common supply; False when none is left (B5)."""
+    if state["supply"][colour] <= 0:
+        return False
+    state["supply"][colour] -= 1
+    return True
+
+
+def dice_of(seat: Seat) -> list[str]:
+    """Every die the seat owns, wherever it lies (for counting and "6+" bonuses)."""
+    out = [*seat["cup"], *seat["citizenry"], *seat["dev_dice"], *seat["world_dice"],
+           *seat.get("work", [])]
+    for row in seat.get("rows", {}).values():
+        out += row
+    out += [d[0] for d in seat.get("dice", [])]
+    for goods in seat["goods"].values():
+        out += goods
+    return out
+
+
+def dice_total(state: dict[str, Any]) -> dict[str, int]:
+    """Dice by colour over all seats and the supply: always the box's count."""
+    out = dict(state["supply"])
+    for seat in seats(state):
+        for colour in dice_of(seat):
+            out[colour] += 1
+    return out
+
+
+def tiles_total(state: dict[str, Any]) -> list[int]:
+    """Every game tile's number wherever it is (bag, stacks, tableaus, hands, discards)."""
+    out = list(state["bag"])
+    for seat in seats(state):
+        out += seat["devs"] + seat["worlds"] + seat.get("discards", [])
+        out += [TILE_NUMBER[s] for s in seat["tableau"] if s in TILE_NUMBER]
+        pend = seat.get("pend")
+        if pend and pend.get("tiles"):
+            out += pend["tiles"]
+    return sorted(out)
+
+
+TILE_NUMBER = {s.id: t.number for t in TILES.values() for s in (t.development, t.world)}
+DIE_COUNT = {c: d.count for c, d in DICE.items()}
+__all__ = ["PHASES"]

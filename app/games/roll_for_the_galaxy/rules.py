@@ -1,0 +1,144 @@
+"""Roll for the Galaxy on the Rules protocol (issue 16)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
+from app.core.pick import check_pick, is_pick
+from app.games.roll_for_the_galaxy import assign, flow, manage
+from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
+from app.games.roll_for_the_galaxy.model import seats
+from app.games.roll_for_the_galaxy.options import option, prompt, say
+from app.games.roll_for_the_galaxy.setup import new_state, place_start_tiles
+from app.games.roll_for_the_galaxy.view import view
+
+
+class RollForTheGalaxy:
+    name = "roll_for_the_galaxy"
+    title = "Roll for the Galaxy"
+    min_players = SETUP.players_min
+    max_players = SETUP.players_max
+    option_fields = [
+        {"name": "first_game", "label": "First game: the cheaper tiles face up", "type": "bool",
+         "default": False},
+    ]
+
+    def check_options(self, options: dict[str, Any], players: list[str]) -> dict[str, Any]:
+        unknown = set(options) - {"first_game"}
+        if unknown:
+            raise IllegalOptions("roll_for_the_galaxy.rules.unknown_option",
+                                 option=", ".join(sorted(unknown)))
+        if not self.min_players <= len(players) <= self.max_players:
+            raise IllegalOptions("roll_for_the_galaxy.rules.players", min=self.min_players,
+                                 max=self.max_players, n=len(players))
+        first = options.get("first_game", False)
+        if not isinstance(first, bool):
+            raise IllegalOptions("roll_for_the_galaxy.rules.first_game")
+        return {"first_game": first}
+
+    def new_game(self, options: dict[str, Any], players: list[str], seed: int) -> State:
+        state = new_state(options, players, seed)
+        flow.advance(state)
+        return state
+
+    # ---- prompts -------------------------------------------------------------------------
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return self._prompts(state, None)
+
+    def _prompts(self, state: State, only: int | None) -> list[Prompt]:
+        """Every seat's prompts, or only one seat's (`only`), which is cheaper to check."""
+        step = state["step"]
+        if step == "over":
+            return []
+        if step == "setup":
+            return [self._setup_prompt(state, i) for i, s in enumerate(seats(state))
+                    if s["pend"]]
+        if step == "assign":
+            return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
+                    if only is None or i == only]
+        if step == "manage":
+            return [manage.manage_prompt(state, i) for i in manage.waiting(state)]
+        rules = flow.phase_rules(state)
+        out = []
+        for i in flow.acting_seats(state):
+            said, options = rules.options(state, i)
+            out.append(prompt(state, i, state["phase"], said, options))
+        return out
+
+    def _setup_prompt(self, state: State, index: int) -> Prompt:
+        a, b = seats(state)[index]["pend"]["tiles"]
+        opts = [option(state, say("roll_for_the_galaxy.opt.start_tiles",
+                                  rfside_dev=TILES[d].development.id,
+                                  rfside_world=TILES[w].world.id),
+                       {"type": "start_tiles", "development": d, "world": w})
+                for d, w in ((a, b), (b, a))]
+        return prompt(state, index, "setup", say("roll_for_the_galaxy.ask.start_tiles"), opts)
+
+    # ---- actions ---------------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
+        self._check(state, seat, action)
+        state = orjson.loads(orjson.dumps(state))
+        events = self._dispatch(state, seat, action)
+        return state, events + flow.advance(state)
+
+    def _check(self, state: State, seat: int, action: dict[str, Any]) -> None:
+        asked = [p for p in self._prompts(state, seat) if p["seat"] == seat]
+        if not asked:
+            raise IllegalAction("core.error.not_asked")
+        for p in asked:
+            if is_pick(p):
+                check_pick(p, action)
+                return
+            if any(o["action"] == action for o in p["options"]):
+                return
+        raise IllegalAction("roll_for_the_galaxy.error.not_offered")
+
+    def _dispatch(self, state: State, seat: int, action: dict[str, Any]) -> list[Event]:
+        step = state["step"]
+        if step == "setup":
+            place_start_tiles(seats(state)[seat], action["development"], action["world"])
+            return []
+        if step == "assign":
+            return assign.apply_step(state, seat, action)
+        if step == "manage":
+            return manage.apply(state, seat, action)
+        events = flow.phase_rules(state).apply(state, seat, action)
+        return events
+
+    # ---- views -----------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def view_all(self, state: State) -> dict[str, Any]:
+        return view(state, None, everything=True)
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        result = state["result"]
+        if result is None:
+            return None
+        return {**result, "text": english(result["msg"], state["players"])}
+
+    def cards(self) -> list[dict[str, Any]]:
+        """Every tile side (game tiles, faction halves, home worlds) for the card reference:
+        facts, English words and the catalog key of each (`said`)."""
+        out = []
+        for sid, s in SIDES.items():
+            keys = {"name": f"roll_for_the_galaxy.side.{sid}.name",
+                    "text": f"roll_for_the_galaxy.side.{sid}.text"}
+            facts = f"roll_for_the_galaxy.side.{sid}.facts"
+            deck = s.kind if s.origin == "game_tile" else s.origin
+            out.append({"id": sid, "deck": deck, "count": 1, "kind": s.kind, "cost": s.cost,
+                        "colour": s.colour, "origin": s.origin, "tile": TILE_OF_SIDE.get(sid),
+                        "name": english(msg(keys["name"])), "text": english(msg(keys["text"])),
+                        "said": keys,
+                        "tags": [{"text": english(msg(facts)), "said": {"text": facts}}]})
+        return out
+
+
+RULES = RollForTheGalaxy()
