@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -19,8 +20,20 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
+Mover = Callable[[Rules, dict[str, Any], random.Random, int], tuple[int, dict[str, Any]]]
+"""(rules, state, generator, actions so far) → (seat, action): a random player's next move."""
+
+
+def first_prompt_move(rules: Rules, state: dict[str, Any], bots: random.Random, _: int
+                      ) -> tuple[int, dict[str, Any]]:
+    """A random answer to the first prompt."""
+    prompt = rules.prompts(state)[0]
+    return prompt["seat"], random_answer(prompt, bots)
+
+
 def sampled_views(rules: Rules, options: dict[str, Any], names: list[str], games: int,
-                  seats: list[int | None], sample: float) -> dict[str, Any]:
+                  seats: list[int | None], sample: float,
+                  move: Mover = first_prompt_move) -> dict[str, Any]:
     """The time of a view of a random seat of `seats` after every action of `games` fresh random
     games, and the sizes of a `sample` of states and views (outside the timed games)."""
     view_us, final_us = [], []
@@ -28,9 +41,11 @@ def sampled_views(rules: Rules, options: dict[str, Any], names: list[str], games
     for n in range(games):
         bots = random.Random(10_000 + n)
         state = rules.new_game(options, names, 10_000 + n)
+        actions = 0
         while rules.result(state) is None:
-            prompt = rules.prompts(state)[0]
-            state, _ = act(rules, state, prompt["seat"], random_answer(prompt, bots))
+            who, action = move(rules, state, bots, actions)
+            state, _ = act(rules, state, who, action)
+            actions += 1
             seat = bots.choice(seats)
             t0 = time.perf_counter()
             view = rules.view(state, seat)

@@ -85,8 +85,13 @@ def _steps_of(action: Any) -> list[dict[str, Any]]:
 
 
 def _seat_prompts(rules: Rules, state: State, seat: int) -> list[Prompt]:
+    """What one seat is asked: through the game's `seat_prompts(state, seat)` where it has one
+    (the others' questions are not built at every step), else its share of `prompts`."""
     if rules.result(state) is not None:
         return []
+    own = getattr(rules, "seat_prompts", None)
+    if own is not None:
+        return own(state, seat)
     return [p for p in rules.prompts(state) if p["seat"] == seat]
 
 

@@ -112,6 +112,9 @@ class Rules(Protocol):
     # together so that what the seats share is built once (and is the same object in each, which
     # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
 
+    # Optional: `seat_prompts(state, seat) -> list of Prompt`, the same as `prompts(state)`'s for
+    # that seat, built alone (decisions behind the screen ask it after every step).
+
     # Optional: `bots() -> list of app.bots.bot.Bot`, the game's own computer players beside
     # the core's `random` (app/bots/registry.py).
 
