@@ -50,14 +50,16 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
     attack the whole pool goes at once: holding some back never helps, since bases may be
     attacked first and the pool lapses at the end of the turn (A6); with several, any amount
     to each (SR-11.1.3)."""
-    out = []
+    seats = g.state["seats"]
     owners = base_owners(g.state, seat)
-    shields = {o: combat.shielded(g, o) for o in owners + opponents(g.state, seat)}
-    targets = [o for o in opponents(g.state, seat) if not shields[o]]
+    targeted = opponents(g.state, seat)
+    shields = combat.shields(g, owners + targeted)
+    targets = [o for o in targeted if not shields[o]]
     split = len(targets) > 1
+    out: list[Opt] = []
     for other in shields:
         if other in owners:
-            bases = g.seat(other)["bases"]
+            bases = seats[other]["bases"]
             for uid in ([b for b in bases if OUTPOST[b]] if shields[other] else bases):
                 left = combat.defense_left(g, uid)
                 if left <= pool:
@@ -65,7 +67,7 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
                 elif pool > 0 and combat.keeps_damage(g, other):
                     out.append(_damage_base(other, uid, pool))
         if pool > 0 and other in targets:
-            out += [_attack(other, n) for n in (range(1, pool + 1) if split else (pool,))]
+            out += _attacks(other, pool) if split else (_attack(other, pool),)
     return out
 
 
@@ -139,6 +141,12 @@ def _attack_base(owner: int, uid: str, n: int) -> Opt:
 def _attack(target: int, amount: int) -> Opt:
     return opt(msg("star_realms.option.attack", seat=target, n=amount),
                {"type": "attack", "seat": target, "amount": amount})
+
+
+@cached
+def _attacks(target: int, pool: int) -> tuple[Opt, ...]:
+    """Every amount of the pool, 1 to all of it (SR-11.1.3)."""
+    return tuple(_attack(target, amount) for amount in range(1, pool + 1))
 
 
 @cached

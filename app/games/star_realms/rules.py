@@ -65,7 +65,7 @@ class StarRealms:
         out: list[Prompt] = []
         for seat, kind, said, options in state["asks"]:
             out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
-                        "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
+                        "options": labelled(options, key)})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
