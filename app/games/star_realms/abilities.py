@@ -29,7 +29,7 @@ def factions(g: Game, uid: str) -> set[str]:
 
 
 def in_play(g: Game, seat: int) -> list[str]:
-    data = g.seat(seat)
+    data = g.peek(seat)
     return data["ships"] + data["bases"]
 
 
@@ -51,7 +51,7 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
     scrap ability."""
     if g.state["copies"]:
         return _usable_with_copies(g, seat)
-    data = g.seat(seat)
+    data = g.peek(seat)
     cards = data["ships"] + data["bases"]
     done = g.state["used"]
     count: dict[str | None, int] = {}
@@ -72,7 +72,7 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
 
 def _usable_with_copies(g: Game, seat: int) -> list[tuple[str, str]]:
     """As `usable`, with a Stealth Tower's copy in play (its abilities and factions)."""
-    data = g.seat(seat)
+    data = g.peek(seat)
     bases = data["bases"]
     cards = data["ships"] + bases
     done = g.state["used"]

@@ -19,7 +19,7 @@ from app.games.star_realms.options import said
 
 
 def outposts(g: Game, seat: int) -> list[str]:
-    return [b for b in g.seat(seat)["bases"] if OUTPOST[b]]
+    return [b for b in g.peek(seat)["bases"] if OUTPOST[b]]
 
 
 OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
@@ -47,7 +47,7 @@ def targetable_bases(g: Game, owner: int) -> list[str]:
     """A shielded player's bases may be targeted only among their outposts (SR-6.8.1)."""
     if shielded(g, owner):
         return outposts(g, owner)
-    return list(g.seat(owner)["bases"])
+    return list(g.peek(owner)["bases"])
 
 
 def base_targets(g: Game, seat: int) -> list[tuple[int, str]]:
@@ -79,7 +79,7 @@ def defense_left(g: Game, uid: str) -> int:
 
 def keeps_damage(g: Game, owner: int) -> bool:
     """Only the Boss's bases keep damage, until the Boss's turn (SR-11.6.5, A5)."""
-    return g.seat(owner)["role"] == "boss"
+    return g.peek(owner)["role"] == "boss"
 
 
 def attack_base(g: Game, seat: int, owner: int, uid: str) -> None:

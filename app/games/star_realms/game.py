@@ -9,10 +9,13 @@ from app.games.star_realms.options import worded
 
 
 class Game:
-    __slots__ = ("state", "events", "names", "cast", "rng", "usable")
+    __slots__ = ("state", "events", "names", "cast", "rng", "usable", "borrowed")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, borrowed: bool = False) -> None:
+        """`borrowed`: the state's seats are still those of the state before the action
+        (`rules.copied`); each is copied when first changed, through `seat`."""
         self.state = state
+        self.borrowed: set[int] = set(range(len(state["seats"]))) if borrowed else set()
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
@@ -25,14 +28,22 @@ class Game:
         return self.state["stack"]
 
     def seat(self, n: int) -> dict[str, Any]:
-        return self.state["seats"][n]
+        """Seat `n`'s data, to change: an action changes one or two seats of six, so the
+        others are shared with the state before, never copied."""
+        if n in self.borrowed:
+            self.borrowed.discard(n)
+            self.state["seats"][n] = copied_seat(self.state["seats"][n])
+        return self.state["seats"][n]  # type: ignore[no-any-return]
+
+    def peek(self, n: int) -> dict[str, Any]:
+        """Seat `n`'s data, only to read (no copy)."""
+        return self.state["seats"][n]  # type: ignore[no-any-return]
 
     def book(self, n: int) -> dict[str, Any]:
         """Where the turn's bookkeeping of seat `n` is kept (factions played, cards scrapped,
         where the next card acquired goes): the state's, but for Hydra's team turns, where
         each member keeps their own on their seat (SR-11.4.6)."""
-        return self.state["seats"][n] if "played_factions" in self.state["seats"][n] \
-            else self.state
+        return self.seat(n) if "played_factions" in self.state["seats"][n] else self.state
 
     def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
         """A public log line: `event(said, kind, names=..., **data)`, its words kept for
@@ -47,3 +58,12 @@ class Game:
         """A line for `seat` alone, and its public shadow for everyone else."""
         self.events.append(event(said, kind, to=[seat], names=self.names))
         self.events.append(event(shadow, kind, not_to=[seat], names=self.names))
+
+
+def copied_seat(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a seat's data to change: its lists copied (they hold card ids)."""
+    out = {**d, "deck": d["deck"][:], "hand": d["hand"][:], "discard": d["discard"][:],
+           "ships": d["ships"][:], "bases": d["bases"][:]}
+    if "played_factions" in d:
+        out["played_factions"] = d["played_factions"][:]
+    return out

@@ -29,7 +29,7 @@ def ask(g: Game, seat: int) -> Msg:
 
 
 def options(g: Game, seat: int) -> list[Opt]:
-    data = g.seat(seat)
+    data = g.peek(seat)
     hand = data["hand"]
     out = [_play(cid) for cid in distinct(hand)]
     if len(hand) > 1:
@@ -49,7 +49,9 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
     (SR-6.7.1, A5) but for Raid's Boss's, which keep damage (SR-11.6.5). With one player to
     attack the whole pool goes at once: holding some back never helps, since bases may be
     attacked first and the pool lapses at the end of the turn (A6); with several, any amount
-    to each (SR-11.1.3)."""
+    to each (SR-11.1.3). An empty pool attacks nothing: a base's defense left is at least 1."""
+    if pool <= 0:
+        return []
     seats = g.state["seats"]
     owners = base_owners(g.state, seat)
     targeted = opponents(g.state, seat)
@@ -216,7 +218,7 @@ def end_turn(g: Game, seat: int) -> None:
         g.say(said("star_realms.ev.ended", seat=seat), "turn")
         return
     team = data["team"] if s["format"] in HYDRA else None
-    turn = [x for x in alive(s) if g.seat(x)["team"] == team] if team is not None else [seat]
+    turn = [x for x in alive(s) if g.peek(x)["team"] == team] if team is not None else [seat]
     s["used"] = []
     s["copies"] = {}
     for x in turn:
@@ -229,7 +231,7 @@ def end_turn(g: Game, seat: int) -> None:
         draw(g, x, hand_size(s, x))
     s["active"] = next_turn(s, seat)
     s["current"] = s["active"][0]
-    if g.seat(s["current"])["role"] == "boss":
+    if g.peek(s["current"])["role"] == "boss":
         s["damage"] = {}  # SR-11.6.5: the damage lasts until the Boss's turn
     s["turn"] += 1
     if s["turn"] > combat.TURN_LIMIT:

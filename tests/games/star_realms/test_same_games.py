@@ -1,10 +1,10 @@
 """The engine plays the same games as before its speed work: 50 seeded random games of every
 format, and a digest of every state, every action's log lines, every prompt (with its English
-words), after every action the view of one seat in turn (the spectator one of them) and at the
-end every seat's, compared with the digest
-the code gave before (commit 00ec015, the start of the speed work). A change that only makes
-the engine faster keeps these; a change of rules, views or prompts must say so here, with the
-new digests."""
+words) and, after every action, the view of one seat in turn (the spectator one of them), at
+the end every seat's, compared with the digest the code gave before (commit 00ec015, the start
+of the speed work); `apply` must leave the state it was given as it was. A change that only
+makes the engine faster keeps these; a change of rules, views or prompts must say so here,
+with the new digests."""
 
 from __future__ import annotations
 
@@ -62,7 +62,8 @@ def digest(fmt: str, games: int = GAMES, every_view: bool = False) -> str:
         bots = random.Random(seed)
         seats: list[int | None] = [None, *range(len(names))]
         for n in range(ACTIONS):
-            h.update(_dump(state))
+            before = _dump(state)
+            h.update(before)
             for seat in seats if every_view else [seats[n % len(seats)]]:
                 h.update(_dump(RULES.view(state, seat)))
             if state["result"] is not None or n == ACTIONS - 1:
@@ -74,7 +75,9 @@ def digest(fmt: str, games: int = GAMES, every_view: bool = False) -> str:
             prompts = RULES.prompts(state)
             h.update(_dump(prompts))
             prompt = bots.choice(prompts)
+            old = state
             state, events = act(RULES, state, prompt["seat"], pick(prompt, bots), prompts)
+            assert _dump(old) == before, "apply changed the state it was given"
             h.update(_dump(events))
     return h.hexdigest()
 
