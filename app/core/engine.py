@@ -38,8 +38,10 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
         if is_pick(prompt):
             check_pick(prompt, action)  # a seat asked to pick is asked nothing else
             return
-        if any(option["action"] == action for option in prompt["options"]):
-            return
+        for option in prompt["options"]:  # a loop: this runs for every action of every game
+            offered = option["action"]
+            if offered is action or offered == action:
+                return
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.games.star_realms.carddata import CARD_OF_UID, CARDS, card_id, faction_of
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
@@ -105,13 +105,21 @@ def only_gains(effects: list[dict[str, Any]]) -> bool:
     return all(next(iter(e)) in GAINS for e in effects)
 
 
+GAINS_ONLY = frozenset((cid, a) for cid, c in CARDS.items() for a in ("primary", "ally")
+                       if c.get(a) and only_gains(c[a]))
+"""(card id, ability) of the abilities that `only_gains`."""
+LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
+"""The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
+
+
 def use_gains(g: Game, seat: int) -> None:
     """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
     trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
     while True:
         found = usable(g, seat)
+        copies = g.state["copies"]
         ready = [(uid, a) for uid, a in found
-                 if a != "scrap" and only_gains(acting_card(g, uid)[a])]
+                 if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY]
         if not ready:
             g.usable = found  # the main phase's options are made next, from the same state
             return
@@ -137,8 +145,9 @@ def play(g: Game, seat: int, uid: str) -> None:
         return
     data["ships"].append(uid)
     g.state["used"].append(f"{uid}/primary")
+    copies = g.state["copies"]
     for base in data["bases"]:
-        lasting = acting_card(g, base).get("whenever_you_play")
+        lasting = LASTING.get(copies.get(base) or CID_OF_UID[base])
         if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
             run_effects(g, seat, base, lasting["effects"])
     run_effects(g, seat, uid, c["primary"])
