@@ -52,16 +52,19 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
     if g.state["copies"]:
         return _usable_with_copies(g, seat)
     data = g.peek(seat)
-    cards = data["ships"] + data["bases"]
+    bases = data["bases"]
+    cards = data["ships"] + bases
+    if not cards:
+        return []
     done = g.state["used"]
     count: dict[str | None, int] = {}
     for uid in cards:
-        f = CARD_OF_UID[uid]["faction"]
+        f = ABILITIES[uid][3]
         count[f] = count.get(f, 0) + 1
     out = []
     for uid in cards:
         primary, ally, scrap, faction = ABILITIES[uid]
-        if primary and uid in data["bases"] and uid + "/primary" not in done:
+        if primary and uid in bases and uid + "/primary" not in done:
             out.append((uid, "primary"))
         if ally and count[faction] > 1 and uid + "/ally" not in done:
             out.append((uid, "ally"))

@@ -39,7 +39,8 @@ made anew, which would otherwise pile up here."""
 _kept = [0]
 
 
-def _words(names: tuple[str, ...]) -> dict[int, tuple[Any, Any]]:
+def words_for(names: tuple[str, ...]) -> dict[int, tuple[Any, Any]]:
+    """The words kept for a cast (emptied, never replaced, when too many are kept)."""
     words = _WORDS.get(names)
     if words is None:
         words = _WORDS[names] = {}
@@ -59,7 +60,7 @@ def _keep(words: dict[int, tuple[Any, Any]], kept: Any, said: Any) -> Any:
 def labelled(options: list[Opt], names: tuple[str, ...]) -> list[dict[str, Any]]:
     """The options as a prompt carries them, each with its English words for these seats'
     names: made once for each option and cast (shared: nobody changes an option)."""
-    words = _words(names)
+    words = words_for(names)
     out = []
     for o in options:
         hit = words.get(id(o))
@@ -70,7 +71,7 @@ def labelled(options: list[Opt], names: tuple[str, ...]) -> list[dict[str, Any]]
 
 def worded(said: Msg, names: tuple[str, ...]) -> str:
     """A message's English words, kept for a kept message (one from `said`)."""
-    words = _words(names)
+    words = words_for(names)
     hit = words.get(id(said))
     if hit is not None and hit[0] is said:
         return hit[1]  # type: ignore[no-any-return]
