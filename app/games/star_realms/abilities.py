@@ -9,6 +9,7 @@ from typing import Any
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
+from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
 
@@ -135,8 +136,6 @@ def use_gains(g: Game, seat: int) -> None:
 def play(g: Game, seat: int, uid: str) -> None:
     """From hand to play, for free (SR-6.1.1); a ship's primary fires at once (SR-6.1.2), and
     every base of the seat's that answers the play does so (Command Center)."""
-    from app.games.star_realms.resolve import run_effects
-
     data = g.seat(seat)
     data["hand"].remove(uid)
     g.state["gains_due"] = True
@@ -157,8 +156,6 @@ def play(g: Game, seat: int, uid: str) -> None:
 
 
 def use(g: Game, seat: int, uid: str, ability: str) -> None:
-    from app.games.star_realms.resolve import run_effects
-
     c = acting_card(g, uid)
     g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
           "ability", card=uid)
