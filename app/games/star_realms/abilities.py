@@ -4,6 +4,7 @@ most once a turn; an ally ability needs another card of its faction in its owner
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
@@ -46,18 +47,23 @@ def used(g: Game, uid: str, ability: str) -> bool:
     return f"{uid}/{ability}" in g.state["used"]
 
 
-def usable(g: Game, seat: int) -> list[tuple[str, str]]:
+def usable(g: Game, seat: int) -> tuple[tuple[str, str], ...]:
     """(card, ability) pairs the seat may use now in its main phase: a base's primary, an
     ally ability whose faction has another card in play (has_ally, counted at once here), a
-    scrap ability."""
+    scrap ability. Kept for what they depend on: in Hydra's team turns every member's
+    options are made again after each action, most members' cards unchanged."""
     if g.state["copies"]:
-        return _usable_with_copies(g, seat)
+        return tuple(_usable_with_copies(g, seat))
     data = g.peek(seat)
-    bases = data["bases"]
-    cards = data["ships"] + bases
+    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _usable(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]
+            ) -> tuple[tuple[str, str], ...]:
+    cards = ships + bases
     if not cards:
-        return []
-    done = g.state["used"]
+        return ()
     count: dict[str | None, int] = {}
     for uid in cards:
         f = ABILITIES[uid][3]
@@ -71,7 +77,7 @@ def usable(g: Game, seat: int) -> list[tuple[str, str]]:
             out.append((uid, "ally"))
         if scrap:
             out.append((uid, "scrap"))
-    return out
+    return tuple(out)
 
 
 def _usable_with_copies(g: Game, seat: int) -> list[tuple[str, str]]:

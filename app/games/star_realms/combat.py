@@ -8,6 +8,7 @@ from app.games.star_realms import eliminations
 from app.games.star_realms.carddata import CARD_OF_UID, card_id, card_of
 from app.games.star_realms.formats import (
     HYDRA,
+    Sides,
     alive,
     base_owners,
     opponents,
@@ -31,15 +32,15 @@ def shielded(g: Game, owner: int) -> bool:
     return shields(g, (owner,))[owner]
 
 
-def shields(g: Game, owners: tuple[int, ...]) -> dict[int, bool]:
+def shields(g: Game, owners: tuple[int, ...], table: Sides | None = None) -> dict[int, bool]:
     """`shielded` of each of `owners`, in their order (every main phase asks it of each
-    opponent: the seats' outposts are looked for once)."""
+    opponent: the seats' outposts are looked for once). `table`: the state's `sides`."""
     state = g.state
     seats = state["seats"]
     if state["format"] not in HYDRA:
         return {o: any(OUTPOST[b] for b in seats[o]["bases"]) for o in owners}
     guarded = [any(OUTPOST[b] for b in d["bases"]) for d in seats]
-    shield_of = sides(state).shield_of
+    shield_of = (table or sides(state)).shield_of
     return {o: any(guarded[s] for s in shield_of[o]) for o in owners}
 
 

@@ -24,7 +24,7 @@ class Game:
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
         self.words = words_for(self.cast)
-        self.usable: list[tuple[str, str]] | None = None
+        self.usable: tuple[tuple[str, str], ...] | None = None
         """The current seat's usable abilities, when just looked for and nothing changed."""
 
     @property

@@ -13,10 +13,10 @@ from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import (
     HYDRA,
     alive,
-    base_owners,
     hand_size,
     next_turn,
     opponents,
+    sides,
     teammates,
 )
 from app.games.star_realms.game import Game
@@ -31,13 +31,15 @@ def ask(g: Game, seat: int) -> Msg:
 def options(g: Game, seat: int) -> list[Opt]:
     data = g.peek(seat)
     hand = data["hand"]
-    out = [_play(cid) for cid in distinct(hand)]
+    out = list(map(_play, distinct(hand)))
     if len(hand) > 1:
         out.append(_play_all(len(hand)))
     found = g.usable if g.usable is not None else abilities.usable(g, seat)
-    copies = g.state["copies"]
-    out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid]) for uid, ability in found]
-    out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
+    if found:
+        copies = g.state["copies"]
+        out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
+                for uid, ability in found]
+    out += map(_buy, trade.offer(g, data["trade"]))
     out += _combat_options(g, seat, data["combat"])
     out += _team_options(g, seat, data)
     out.append(_end_turn())
@@ -52,10 +54,15 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
     to each (SR-11.1.3). An empty pool attacks nothing: a base's defense left is at least 1."""
     if pool <= 0:
         return []
-    seats = g.state["seats"]
-    owners = base_owners(g.state, seat)
-    targeted = opponents(g.state, seat)
-    shields = combat.shields(g, owners + targeted)
+    state = g.state
+    seats = state["seats"]
+    if state["format"] == "two_player":
+        owners = targeted = opponents(state, seat)
+        shields = combat.shields(g, owners)
+    else:
+        table = sides(state)
+        owners, targeted = table.base_owners[seat], table.opponents[seat]
+        shields = combat.shields(g, owners + targeted, table)
     targets = [o for o in targeted if not shields[o]]
     split = len(targets) > 1
     out: list[Opt] = []
@@ -84,8 +91,9 @@ def _team_options(g: Game, seat: int, data: dict[str, Any]) -> list[Opt]:
             if other != seat:
                 out += [_give(other, pool) for pool in ("trade", "combat") if data[pool] > 0]
     elif fmt == "emperor" and data["trade"] >= 1:
+        cards = distinct(data["discard"])
         for other in teammates(g.state, seat):
-            out += [_send(cid, other) for cid in distinct(data["discard"])]
+            out += [_send(cid, other) for cid in cards]
     return out
 
 
