@@ -14,7 +14,7 @@ class Game:
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
-        (`rules.copied`); each is copied when first changed, through `seat`."""
+        (`copied` in rules.py); each is copied when first changed, through `seat`."""
         self.state = state
         self.stack: list[dict[str, Any]] = state["stack"]
         """The steps under way, the top last (the state's own list: never replaced)."""
