@@ -62,7 +62,10 @@ class Game:
     def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
         """A line for `seat` alone, and its public shadow for everyone else."""
         self.events.append(event(said, kind, to=[seat], names=self.names))
-        self.events.append(event(shadow, kind, not_to=[seat], names=self.names))
+        hit = self.words.get(id(shadow))
+        text = hit[1] if hit is not None and hit[0] is shadow else worded(shadow, self.cast)
+        self.events.append({"kind": kind, "text": text, "msg": shadow, "to": None,
+                            "not_to": [seat]})  # as `event` makes it, its words kept
 
 
 def copied_seat(d: dict[str, Any]) -> dict[str, Any]:

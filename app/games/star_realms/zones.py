@@ -26,7 +26,7 @@ def draw(g: Game, seat: int, n: int) -> None:
         drawn.append(card)
     if drawn:
         g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
-               msg("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+               said("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
 
 
 def reshuffle(g: Game, seat: int) -> None:
