@@ -41,9 +41,12 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
             check_pick(prompt, action)  # a seat asked to pick is asked nothing else
             _not_alone(prompt, action)
             return
-        if any(option["action"] == action for option in prompt["options"]):
-            _not_alone(prompt, action)
-            return
+        for option in prompt["options"]:  # a loop: this runs for every action of every game
+            offered = option["action"]
+            if offered is action or offered == action:
+                if prompt.get("draft") and not option.get("commits"):
+                    raise IllegalAction("core.error.step_alone")
+                return
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
 
 

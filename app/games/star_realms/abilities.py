@@ -4,11 +4,13 @@ most once a turn; an ally ability needs another card of its faction in its owner
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from app.games.star_realms.carddata import CARD_OF_UID, CARDS, card_id, faction_of
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
+from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
 
@@ -29,7 +31,7 @@ def factions(g: Game, uid: str) -> set[str]:
 
 
 def in_play(g: Game, seat: int) -> list[str]:
-    data = g.seat(seat)
+    data = g.peek(seat)
     return data["ships"] + data["bases"]
 
 
@@ -45,34 +47,42 @@ def used(g: Game, uid: str, ability: str) -> bool:
     return f"{uid}/{ability}" in g.state["used"]
 
 
-def usable(g: Game, seat: int) -> list[tuple[str, str]]:
+def usable(g: Game, seat: int) -> tuple[tuple[str, str], ...]:
     """(card, ability) pairs the seat may use now in its main phase: a base's primary, an
     ally ability whose faction has another card in play (has_ally, counted at once here), a
-    scrap ability."""
+    scrap ability. Kept for what they depend on: in Hydra's team turns every member's
+    options are made again after each action, most members' cards unchanged."""
     if g.state["copies"]:
-        return _usable_with_copies(g, seat)
-    data = g.seat(seat)
-    cards = data["ships"] + data["bases"]
-    done = g.state["used"]
+        return tuple(_usable_with_copies(g, seat))
+    data = g.peek(seat)
+    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _usable(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]
+            ) -> tuple[tuple[str, str], ...]:
+    cards = ships + bases
+    if not cards:
+        return ()
     count: dict[str | None, int] = {}
     for uid in cards:
-        f = CARD_OF_UID[uid]["faction"]
+        f = ABILITIES[uid][3]
         count[f] = count.get(f, 0) + 1
     out = []
     for uid in cards:
         primary, ally, scrap, faction = ABILITIES[uid]
-        if primary and uid in data["bases"] and uid + "/primary" not in done:
+        if primary and uid in bases and uid + "/primary" not in done:
             out.append((uid, "primary"))
         if ally and count[faction] > 1 and uid + "/ally" not in done:
             out.append((uid, "ally"))
         if scrap:
             out.append((uid, "scrap"))
-    return out
+    return tuple(out)
 
 
 def _usable_with_copies(g: Game, seat: int) -> list[tuple[str, str]]:
     """As `usable`, with a Stealth Tower's copy in play (its abilities and factions)."""
-    data = g.seat(seat)
+    data = g.peek(seat)
     bases = data["bases"]
     cards = data["ships"] + bases
     done = g.state["used"]
@@ -105,13 +115,21 @@ def only_gains(effects: list[dict[str, Any]]) -> bool:
     return all(next(iter(e)) in GAINS for e in effects)
 
 
+GAINS_ONLY = frozenset((cid, a) for cid, c in CARDS.items() for a in ("primary", "ally")
+                       if c.get(a) and only_gains(c[a]))
+"""(card id, ability) of the abilities that `only_gains`."""
+LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
+"""The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
+
+
 def use_gains(g: Game, seat: int) -> None:
     """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
     trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
     while True:
         found = usable(g, seat)
+        copies = g.state["copies"]
         ready = [(uid, a) for uid, a in found
-                 if a != "scrap" and only_gains(acting_card(g, uid)[a])]
+                 if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY]
         if not ready:
             g.usable = found  # the main phase's options are made next, from the same state
             return
@@ -124,8 +142,6 @@ def use_gains(g: Game, seat: int) -> None:
 def play(g: Game, seat: int, uid: str) -> None:
     """From hand to play, for free (SR-6.1.1); a ship's primary fires at once (SR-6.1.2), and
     every base of the seat's that answers the play does so (Command Center)."""
-    from app.games.star_realms.resolve import run_effects
-
     data = g.seat(seat)
     data["hand"].remove(uid)
     g.state["gains_due"] = True
@@ -137,16 +153,15 @@ def play(g: Game, seat: int, uid: str) -> None:
         return
     data["ships"].append(uid)
     g.state["used"].append(f"{uid}/primary")
+    copies = g.state["copies"]
     for base in data["bases"]:
-        lasting = acting_card(g, base).get("whenever_you_play")
+        lasting = LASTING.get(copies.get(base) or CID_OF_UID[base])
         if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
             run_effects(g, seat, base, lasting["effects"])
     run_effects(g, seat, uid, c["primary"])
 
 
 def use(g: Game, seat: int, uid: str, ability: str) -> None:
-    from app.games.star_realms.resolve import run_effects
-
     c = acting_card(g, uid)
     g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
           "ability", card=uid)

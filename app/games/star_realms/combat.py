@@ -6,13 +6,21 @@ from __future__ import annotations
 from app.core import msg
 from app.games.star_realms import eliminations
 from app.games.star_realms.carddata import CARD_OF_UID, card_id, card_of
-from app.games.star_realms.formats import HYDRA, alive, base_owners, opponents, shield_of
+from app.games.star_realms.formats import (
+    HYDRA,
+    Sides,
+    alive,
+    base_owners,
+    opponents,
+    shield_of,
+    sides,
+)
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 
 
 def outposts(g: Game, seat: int) -> list[str]:
-    return [b for b in g.seat(seat)["bases"] if OUTPOST[b]]
+    return [b for b in g.peek(seat)["bases"] if OUTPOST[b]]
 
 
 OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
@@ -21,16 +29,26 @@ OUTPOST = {uid: c["outpost"] for uid, c in CARD_OF_UID.items()}
 def shielded(g: Game, owner: int) -> bool:
     """An outpost in play shields its owner (SR-6.8.1), in Hydra the owner's whole team
     (SR-11.4.7)."""
-    if g.state["format"] not in HYDRA:
-        return any(OUTPOST[b] for b in g.seat(owner)["bases"])
-    return any(outposts(g, s) for s in shield_of(g.state, owner))
+    return shields(g, (owner,))[owner]
+
+
+def shields(g: Game, owners: tuple[int, ...], table: Sides | None = None) -> dict[int, bool]:
+    """`shielded` of each of `owners`, in their order (every main phase asks it of each
+    opponent: the seats' outposts are looked for once). `table`: the state's `sides`."""
+    state = g.state
+    seats = state["seats"]
+    if state["format"] not in HYDRA:
+        return {o: any(OUTPOST[b] for b in seats[o]["bases"]) for o in owners}
+    guarded = [any(OUTPOST[b] for b in d["bases"]) for d in seats]
+    shield_of = (table or sides(state)).shield_of
+    return {o: any(guarded[s] for s in shield_of[o]) for o in owners}
 
 
 def targetable_bases(g: Game, owner: int) -> list[str]:
     """A shielded player's bases may be targeted only among their outposts (SR-6.8.1)."""
     if shielded(g, owner):
         return outposts(g, owner)
-    return list(g.seat(owner)["bases"])
+    return list(g.peek(owner)["bases"])
 
 
 def base_targets(g: Game, seat: int) -> list[tuple[int, str]]:
@@ -62,7 +80,7 @@ def defense_left(g: Game, uid: str) -> int:
 
 def keeps_damage(g: Game, owner: int) -> bool:
     """Only the Boss's bases keep damage, until the Boss's turn (SR-11.6.5, A5)."""
-    return g.seat(owner)["role"] == "boss"
+    return g.peek(owner)["role"] == "boss"
 
 
 def attack_base(g: Game, seat: int, owner: int, uid: str) -> None:

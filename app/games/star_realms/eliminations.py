@@ -26,7 +26,7 @@ def lose(g: Game, loser: int) -> None:
     team = seats[loser]["team"]
     out = [n for n in alive(s) if seats[n]["team"] == team] if fmt in HYDRA else [loser]
     for n in out:  # SR-11.4.8: in Hydra the whole team loses
-        seats[n]["out"] = True
+        g.seat(n)["out"] = True
         g.say(msg("star_realms.ev.out", seat=n), "out")
     role = seats[loser]["role"]
     standing = alive(s)

@@ -67,8 +67,11 @@ def asks(g: Game) -> list[Ask]:
 def check(asked: list[Ask], seat: int, action: Any) -> None:
     """Only an option offered to `seat` may be played; anything else is refused."""
     for who, _, _, options in asked:
-        if who == seat and any(o["action"] == action for o in options):
-            return
+        if who == seat:
+            for o in options:
+                offered = o["action"]
+                if offered is action or offered == action:
+                    return
     raise IllegalAction("star_realms.error.not_offered")
 
 

@@ -3,7 +3,8 @@ seat may attack or target. Every rule that differs between formats is asked of t
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from app.core import State
 
@@ -97,6 +98,10 @@ def team_of(state: State, seat: int) -> int | None:
 
 def teammates(state: State, seat: int) -> list[int]:
     """The other seats of `seat`'s team still in the game."""
+    return list(sides(state).teammates[seat])
+
+
+def _teammates(state: State, seat: int) -> list[int]:
     team = team_of(state, seat)
     if team is None:
         return []
@@ -121,6 +126,12 @@ def _clockwise(state: State, seat: int, step: int) -> int | None:
 
 def opponents(state: State, seat: int) -> tuple[int, ...]:
     """The players `seat` may attack or target as players (outposts aside)."""
+    if state["format"] == "two_player":
+        return _OTHER[seat]
+    return sides(state).opponents[seat]
+
+
+def _opponents(state: State, seat: int) -> tuple[int, ...]:
     fmt = state["format"]
     if fmt == "two_player":
         return _OTHER[seat]
@@ -140,18 +151,54 @@ _OTHER = ((1,), (0,))
 
 def base_owners(state: State, seat: int) -> tuple[int, ...]:
     """The players whose bases `seat` may attack or target (outposts aside)."""
+    if state["format"] == "two_player":
+        return _OTHER[seat]
+    return sides(state).base_owners[seat]
+
+
+def _base_owners(state: State, seat: int) -> tuple[int, ...]:
     if state["format"] == "hunter":  # SR-11.2.3: the bases of both neighbours
         both = {s for s in (_clockwise(state, seat, 1), _clockwise(state, seat, -1))
                 if s is not None}
         return tuple(sorted(both))
-    return opponents(state, seat)
+    return _opponents(state, seat)
 
 
 def shield_of(state: State, owner: int) -> list[int]:
     """Seats whose outposts shield `owner` (SR-6.8.1; Hydra: the whole team, SR-11.4.7)."""
+    return list(sides(state).shield_of[owner])
+
+
+def _shield_of(state: State, owner: int) -> list[int]:
     if state["format"] in HYDRA:
-        return [owner] + teammates(state, owner)
+        return [owner] + _teammates(state, owner)
     return [owner]
+
+
+class Sides(NamedTuple):
+    """For each seat, whom the rules above let it attack or target, whose outposts shield it
+    and its teammates: worked out once for each table of teams, roles and players out (which
+    change only when a player is out) and kept, since every main phase's options ask."""
+
+    opponents: tuple[tuple[int, ...], ...]
+    base_owners: tuple[tuple[int, ...], ...]
+    shield_of: tuple[tuple[int, ...], ...]
+    teammates: tuple[tuple[int, ...], ...]
+
+
+def sides(state: State) -> Sides:
+    return _sides(state["format"],
+                  tuple([(d["team"], d["role"], d["out"]) for d in state["seats"]]))
+
+
+@lru_cache(maxsize=1024)
+def _sides(fmt: str, table: tuple[tuple[Any, Any, bool], ...]) -> Sides:
+    state = {"format": fmt, "seats": [{"team": t, "role": r, "out": o} for t, r, o in table]}
+    seats = range(len(table))
+    return Sides(tuple(_opponents(state, s) for s in seats),
+                 tuple(_base_owners(state, s) for s in seats),
+                 tuple(tuple(_shield_of(state, s)) for s in seats),
+                 tuple(tuple(_teammates(state, s)) for s in seats))
 
 
 def next_turn(state: State, ended: int) -> list[int]:

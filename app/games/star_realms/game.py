@@ -5,40 +5,56 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Event, Msg, Rng, State, event
-from app.games.star_realms.options import worded
+from app.games.star_realms.options import worded, words_for
 
 
 class Game:
-    __slots__ = ("state", "events", "names", "cast", "rng", "usable")
+    __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
+                 "borrowed")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, borrowed: bool = False) -> None:
+        """`borrowed`: the state's seats are still those of the state before the action
+        (`copied` in rules.py); each is copied when first changed, through `seat`."""
         self.state = state
+        self.stack: list[dict[str, Any]] = state["stack"]
+        """The steps under way, the top last (the state's own list: never replaced)."""
+        self.seats: list[dict[str, Any]] = state["seats"]
+        self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
-        self.rng = Rng(state)
-        self.usable: list[tuple[str, str]] | None = None
+        self.words = words_for(self.cast)
+        self.usable: tuple[tuple[str, str], ...] | None = None
         """The current seat's usable abilities, when just looked for and nothing changed."""
 
     @property
-    def stack(self) -> list[dict[str, Any]]:
-        return self.state["stack"]
+    def rng(self) -> Rng:
+        return Rng(self.state)
 
     def seat(self, n: int) -> dict[str, Any]:
-        return self.state["seats"][n]
+        """Seat `n`'s data, to change: an action changes one or two seats of six, so the
+        others are shared with the state before, never copied."""
+        if n in self.borrowed:
+            self.borrowed.discard(n)
+            self.seats[n] = copied_seat(self.seats[n])
+        return self.seats[n]
+
+    def peek(self, n: int) -> dict[str, Any]:
+        """Seat `n`'s data, only to read (no copy)."""
+        return self.seats[n]
 
     def book(self, n: int) -> dict[str, Any]:
         """Where the turn's bookkeeping of seat `n` is kept (factions played, cards scrapped,
         where the next card acquired goes): the state's, but for Hydra's team turns, where
         each member keeps their own on their seat (SR-11.4.6)."""
-        return self.state["seats"][n] if "played_factions" in self.state["seats"][n] \
-            else self.state
+        return self.seat(n) if "played_factions" in self.seats[n] else self.state
 
     def say(self, said: Msg, kind: str = "info", **data: Any) -> None:
         """A public log line: `event(said, kind, names=..., **data)`, its words kept for
         messages said again and again (`said` from options.said)."""
-        ev: Event = {"kind": kind, "text": worded(said, self.cast), "msg": said,
-                     "to": None}
+        hit = self.words.get(id(said))
+        text = hit[1] if hit is not None and hit[0] is said else worded(said, self.cast)
+        ev: Event = {"kind": kind, "text": text, "msg": said, "to": None}
         if data:
             ev["data"] = data
         self.events.append(ev)
@@ -46,4 +62,16 @@ class Game:
     def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
         """A line for `seat` alone, and its public shadow for everyone else."""
         self.events.append(event(said, kind, to=[seat], names=self.names))
-        self.events.append(event(shadow, kind, not_to=[seat], names=self.names))
+        hit = self.words.get(id(shadow))
+        text = hit[1] if hit is not None and hit[0] is shadow else worded(shadow, self.cast)
+        self.events.append({"kind": kind, "text": text, "msg": shadow, "to": None,
+                            "not_to": [seat]})  # as `event` makes it, its words kept
+
+
+def copied_seat(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a seat's data to change: its lists copied (they hold card ids)."""
+    out = {**d, "deck": d["deck"][:], "hand": d["hand"][:], "discard": d["discard"][:],
+           "ships": d["ships"][:], "bases": d["bases"][:]}
+    if "played_factions" in d:
+        out["played_factions"] = d["played_factions"][:]
+    return out

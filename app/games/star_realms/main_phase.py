@@ -13,10 +13,10 @@ from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import (
     HYDRA,
     alive,
-    base_owners,
     hand_size,
     next_turn,
     opponents,
+    sides,
     teammates,
 )
 from app.games.star_realms.game import Game
@@ -29,15 +29,17 @@ def ask(g: Game, seat: int) -> Msg:
 
 
 def options(g: Game, seat: int) -> list[Opt]:
-    data = g.seat(seat)
+    data = g.peek(seat)
     hand = data["hand"]
-    out = [_play(cid) for cid in distinct(hand)]
+    out = list(map(_play, distinct(hand)))
     if len(hand) > 1:
         out.append(_play_all(len(hand)))
     found = g.usable if g.usable is not None else abilities.usable(g, seat)
-    copies = g.state["copies"]
-    out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid]) for uid, ability in found]
-    out += [_buy(uid) for uid in trade.offer(g, data["trade"])]
+    if found:
+        copies = g.state["copies"]
+        out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
+                for uid, ability in found]
+    out += map(_buy, trade.offer(g, data["trade"]))
     out += _combat_options(g, seat, data["combat"])
     out += _team_options(g, seat, data)
     out.append(_end_turn())
@@ -49,15 +51,24 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
     (SR-6.7.1, A5) but for Raid's Boss's, which keep damage (SR-11.6.5). With one player to
     attack the whole pool goes at once: holding some back never helps, since bases may be
     attacked first and the pool lapses at the end of the turn (A6); with several, any amount
-    to each (SR-11.1.3)."""
-    out = []
-    owners = base_owners(g.state, seat)
-    shields = {o: combat.shielded(g, o) for o in owners + opponents(g.state, seat)}
-    targets = [o for o in opponents(g.state, seat) if not shields[o]]
+    to each (SR-11.1.3). An empty pool attacks nothing: a base's defense left is at least 1."""
+    if pool <= 0:
+        return []
+    state = g.state
+    seats = state["seats"]
+    if state["format"] == "two_player":
+        owners = targeted = opponents(state, seat)
+        shields = combat.shields(g, owners)
+    else:
+        table = sides(state)
+        owners, targeted = table.base_owners[seat], table.opponents[seat]
+        shields = combat.shields(g, owners + targeted, table)
+    targets = [o for o in targeted if not shields[o]]
     split = len(targets) > 1
+    out: list[Opt] = []
     for other in shields:
         if other in owners:
-            bases = g.seat(other)["bases"]
+            bases = seats[other]["bases"]
             for uid in ([b for b in bases if OUTPOST[b]] if shields[other] else bases):
                 left = combat.defense_left(g, uid)
                 if left <= pool:
@@ -65,7 +76,7 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
                 elif pool > 0 and combat.keeps_damage(g, other):
                     out.append(_damage_base(other, uid, pool))
         if pool > 0 and other in targets:
-            out += [_attack(other, n) for n in (range(1, pool + 1) if split else (pool,))]
+            out += _attacks(other, pool) if split else (_attack(other, pool),)
     return out
 
 
@@ -80,8 +91,9 @@ def _team_options(g: Game, seat: int, data: dict[str, Any]) -> list[Opt]:
             if other != seat:
                 out += [_give(other, pool) for pool in ("trade", "combat") if data[pool] > 0]
     elif fmt == "emperor" and data["trade"] >= 1:
+        cards = distinct(data["discard"])
         for other in teammates(g.state, seat):
-            out += [_send(cid, other) for cid in distinct(data["discard"])]
+            out += [_send(cid, other) for cid in cards]
     return out
 
 
@@ -139,6 +151,12 @@ def _attack_base(owner: int, uid: str, n: int) -> Opt:
 def _attack(target: int, amount: int) -> Opt:
     return opt(msg("star_realms.option.attack", seat=target, n=amount),
                {"type": "attack", "seat": target, "amount": amount})
+
+
+@cached
+def _attacks(target: int, pool: int) -> tuple[Opt, ...]:
+    """Every amount of the pool, 1 to all of it (SR-11.1.3)."""
+    return tuple(_attack(target, amount) for amount in range(1, pool + 1))
 
 
 @cached
@@ -208,7 +226,7 @@ def end_turn(g: Game, seat: int) -> None:
         g.say(said("star_realms.ev.ended", seat=seat), "turn")
         return
     team = data["team"] if s["format"] in HYDRA else None
-    turn = [x for x in alive(s) if g.seat(x)["team"] == team] if team is not None else [seat]
+    turn = [x for x in alive(s) if g.peek(x)["team"] == team] if team is not None else [seat]
     s["used"] = []
     s["copies"] = {}
     for x in turn:
@@ -221,7 +239,7 @@ def end_turn(g: Game, seat: int) -> None:
         draw(g, x, hand_size(s, x))
     s["active"] = next_turn(s, seat)
     s["current"] = s["active"][0]
-    if g.seat(s["current"])["role"] == "boss":
+    if g.peek(s["current"])["role"] == "boss":
         s["damage"] = {}  # SR-11.6.5: the damage lasts until the Boss's turn
     s["turn"] += 1
     if s["turn"] > combat.TURN_LIMIT:

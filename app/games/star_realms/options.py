@@ -31,33 +31,51 @@ def done() -> Opt:
     return opt(msg("star_realms.option.done"), {"type": "done"})
 
 
-_LABELS: dict[tuple[int, tuple[str, ...]], tuple[Any, Any]] = {}
+_WORDS: dict[tuple[str, ...], dict[int, tuple[Any, Any]]] = {}
+"""For each cast of names: id of a kept option or message -> (it, its words)."""
 _KEPT = 20_000
 """Words kept at most (then forgotten at once): a state loaded from storage brings options
 made anew, which would otherwise pile up here."""
+_kept = [0]
 
 
-def labelled(o: Opt, names: tuple[str, ...]) -> dict[str, Any]:
-    """The option as a prompt carries it, with its English words for these seats' names: made
-    once for each option and cast (shared: nobody changes an option)."""
-    key = (id(o), names)
-    hit = _LABELS.get(key)
-    if hit is None or hit[0] is not o:
-        if len(_LABELS) > _KEPT:
-            _LABELS.clear()
-        hit = _LABELS[key] = (o, {"label": english(o["msg"], list(names)), **o})
-    return hit[1]
+def words_for(names: tuple[str, ...]) -> dict[int, tuple[Any, Any]]:
+    """The words kept for a cast (emptied, never replaced, when too many are kept)."""
+    words = _WORDS.get(names)
+    if words is None:
+        words = _WORDS[names] = {}
+    return words
+
+
+def _keep(words: dict[int, tuple[Any, Any]], kept: Any, said: Any) -> Any:
+    if _kept[0] > _KEPT:
+        for each in _WORDS.values():
+            each.clear()
+        _kept[0] = 0
+    _kept[0] += 1
+    words[id(kept)] = (kept, said)
+    return said
+
+
+def labelled(options: list[Opt], names: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The options as a prompt carries them, each with its English words for these seats'
+    names: made once for each option and cast (shared: nobody changes an option)."""
+    words = words_for(names)
+    out = []
+    for o in options:
+        hit = words.get(id(o))
+        out.append(hit[1] if hit is not None and hit[0] is o else
+                   _keep(words, o, {"label": english(o["msg"], list(names)), **o}))
+    return out
 
 
 def worded(said: Msg, names: tuple[str, ...]) -> str:
     """A message's English words, kept for a kept message (one from `said`)."""
-    key = (id(said), names)
-    hit = _LABELS.get(key)
-    if hit is None or hit[0] is not said:
-        if len(_LABELS) > _KEPT:
-            _LABELS.clear()
-        hit = _LABELS[key] = (said, english(said, list(names)))
-    return hit[1]
+    words = words_for(names)
+    hit = words.get(id(said))
+    if hit is not None and hit[0] is said:
+        return hit[1]  # type: ignore[no-any-return]
+    return _keep(words, said, english(said, list(names)))  # type: ignore[no-any-return]
 
 
 @lru_cache(maxsize=1 << 16)

@@ -76,13 +76,13 @@ def _next_acquire_to(g: Game, seat: int, card: str, where: str) -> None:
 def _if_opponent_has_base(g: Game, seat: int, card: str, effects: list[Any]) -> None:
     """Any base of any opponent whose bases the seat may target counts, outposts included
     (Lancer)."""
-    if any(g.seat(o)["bases"] for o in base_owners(g.state, seat)):
+    if any(g.peek(o)["bases"] for o in base_owners(g.state, seat)):
         run_effects(g, seat, card, effects)
 
 
 def _if_own_bases(g: Game, seat: int, card: str, value: dict[str, Any]) -> None:
     """The seat's own bases, this one and outposts included (Central Station)."""
-    if len(g.seat(seat)["bases"]) >= value["at_least"]:
+    if len(g.peek(seat)["bases"]) >= value["at_least"]:
         run_effects(g, seat, card, value["effects"])
 
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
-
 from app.bots.bot import Bot
 from app.core import Event, IllegalOptions, Prompt, State, english, msg
 from app.games.star_realms import carddata
@@ -65,12 +63,12 @@ class StarRealms:
         out: list[Prompt] = []
         for seat, kind, said, options in state["asks"]:
             out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
-                        "options": [labelled(o, key) for o in options]})  # type: ignore[misc]
+                        "options": labelled(options, key)})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         check(state["asks"], seat, action)
-        g = Game(copied(state))
+        g = Game(copied(state), borrowed=True)
         answer(g, seat, action, checked=True)
         g.state["asks"] = asks(g)
         return g.state, g.events
@@ -109,17 +107,16 @@ RULES = StarRealms()
 
 def copied(state: State) -> State:
     """A copy of the state to change: its lists and maps copied one level down (they hold
-    strings and numbers), the steps under way copied whole. Faster than a JSON round trip."""
+    strings and numbers), the steps under way one level further (their lists are popped);
+    the seats' data are copied only when changed (`Game.seat`), so the new state shares the
+    unchanged ones with the state before (states are read-only once made)."""
     out = dict(state)
-    out["seats"] = [{**d, "deck": d["deck"][:], "hand": d["hand"][:],
-                     "discard": d["discard"][:], "ships": d["ships"][:], "bases": d["bases"][:],
-                     **({"played_factions": d["played_factions"][:]}
-                        if "played_factions" in d else {})}
-                    for d in state["seats"]]
+    out["seats"] = list(state["seats"])
     for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used", "removed",
                 "active", "played_factions"):
         out[key] = state[key][:]
     out["copies"] = dict(state["copies"])
     out["damage"] = dict(state["damage"])
-    out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
+    out["stack"] = [{k: v[:] if type(v) is list else v for k, v in f.items()}
+                    for f in state["stack"]]
     return out  # "asks" shared: an answer replaces them whole

@@ -75,7 +75,7 @@ class ScrapFrom(Step):
                    zone=zone)
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        data = g.seat(f["seat"])
+        data = g.peek(f["seat"])
         out = [_scrap_own(cid, zone) for zone in f["zones"] for cid in distinct(data[zone])]
         return out + [done()] if out else []
 
@@ -145,7 +145,7 @@ class Discard(Step):
         return said("star_realms.ask.discard", seat=f["by"], srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
+        return [_discard(cid) for cid in distinct(g.peek(f["seat"])["hand"])]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         discard(g, f["seat"], action["card"])
@@ -170,7 +170,7 @@ class DiscardFor(Step):
         return said("star_realms.ask.discard_for", srcard=card_id(f["card"]), n=f["left"])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        out = [_discard(cid) for cid in distinct(g.seat(f["seat"])["hand"])]
+        out = [_discard(cid) for cid in distinct(g.peek(f["seat"])["hand"])]
         return out + [done()] if out else []
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
@@ -257,7 +257,7 @@ class TargetOpponent(Step):
         return said("star_realms.ask.target_opponent", srcard=card_id(f["card"]))
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        return [_target(s) for s in f["targets"] if not g.seat(s)["out"]]
+        return [_target(s) for s in f["targets"] if not g.peek(s)["out"]]
 
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         g.stack.pop()  # the step answered is the top one
@@ -275,7 +275,7 @@ class Gift(Step):
         return said("star_realms.ask.gift", seat=f["to"][0])
 
     def options(self, g: Game, f: Frame) -> list[Opt]:
-        data = g.seat(f["seat"])
+        data = g.peek(f["seat"])
         seen: dict[str, None] = {}
         for zone in eliminations.OWN_ZONES:
             for cid in distinct(data[zone]):

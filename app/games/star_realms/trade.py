@@ -8,11 +8,13 @@ from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
 from app.games.star_realms.zones import take_from_trade_row
 
+COST_OF_UID = {u: c["cost"] for u, c in CARD_OF_UID.items()}
+
 
 def offer(g: Game, max_cost: int) -> list[str]:
     """What may be acquired for at most `max_cost`: Trade Row cards, and an Explorer while the
     pile has one (SR-6.6.1; also for free acquisitions, a decision)."""
-    out = [u for u in g.state["trade_row"] if CARD_OF_UID[u]["cost"] <= max_cost]
+    out = [u for u in g.state["trade_row"] if COST_OF_UID[u] <= max_cost]
     if g.state["explorers"] and CARDS[EXPLORER]["cost"] <= max_cost:
         out.append(EXPLORER)
     return out

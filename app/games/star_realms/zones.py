@@ -26,7 +26,7 @@ def draw(g: Game, seat: int, n: int) -> None:
         drawn.append(card)
     if drawn:
         g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
-               msg("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+               said("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
 
 
 def reshuffle(g: Game, seat: int) -> None:
@@ -77,7 +77,4 @@ def first_of(zone: list[str], cid: str, from_top: bool = False) -> str | None:
 
 def distinct(zone: list[str]) -> list[str]:
     """The card ids in `zone`, each once, in order of first appearance."""
-    seen: dict[str, None] = {}
-    for uid in zone:
-        seen.setdefault(uid.partition(":")[0], None)
-    return list(seen)
+    return list(dict.fromkeys(map(card_id, zone)))

@@ -16,15 +16,18 @@ def hurried(prompt: dict[str, Any], bots: random.Random) -> dict[str, Any]:
     """A random offered option, but mostly playing cards and attacking players with all of the
     pool when offered: random players who hold back take hundreds of turns to end a game of
     six."""
-    actions = [o["action"] for o in prompt["options"]]
     if bots.random() < 0.8:
-        for kind in ("play_all", "play", "attack"):
-            found = [a for a in actions if a["type"] == kind]
-            if found:
-                if kind == "attack":
-                    most = max(a["amount"] for a in found)
-                    found = [a for a in found if a["amount"] == most]
-                return bots.choice(found)
+        found: dict[str, list[dict[str, Any]]] = {"play_all": [], "play": [], "attack": []}
+        for o in prompt["options"]:
+            action = o["action"]
+            if action["type"] in found:
+                found[action["type"]].append(action)
+        for kind in ("play_all", "play"):
+            if found[kind]:
+                return bots.choice(found[kind])
+        if found["attack"]:
+            most = max(a["amount"] for a in found["attack"])
+            return bots.choice([a for a in found["attack"] if a["amount"] == most])
     return random_answer(prompt, bots)
 
 
