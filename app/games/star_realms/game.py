@@ -9,7 +9,7 @@ from app.games.star_realms.options import worded
 
 
 class Game:
-    __slots__ = ("state", "events", "names", "cast", "rng", "usable")
+    __slots__ = ("state", "events", "names", "cast", "rng", "usable", "lane")
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -19,10 +19,21 @@ class Game:
         self.rng = Rng(state)
         self.usable: list[tuple[str, str]] | None = None
         """The current seat's usable abilities, when just looked for and nothing changed."""
+        self.lane: int | None = None
+        """Hydra: the team member whose steps are being run or answered (flow.py)."""
 
     @property
     def stack(self) -> list[dict[str, Any]]:
-        return self.state["stack"]
+        """The steps under way: the game's one stack, or in Hydra's team turns the lane of the
+        member at work, so that one member's question never holds a teammate (SR-11.4.5)."""
+        lanes = self.state.get("lanes")
+        if lanes is None or self.lane is None:
+            return self.state["stack"]
+        key = str(self.lane)
+        lane = lanes.get(key)
+        if lane is None:
+            lane = lanes[key] = []
+        return lane
 
     def seat(self, n: int) -> dict[str, Any]:
         return self.state["seats"][n]

@@ -122,4 +122,6 @@ def copied(state: State) -> State:
     out["copies"] = dict(state["copies"])
     out["damage"] = dict(state["damage"])
     out["stack"] = orjson.loads(orjson.dumps(state["stack"])) if state["stack"] else []
+    if "lanes" in state:
+        out["lanes"] = orjson.loads(orjson.dumps(state["lanes"])) if state["lanes"] else {}
     return out  # "asks" shared: an answer replaces them whole
