@@ -96,8 +96,10 @@ def test_a_two_headed_hydra_game_of_four_over_http(client: TestClient) -> None:
             assert all("hand" not in p for p in view["players"]), "teammates' hands are private"
         if len(waiting) > 1:
             together += 1
-            assert {view["players"][s]["team"] for s in waiting} == {
-                reads[waiting[0]]["view"]["players"][waiting[0]]["team"]}
+            # the members of one team act at once; an opponent may be answering a member's
+            # question (a discard) meanwhile, never in their main phase
+            mains = {w["seat"] for w in body["waiting"] if w["kind"] == "main"}
+            assert len({view["players"][s]["team"] for s in mains}) <= 1
         order = bots.sample(waiting, len(waiting))
         first, rest = order[0], order[1:]
         prompt = reads[first]["prompts"][0]

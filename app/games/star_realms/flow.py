@@ -26,14 +26,31 @@ def advance(g: Game) -> None:
     """Run the steps that ask nobody, and pass over those with nothing to choose, until a seat
     must answer or the game is over; then use the current seat's abilities that only gain."""
     run_steps(g)
-    if g.state["gains_due"] and not g.stack and g.state["result"] is None:
-        # only a card come into play or a new turn may make an ability that gains usable
-        g.state["gains_due"] = False
+    lanes = g.state.get("lanes")
+    if lanes:
+        # a teammate's action may have left another member's question with nothing to choose
+        for key in list(lanes):
+            g.lane = int(key)
+            run_steps(g)
+            if not lanes[key]:
+                del lanes[key]
+        g.lane = None
+    if g.state["gains_due"] and not g.state["stack"] and g.state["result"] is None:
+        # only a card come into play or a new turn may make an ability that gains usable; a
+        # Hydra member in the middle of a question uses theirs once it is answered
         active = g.state["active"]
+        waiting = [seat for seat in active if lanes and lanes.get(str(seat))]
+        g.state["gains_due"] = bool(waiting)
         for seat in active:
-            use_gains(g, seat)
+            if seat not in waiting:
+                g.lane = seat if lanes is not None else None
+                use_gains(g, seat)
+        g.lane = None
         if len(active) > 1:
             g.usable = None  # what was found is the last seat's only
+    if lanes:
+        for key in [k for k, lane in lanes.items() if not lane]:
+            del lanes[key]
 
 
 def run_steps(g: Game) -> None:
@@ -54,14 +71,52 @@ def run_steps(g: Game) -> None:
 def asks(g: Game) -> list[Ask]:
     if g.state["result"] is not None:
         return []
-    if g.stack:
-        top = g.stack[-1]
+    stack = g.state["stack"]
+    if stack:
+        top = stack[-1]
         step = STEPS[top["step"]]
         return [[top["seat"], step.kind, step.ask(g, top), step.options(g, top)]]
     # several seats at once in Hydra's team turns (SR-11.4.5); the server applies one action
-    # at a time, and every seat's options are made anew after each
-    return [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
-            for seat in g.state["active"]]
+    # at a time, and every seat's options are made anew after each. A member's question under
+    # way (their lane) asks them, or an opponent (a discard), instead of their main phase; an
+    # opponent already asked by a teammate's lane is asked the next question after that one.
+    out: list[Ask] = []
+    asked: set[int] = set()
+    lanes = g.state.get("lanes")
+    if lanes:
+        for member, top in _lane_tops(g, lanes):
+            step = STEPS[top["step"]]
+            g.lane = member
+            out.append([top["seat"], step.kind, step.ask(g, top), step.options(g, top)])
+            asked.add(top["seat"])
+        g.lane = None
+    out += [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
+            for seat in g.state["active"] if seat not in asked and not (lanes or {}).get(str(seat))]
+    return out
+
+
+def _lane_tops(g: Game, lanes: dict[str, list[Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """(member, the step their lane asks now), in the order of play: one question per seat."""
+    out = []
+    asked: set[int] = set()
+    for member in g.state["active"]:
+        lane = lanes.get(str(member))
+        if lane and lane[-1]["seat"] not in asked:
+            out.append((member, lane[-1]))
+            asked.add(lane[-1]["seat"])
+    return out
+
+
+def _lane_answered(g: Game, seat: int) -> int | None:
+    """Hydra: the lane an answer of `seat` belongs to — the lane whose question asks it, else
+    the seat's own (its main phase); None outside the team turns' lanes."""
+    lanes = g.state.get("lanes")
+    if lanes is None or g.state["stack"]:
+        return None
+    for member, top in _lane_tops(g, lanes):
+        if top["seat"] == seat:
+            return member
+    return seat
 
 
 def check(asked: list[Ask], seat: int, action: Any) -> None:
@@ -79,9 +134,11 @@ def answer(g: Game, seat: int, action: Any, checked: bool = False) -> None:
     """Apply one of the options offered to `seat` (`checked`: the caller checked it)."""
     if not checked:
         check(asks(g), seat, action)
+    g.lane = _lane_answered(g, seat)
     if g.stack:  # a question under way holds the teammates' main phases until answered
         top = g.stack[-1]
         STEPS[top["step"]].answer(g, top, action)
     else:
         main_phase.answer(g, seat, action)
     advance(g)
+    g.lane = None

@@ -9,14 +9,14 @@ from app.games.star_realms.options import worded, words_for
 
 
 class Game:
-    __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
-                 "borrowed")
+    __slots__ = ("state", "main_stack", "seats", "events", "names", "cast", "words", "usable",
+                 "borrowed", "lane")
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
         (`copied` in rules.py); each is copied when first changed, through `seat`."""
         self.state = state
-        self.stack: list[dict[str, Any]] = state["stack"]
+        self.main_stack: list[dict[str, Any]] = state["stack"]
         """The steps under way, the top last (the state's own list: never replaced)."""
         self.seats: list[dict[str, Any]] = state["seats"]
         self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
@@ -26,10 +26,25 @@ class Game:
         self.words = words_for(self.cast)
         self.usable: tuple[tuple[str, str], ...] | None = None
         """The current seat's usable abilities, when just looked for and nothing changed."""
+        self.lane: int | None = None
+        """Hydra: the team member whose steps are being run or answered (flow.py)."""
 
     @property
     def rng(self) -> Rng:
         return Rng(self.state)
+
+    @property
+    def stack(self) -> list[dict[str, Any]]:
+        """The steps under way: the game's one stack, or in Hydra's team turns the lane of the
+        member at work, so that one member's question never holds a teammate (SR-11.4.5)."""
+        if self.lane is None:
+            return self.main_stack
+        lanes = self.state["lanes"]
+        key = str(self.lane)
+        lane = lanes.get(key)
+        if lane is None:
+            lane = lanes[key] = []
+        return lane
 
     def seat(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, to change: an action changes one or two seats of six, so the

@@ -119,4 +119,7 @@ def copied(state: State) -> State:
     out["damage"] = dict(state["damage"])
     out["stack"] = [{k: v[:] if type(v) is list else v for k, v in f.items()}
                     for f in state["stack"]]
+    if "lanes" in state:
+        out["lanes"] = {k: [{n: v[:] if type(v) is list else v for n, v in f.items()}
+                            for f in lane] for k, lane in state["lanes"].items()}
     return out  # "asks" shared: an answer replaces them whole

@@ -33,6 +33,8 @@ def new_state(options: dict[str, Any], players: list[str], seed: int) -> State:
         "scrap_heap": [], "stack": [], "used": [], "copies": {},
         "played_factions": [], "scrapped": 0, "next_acquire": None,
         "gains_due": False, "result": None,
+        # Hydra: each member's questions under way, apart (SR-11.4.5; flow.py)
+        **({"lanes": {}} if fmt in HYDRA else {}),
     }
     g = Game(state)
     starting = {cid: iter(range(1, count * n + 1)) for cid, count in STARTING.items()}

@@ -45,7 +45,7 @@ def view(state: State, seat: int | None, everything: bool = False) -> dict[str, 
         "used": list(state["used"]), "copies": dict(state["copies"]),
         "next_acquire": book["next_acquire"], "scrapped_this_turn": book["scrapped"],
         "played_factions": list(book["played_factions"]),
-        "stack": [{k: f[k] for k in PUBLIC_STEP_FIELDS if k in f} for f in state["stack"]
+        "stack": [{k: f[k] for k in PUBLIC_STEP_FIELDS if k in f} for f in _steps(state, seat)
                   if f["step"] not in ("effects", "play_all")],
         "result": state["result"],
     }
@@ -58,3 +58,13 @@ def view(state: State, seat: int | None, everything: bool = False) -> dict[str, 
     if seat is not None:
         out["you"] = {"seat": seat, "hand": list(state["seats"][seat]["hand"])}
     return out
+
+
+def _steps(state: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+    """The steps under way: the game's stack, and in Hydra every member's lane (flow.py), the
+    reader's own last (the top of what they see is what they are asked)."""
+    lanes = state.get("lanes")
+    if not lanes:
+        return state["stack"]
+    order = sorted(lanes, key=lambda k: (k == str(seat), int(k)))
+    return [*state["stack"], *(f for k in order for f in lanes[k])]

@@ -237,14 +237,34 @@ def test_hydra_team_turn_ends_when_every_member_ended_then_the_other_team_draws_
     assert len(state["seats"][0]["hand"]) == len(state["seats"][2]["hand"]) == 5
 
 
-def test_hydra_a_teammates_question_holds_the_others_until_answered() -> None:
-    state = table("hydra_two_headed", 4, 0, hand0=["gunship"], hand1=["scout"],
-                  hand3=["viper"])
+def test_hydra_a_teammates_question_does_not_hold_the_others() -> None:
+    """SR-11.4.5: teammates act at once, questions included: each member's question is their
+    own (a lane); an opponent asked by two members' cards answers one question at a time."""
+    state = table("hydra_two_headed", 4, 0, hand0=["gunship"], hand2=["gunship"],
+                  hand3=["viper", "scout"])
     state = act(state, 0, {"type": "play", "card": "gunship"})
-    assert kinds(state) == [(0, "target_opponent")]
+    assert kinds(state) == [(0, "target_opponent"), (2, "main")]
+    state = act(state, 2, {"type": "play", "card": "gunship"})
+    assert kinds(state) == [(0, "target_opponent"), (2, "target_opponent")]
     state = act(state, 0, {"type": "target", "seat": 3})
+    assert kinds(state) == [(3, "discard"), (2, "target_opponent")]
+    state = act(state, 2, {"type": "target", "seat": 3})
+    assert kinds(state) == [(3, "discard")]  # the second discard waits for the first
     state = act(state, 3, {"type": "discard", "card": "viper"})
+    assert kinds(state) == [(3, "discard"), (0, "main")]
+    state = act(state, 3, {"type": "discard", "card": "scout"})
     assert kinds(state) == [(0, "main"), (2, "main")]
+    assert state["seats"][3]["hand"] == [] and not state["lanes"]
+
+
+def test_hydra_a_member_may_buy_while_a_teammate_answers() -> None:
+    state = table("hydra_two_headed", 4, 0, hand0=["gunship"], trade2=10)
+    state = act(state, 0, {"type": "play", "card": "gunship"})
+    cheap = next(uid for uid in state["trade_row"] if {"type": "buy", "card": uid}
+                 in asked(state, 2))
+    state = act(state, 2, {"type": "buy", "card": cheap})
+    assert cheap in state["seats"][2]["discard"]
+    assert kinds(state)[0] == (0, "target_opponent")
 
 
 def test_hydra_a_teammates_cards_are_not_allies() -> None:
