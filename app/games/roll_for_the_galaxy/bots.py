@@ -253,79 +253,103 @@ class Worth:
         return sum(gains[:n])
 
 
-def _counts(rows: list[str]) -> dict[str, int]:
-    out = dict.fromkeys(PHASES, 0)
-    for r in rows:
-        if r in out:
-            out[r] += 1
-    return out
+Counts = tuple[int, ...]
+"""Workers per phase, in PHASES order."""
 
 
-def _value(worth: Worth, rows: list[str], selected: str) -> float:
-    counts = _counts(rows)
-    total = 0.0
-    for phase, n in counts.items():
-        weight = 1.0 if phase == selected else OTHER_PHASE_CHANCE
-        total += weight * (worth.of(phase, n) - RECRUIT_COST * n)
-    return total
+class Scorer:
+    """`_value` of workers per phase for one plan: each phase's worth per number of workers,
+    less what the workers cost, weighted by how likely the phase is played (1 when selected)."""
+
+    def __init__(self, worth: Worth, dice: int) -> None:
+        self.table = [[worth.of(p, n) - RECRUIT_COST * n for n in range(dice + 2)]
+                      for p in PHASES]
+        self.known: dict[tuple[Counts, int], float] = {}
+
+    def value(self, counts: Counts, selected: int) -> float:
+        key = (counts, selected)
+        found = self.known.get(key)
+        if found is None:
+            found = 0.0
+            for k, n in enumerate(counts):
+                found += self.table[k][n] * (1.0 if k == selected else OTHER_PHASE_CHANCE)
+            self.known[key] = found
+        return found
 
 
-def _best_wilds(worth: Worth, rows: list[str], wilds: list[int], selected: str) -> list[str]:
-    """Wild dice one by one to the phase where each adds most."""
-    rows = list(rows)
-    for i in wilds:
-        best = max(PHASES, key=lambda p: _value(worth, rows[:i] + [p] + rows[i + 1:],
-                                                    selected))
-        rows[i] = best
-    return rows
+def _moved(counts: Counts, away: int | None, to: int | None) -> Counts:
+    out = list(counts)
+    if away is not None:
+        out[away] -= 1
+    if to is not None:
+        out[to] += 1
+    return tuple(out)
+
+
+RANGE = range(len(PHASES))
+
+
+def _place_wilds(score: Scorer, counts: Counts, wilds: int, selected: int
+                 ) -> tuple[Counts, list[int]]:
+    """Wild dice one by one to the phase where each adds most (the first such in PHASES)."""
+    placed = []
+    for _ in range(wilds):
+        best = max(RANGE, key=lambda p: score.value(_moved(counts, None, p), selected))
+        counts = _moved(counts, None, best)
+        placed.append(best)
+    return counts, placed
 
 
 def smart_plan(view: View) -> Plan:
-    """Every (selector die, phase) and every single Dictate move, wild dice placed where they
-    add most, scored by `_value`; the best one (the first of the best in a fixed order)."""
-    worth = Worth(view)
+    """Every selector face and phase, wild dice placed where each adds most, and the best single
+    Dictate move if it adds anything, scored on the workers per phase (`Scorer`; a die's
+    colour does not count here); the best one, the first of equals in a fixed order."""
     rolled = _me(view)["assign"]["rolled"]
+    score = Scorer(Worth(view), len(rolled))
     faces = [f for _, f in rolled]
-    kinds = list(dict.fromkeys(tuple(d) for d in rolled))
-    firsts = [next(i for i, d in enumerate(rolled) if tuple(d) == k) for k in kinds]
-    best: tuple[float, Plan] | None = None
-    for selector, selected in product(firsts, PHASES):
-        rows = [f if f != "wild" else "" for f in faces]
-        rows[selector] = selected
-        wilds = [i for i, f in enumerate(faces) if f == "wild" and i != selector]
-        rows = _best_wilds(worth, rows, wilds, selected)
-        plan = Plan(rows, selector, selected)
-        score = _value(worth, rows, selected)
-        if best is None or score > best[0] + 1e-9:
-            best = (score, plan)
-        dictated = _best_dictate(worth, rows, selector, selected)
-        if dictated and dictated[0] > best[0] + 1e-9:
-            best = dictated
-    assert best is not None
-    return best[1]
-
-
-def _best_dictate(worth: Worth, rows: list[str], selector: int, selected: str
-                  ) -> tuple[float, Plan] | None:
-    """One die to Dictate and one other die moved to any phase: the best such, if any."""
-    best: tuple[float, Plan] | None = None
-    others = [i for i in range(len(rows)) if i != selector]
-    seen: set[tuple[str, str]] = set()
-    for gone in others:
-        for moved in others:
-            if moved == gone or (rows[gone], rows[moved]) in seen:
+    base = tuple(faces.count(p) for p in PHASES)
+    best: tuple[float, str, int, list[int], tuple[int, int, int] | None] | None = None
+    for face, selected in product(dict.fromkeys(faces), RANGE):
+        counts = _moved(base, PHASES.index(face) if face != "wild" else None, selected)
+        wilds = faces.count("wild") - (face == "wild")
+        counts, placed = _place_wilds(score, counts, wilds, selected)
+        value = score.value(counts, selected)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, face, selected, placed, None)
+        # Dictate: one die set aside, one other die moved; the selector stays
+        free = _moved(counts, selected, None)
+        for gone, moved, to in product(RANGE, RANGE, RANGE):
+            if to == moved or free[gone] < 1 or free[moved] - (gone == moved) < 1:
                 continue
-            seen.add((rows[gone], rows[moved]))
-            for to in PHASES:
-                if to == rows[moved]:
-                    continue
-                new = list(rows)
-                new[gone] = "dictate"
-                new[moved] = to
-                score = _value(worth, new, selected)
-                if best is None or score > best[0] + 1e-9:
-                    best = (score, Plan(new, selector, selected, (gone, moved)))
-    return best
+            value = score.value(_moved(_moved(counts, gone, None), moved, to), selected)
+            if value > best[0] + 1e-9:
+                best = (value, face, selected, placed, (gone, moved, to))
+    assert best is not None
+    return _as_plan(faces, *best[1:])
+
+
+def _as_plan(faces: list[str], face: str, selected_at: int, placed_at: list[int],
+             dictate_at: tuple[int, int, int] | None) -> Plan:
+    """The planned counts as rows of the rolled dice."""
+    selected = PHASES[selected_at]
+    placed = [PHASES[p] for p in placed_at]
+    dictate = None if dictate_at is None else tuple(PHASES[p] for p in dictate_at)
+    selector = faces.index(face)
+    rows = list(faces)
+    rows[selector] = selected
+    wild = iter(placed)
+    for i, f in enumerate(faces):
+        if f == "wild" and i != selector:
+            rows[i] = next(wild)
+    if dictate is None:
+        return Plan(rows, selector, selected)
+    gone_row, moved_row, to = dictate
+    free = [i for i in range(len(rows)) if i != selector]
+    gone = next(i for i in free if rows[i] == gone_row)
+    moved = next(i for i in free if rows[i] == moved_row and i != gone)
+    rows[gone] = "dictate"
+    rows[moved] = to
+    return Plan(rows, selector, selected, (gone, moved))
 
 
 def smart_answer(view: View, prompts: list[Prompt], rng: random.Random) -> Action:
