@@ -19,7 +19,7 @@ from typing import Any
 from app.bots.bot import Bot
 from app.core import Prompt
 from app.games.roll_for_the_galaxy import powers
-from app.games.roll_for_the_galaxy.components import SETUP, side
+from app.games.roll_for_the_galaxy.components import SETUP, side, tile
 from app.games.roll_for_the_galaxy.effects import PHASES
 from app.games.roll_for_the_galaxy.model import goods_room, worlds_of
 
@@ -164,6 +164,10 @@ OTHER_PHASE_CHANCE = 0.3
 """How likely a phase the bot does not select is played anyway (another seat's selection, the
 2-player white die): a worker there is worth this much of its worth in a selected phase."""
 
+PART_WAY = 0.55
+"""A worker that brings a tile nearer without completing it is worth this share of what it would
+be worth if the tile were completed now (the tile waits a round or more)."""
+
 RECRUIT_COST = 0.35
 """What a worker that acts costs: it goes to the citizenry and $1 brings it back."""
 
@@ -206,27 +210,27 @@ class Worth:
         me = self.me
         have = len(me[stack]["dice"])
         total = 0.0
-        for tile in _tiles(me, stack):
-            need = max(0, powers.workers_needed(me, tile) - have)
-            if n >= need:
-                total += self.tile_worth(tile)
+        for built in _tiles(me, stack):
+            whole = powers.workers_needed(me, built)
+            need = max(0, whole - have)
+            if n >= need:  # completed (a tile already paid for completes as the phase starts)
+                total += self.tile_worth(built)
                 n -= need
                 have = 0
                 continue
-            total += 0.55 * self.tile_worth(tile) * (n + have) / max(1, need + have) \
-                - 0.55 * self.tile_worth(tile) * have / max(1, need + have)
-            return total
+            # part of the way: worth a share of the tile, less than the share of its cost
+            return total + PART_WAY * self.tile_worth(built) * n / whole
         return total
 
-    def tile_worth(self, tile: Any) -> float:
-        worth = float(tile.cost)
+    def tile_worth(self, built: Any) -> float:
+        worth = float(built.cost)
         if self.late:
-            return worth + (1.0 if tile.end_bonus else 0.0)
-        if tile.kind == "world":
-            worth += 1.2 if tile.holds_goods else 0.3
-            worth += 0.8 * sum(1 for e in tile.immediate if e.name in ("gain_dice", "gain_good"))
+            return worth + (1.0 if built.end_bonus else 0.0)
+        if built.kind == "world":
+            worth += 1.2 if built.holds_goods else 0.3
+            worth += 0.8 * sum(1 for e in built.immediate if e.name in ("gain_dice", "gain_good"))
         else:
-            worth += 1.0 + 0.3 * len(tile.powers) + (2.0 if tile.end_bonus else 0.0)
+            worth += 1.0 + 0.3 * len(built.powers) + (2.0 if built.end_bonus else 0.0)
         return worth
 
     def _develop(self, n: int) -> float:
@@ -399,7 +403,6 @@ def _smart_setup(prompt: Prompt) -> Action:
 
 
 def side_cost_of(number: int, kind: str) -> int:
-    from app.games.roll_for_the_galaxy.components import tile
     return tile(number).side(kind).cost  # type: ignore[arg-type]
 
 
