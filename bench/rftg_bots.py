@@ -34,7 +34,9 @@ PAIRS = [("smart", "random"), ("smart", "greedy"), ("greedy", "random"), ("smart
 def _timed(bot: Bot, times: list[float], repeat: int) -> Bot:
     def answer(view: dict[str, Any], prompts: list[Any], rng: random.Random) -> dict[str, Any]:
         fastest = float("inf")
+        drawn = rng.getstate()
         for _ in range(repeat):
+            rng.setstate(drawn)  # the random bot draws: each try gives the same answer
             started = time.perf_counter()
             action = bot.answer(view, prompts, rng)
             fastest = min(fastest, time.perf_counter() - started)
