@@ -6,6 +6,7 @@ from typing import Any
 
 import orjson
 
+from app.bots.bot import Bot
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
 from app.games.roll_for_the_galaxy import assign, flow, manage
@@ -139,6 +140,10 @@ class RollForTheGalaxy:
                         "said": keys,
                         "tags": [{"text": english(msg(facts)), "said": {"text": facts}}]})
         return out
+
+    def bots(self) -> list[Bot]:
+        from app.games.roll_for_the_galaxy.bots import BOTS
+        return list(BOTS)
 
 
 RULES = RollForTheGalaxy()
