@@ -76,11 +76,11 @@ function redraw() {
 // ---- small parts --------------------------------------------------------------------------
 
 /** A die as a coloured square: its face word on it when it shows one. */
-function die(colour, face = null, attrs = {}) {
+function die(colour, face = null, { class: more = null, ...attrs } = {}) {
   const words = face ? `${colourWord(colour)} · ${faceWord(face)}` : colourWord(colour);
   return el(attrs.onclick ? "button" : "span", { type: attrs.onclick ? "button" : null,
-    class: `rg-die c-${colour}${face ? " faced" : ""}${attrs.class ? ` ${attrs.class}` : ""}`,
-    "data-colour": colour, "data-face": face, title: words, "aria-label": words, ...attrs, onclick: attrs.onclick },
+    class: `rg-die c-${colour}${face ? " faced" : ""}${more ? ` ${more}` : ""}`,
+    "data-colour": colour, "data-face": face, title: words, "aria-label": words, ...attrs },
   face ? el("span", { class: "rg-face" }, faceWord(face)) : null);
 }
 
@@ -261,7 +261,8 @@ function behindScreen(p, ctx) {
 }
 
 function revealed(p, ctx) {
-  if (!p.revealed) return null;
+  // (the view keeps the last round's assignment until the next Reveal)
+  if (!p.revealed || ctx.view.step === "assign" || ctx.view.step === "setup") return null;
   const r = p.revealed;
   return el("div", { class: "rg-revealed", "data-section": "revealed" },
     el("h3", {}, t(`${G}.board.assignment`), r.selected ? [" · ", el("span", { class: "rg-selected",
