@@ -12,7 +12,7 @@ from tests.e2e.api import HTTP, api_state
 
 NAMES = ["Ann", "Bob", "Cid"]
 SCREEN = "#board [data-section=screen]"
-READY = "#decision [data-section=prompt][data-draft] button.option[data-type=ready]"
+READY = f"{SCREEN} .rg-finish button[data-type=ready]"
 
 
 def create(base: str, players: list[str] | None = None,
@@ -81,6 +81,9 @@ def click_once(page: Any, prefer_row: str = "explore") -> bool:
     asked = page.locator("#decision [data-section=prompt]:not([data-ready])")
     if not asked.count():
         return False
+    toggle = page.locator("#decision-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false":
+        toggle.click()  # a phone's decision area opened whole
     before = version_of(page)
     picks = page.locator("#decision .pick-option")
     place = page.locator("#board [data-section=drawn] button.rg-place")

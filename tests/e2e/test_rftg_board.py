@@ -24,6 +24,7 @@ from tests.e2e.rftg_driving import (
     create,
     tap_step,
     version_of,
+    wait_moved,
 )
 from tests.words import english_words_in
 
@@ -104,6 +105,18 @@ def test_three_seats_assign_at_once_by_clicks_then_watch_and_replay(
             expect(bob.locator("#decision .screen-ready")).to_contain_text("Ann")
             expect(bob.locator('#board .rg-player[data-seat="0"] .rg-badge.ready')).to_be_visible()
             expect(bob.locator('#board .rg-player[data-seat="0"] .rg-revealed')).to_have_count(0)
+            # taken back while Bob still decides, then ready again
+            before = version_of(ann)
+            ann.locator(f"{SCREEN} .rg-finish button[data-type=take_back]").click()
+            wait_moved(ann, before)
+            expect(bob.locator("#decision .screen-deciding")).to_contain_text("Ann")
+            expect(ann.locator(READY)).to_be_visible()
+            # a spectator sees who is ready, and no die behind any screen
+            watch = open_in(pages, local(game["watch_url"], live_server))
+            expect(watch.locator("#board .rg-player")).to_have_count(3)
+            expect(watch.locator("#board .rg-die[data-face]")).to_have_count(0)
+            expect(watch.locator(SCREEN)).to_have_count(0)
+            watch.close()
             checked_ready = True
             continue
         if step == "phases" and not checked_reveal:

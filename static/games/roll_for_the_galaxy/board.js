@@ -169,6 +169,7 @@ function assignRows(dice, selector, ctx, prompt = null) {
   const rowNode = (row) => {
     const here = dice.map((d, i) => [d, i]).filter(([d]) => d[2] === row);
     const options = byRow.get(row) || [];
+    if (!prompt && !here.length) return null; // a revealed assignment: its dice only
     const label = el("span", { class: "rg-row-name" }, phaseWord(row));
     const content = el("span", { class: "rg-row-dice" }, here.map(([d, i]) => dieNode(d, i)));
     const tap = () => {
@@ -207,12 +208,18 @@ function myScreen(p, ctx) {
   const a = p.assign;
   if (!a || ctx.view.step !== "assign") return null;
   const prompt = ctx.prompts.find((q) => q.seat === ctx.seat && q.draft) ?? null;
+  // "Start over" and "Ready" under the rows too, where a phone's thumb already is
+  const taking = ctx.prompts.find((q) => q.seat === ctx.seat && q.ready)?.options ?? [];
+  const finishing = [...(prompt?.options || []).filter((o) => o.action?.type === "reset" || o.commits), ...taking];
   return el("section", { class: "card rg-screen", "data-section": "screen" },
     el("h2", {}, t(`${G}.board.yourScreen`)),
     a.selected ? el("p", { class: "rg-selected", "data-selected": a.selected },
       t(`${G}.board.selected`, { phase: phaseWord(a.selected) })) : null,
     prompt ? el("p", { class: "hint muted small" }, t(`${G}.board.hint`)) : null,
-    assignRows(a.dice, a.selector, ctx, prompt));
+    assignRows(a.dice, a.selector, ctx, prompt),
+    finishing.length ? el("div", { class: "rg-finish" }, finishing.map((o) => el("button", { type: "button",
+      class: `target rg-finish-${o.action.type}`, "data-type": o.action.type,
+      onclick: () => sendWithWords(o, ctx.names) }, sayLine(o, ctx.names)))) : null);
 }
 
 /** The tiles the reader drew while scouting: both sides of each, with the options placing it. */
