@@ -47,9 +47,9 @@ export function logText(entry, names) {
   return sayLine(entry, names);
 }
 
-const colourWord = (c) => t(`${G}.colour.${c}`);
-const phaseWord = (p) => (p === "dictate" ? t(`${G}.board.dictateRow`) : t(`${G}.phase.${p}`));
-const faceWord = (f) => t(`${G}.face.${f}`);
+const colourWord = (c) => t(`roll_for_the_galaxy.colour.${c}`);
+const phaseWord = (p) => (p === "dictate" ? t(`roll_for_the_galaxy.board.dictateRow`) : t(`roll_for_the_galaxy.phase.${p}`));
+const faceWord = (f) => t(`roll_for_the_galaxy.face.${f}`);
 
 // ---- sending ------------------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ function die(colour, face = null, { class: more = null, ...attrs } = {}) {
 }
 
 function dice(colours, empty = true) {
-  if (!colours?.length) return empty ? el("span", { class: "muted small" }, t(`${G}.board.none`)) : null;
+  if (!colours?.length) return empty ? el("span", { class: "muted small" }, t(`roll_for_the_galaxy.board.none`)) : null;
   return el("span", { class: "rg-dice" }, colours.map((c) => die(c)));
 }
 
@@ -93,11 +93,11 @@ function dice(colours, empty = true) {
 function tile(sid, { goods = null, extra = null, attrs = {} } = {}) {
   const ref = reference?.get(sid);
   return el("div", { class: `rg-tile k-${ref?.kind ?? "x"} w-${ref?.colour ?? "none"}`, "data-side": sid, ...attrs },
-    el("span", { class: "rg-tile-name" }, t(`${G}.side.${sid}.name`)),
-    el("span", { class: "rg-tile-facts" }, t(`${G}.side.${sid}.facts`)),
-    el("span", { class: "rg-tile-text" }, t(`${G}.side.${sid}.text`)),
+    el("span", { class: "rg-tile-name" }, t(`roll_for_the_galaxy.side.${sid}.name`)),
+    el("span", { class: "rg-tile-facts" }, t(`roll_for_the_galaxy.side.${sid}.facts`)),
+    el("span", { class: "rg-tile-text" }, t(`roll_for_the_galaxy.side.${sid}.text`)),
     goods?.length ? el("span", { class: "rg-goods", "data-goods": goods.join(" ") },
-      t(`${G}.board.goods`), " ", dice(goods)) : null,
+      t(`roll_for_the_galaxy.board.goods`), " ", dice(goods)) : null,
     extra);
 }
 
@@ -112,18 +112,18 @@ function tableHead(ctx) {
   const phases = view.phases || [];
   return el("section", { class: "card rg-head", "data-section": "round" },
     el("p", { class: "rg-round" },
-      el("b", {}, t(`${G}.board.round`, { n: view.round })), " · ",
-      el("span", { "data-step": view.step }, t(`${G}.board.step.${view.step}`)),
-      view.sequential ? [" · ", t(`${G}.board.oneAtATime`)] : null),
-    phases.length ? el("p", { class: "rg-phases", "data-section": "phases" }, t(`${G}.board.phases`), " ",
+      el("b", {}, t(`roll_for_the_galaxy.board.round`, { n: view.round })), " · ",
+      el("span", { "data-step": view.step }, t(`roll_for_the_galaxy.board.step.${view.step}`)),
+      view.sequential ? [" · ", t(`roll_for_the_galaxy.board.oneAtATime`)] : null),
+    phases.length ? el("p", { class: "rg-phases", "data-section": "phases" }, t(`roll_for_the_galaxy.board.phases`), " ",
       phases.map((p) => el("span", { class: `rg-phase${p === view.phase ? " now" : ""}`, "data-phase": p,
         "aria-current": p === view.phase ? "step" : null }, phaseWord(p)))) : null,
     el("p", { class: "rg-supply muted" },
-      el("span", { "data-stat": "vp_pool" }, t(`${G}.board.vpPool`, { n: view.vp_pool })), " · ",
-      el("span", { "data-stat": "bag" }, t(`${G}.board.bag`, { n: view.bag })),
-      view.extra_die ? [" · ", el("span", { "data-stat": "white_die" }, t(`${G}.board.whiteDie`,
+      el("span", { "data-stat": "vp_pool" }, t(`roll_for_the_galaxy.board.vpPool`, { n: view.vp_pool })), " · ",
+      el("span", { "data-stat": "bag" }, t(`roll_for_the_galaxy.board.bag`, { n: view.bag })),
+      view.extra_die ? [" · ", el("span", { "data-stat": "white_die" }, t(`roll_for_the_galaxy.board.whiteDie`,
         { face: faceWord(view.extra_die) }))] : null,
-      view.pool_emptied ? [" · ", el("b", {}, t(`${G}.board.poolEmptied`))] : null));
+      view.pool_emptied ? [" · ", el("b", {}, t(`roll_for_the_galaxy.board.poolEmptied`))] : null));
 }
 
 // ---- an assignment: five rows of dice ------------------------------------------------------
@@ -162,7 +162,7 @@ function assignRows(dice, selector, ctx, prompt = null) {
         redraw();
       } : null });
     return i === selector ? el("span", { class: "rg-selector-wrap" }, node,
-      el("span", { class: "rg-selector-mark", title: t(`${G}.board.selector`, { phase: phaseWord(d[2]) }) }, "★")) : node;
+      el("span", { class: "rg-selector-mark", title: t(`roll_for_the_galaxy.board.selector`, { phase: phaseWord(d[2]) }) }, "★")) : node;
   };
   const rows = [...PHASES];
   if (dice.some((d) => d[2] === "dictate")) rows.push("dictate");
@@ -187,7 +187,7 @@ function assignRows(dice, selector, ctx, prompt = null) {
       label, content)
       : el("div", { class: "rg-row", "data-row": row }, label, content);
     const choices = chooser && chooser.row === row && options.length > 1
-      ? el("div", { class: "rg-chooser", "data-chooser": row }, el("span", { class: "muted small" }, t(`${G}.board.pickOne`)),
+      ? el("div", { class: "rg-chooser", "data-chooser": row }, el("span", { class: "muted small" }, t(`roll_for_the_galaxy.board.pickOne`)),
         options.map((o) => el("button", { type: "button", class: "target rg-choice",
           onclick: () => send(o) }, sayLine(o, ctx.names)))) : null;
     return [box, choices];
@@ -198,7 +198,7 @@ function assignRows(dice, selector, ctx, prompt = null) {
   return el("div", { class: "rg-assign-rows" },
     rows.map(rowNode),
     wild.length ? el("div", { class: "rg-row rg-wild", "data-row": "wild" },
-      el("span", { class: "rg-row-name" }, t(`${G}.board.wild`)),
+      el("span", { class: "rg-row-name" }, t(`roll_for_the_galaxy.board.wild`)),
       el("span", { class: "rg-row-dice" }, wild.map(([d, i]) => dieNode(d, i)))) : null,
     rowless.length ? el("div", { class: "rg-die-options" }, rowless) : null);
 }
@@ -212,10 +212,10 @@ function myScreen(p, ctx) {
   const taking = ctx.prompts.find((q) => q.seat === ctx.seat && q.ready)?.options ?? [];
   const finishing = [...(prompt?.options || []).filter((o) => o.action?.type === "reset" || o.commits), ...taking];
   return el("section", { class: "card rg-screen", "data-section": "screen" },
-    el("h2", {}, t(`${G}.board.yourScreen`)),
+    el("h2", {}, t(`roll_for_the_galaxy.board.yourScreen`)),
     a.selected ? el("p", { class: "rg-selected", "data-selected": a.selected },
-      t(`${G}.board.selected`, { phase: phaseWord(a.selected) })) : null,
-    prompt ? el("p", { class: "hint muted small" }, t(`${G}.board.hint`)) : null,
+      t(`roll_for_the_galaxy.board.selected`, { phase: phaseWord(a.selected) })) : null,
+    prompt ? el("p", { class: "hint muted small" }, t(`roll_for_the_galaxy.board.hint`)) : null,
     assignRows(a.dice, a.selector, ctx, prompt),
     finishing.length ? el("div", { class: "rg-finish" }, finishing.map((o) => el("button", { type: "button",
       class: `target rg-finish-${o.action.type}`, "data-type": o.action.type,
@@ -230,11 +230,11 @@ function drawnTiles(p, ctx) {
   const placing = (k, kind) => (prompt?.options || []).filter((o) => o.action?.type === "place_tile"
     && o.action.tile === k && o.action.as === kind);
   return el("section", { class: "card rg-drawn", "data-section": "drawn" },
-    el("h2", {}, t(`${G}.board.drawn`)),
+    el("h2", {}, t(`roll_for_the_galaxy.board.drawn`)),
     el("div", { class: "rg-drawn-tiles" }, pend.tiles.map((d, k) => el("div", { class: "rg-drawn-tile",
       "data-tile": d.number },
     ["development", "world"].map((kind) => el("div", { class: "rg-drawn-side", "data-as": kind },
-      el("span", { class: "muted small" }, t(kind === "development" ? `${G}.board.asDevelopment` : `${G}.board.asWorld`)),
+      el("span", { class: "muted small" }, t(kind === "development" ? `roll_for_the_galaxy.board.asDevelopment` : `roll_for_the_galaxy.board.asWorld`)),
       tile(d[kind]),
       placing(k, kind).map((o) => el("button", { type: "button", class: "target rg-place",
         "data-as": kind, onclick: () => sendWithWords(o, ctx.names) }, sayLine(o, ctx.names)))))))));
@@ -244,17 +244,17 @@ function drawnTiles(p, ctx) {
 
 function stack(p, name, ctx) {
   const s = p[name];
-  const key = name === "devs" ? `${G}.board.devs` : `${G}.board.worlds`;
+  const key = name === "devs" ? `roll_for_the_galaxy.board.devs` : `roll_for_the_galaxy.board.worlds`;
   const covered = Math.max(0, s.count - 1);
   const own = Array.isArray(s.tiles);
   return el("div", { class: "rg-stack", "data-stack": name, "data-count": s.count },
     el("h3", {}, t(key, { n: s.count })),
-    s.top ? tile(s.top, { extra: el("span", { class: "rg-on-top" }, t(`${G}.board.workersOn`), " ", dice(s.dice)) })
-      : el("p", { class: "muted small" }, t(`${G}.board.none`)),
+    s.top ? tile(s.top, { extra: el("span", { class: "rg-on-top" }, t(`roll_for_the_galaxy.board.workersOn`), " ", dice(s.dice)) })
+      : el("p", { class: "muted small" }, t(`roll_for_the_galaxy.board.none`)),
     own && s.tiles.length > 1
-      ? el("details", { class: "rg-covered" }, el("summary", {}, t(`${G}.board.covered`, { n: covered })),
+      ? el("details", { class: "rg-covered" }, el("summary", {}, t(`roll_for_the_galaxy.board.covered`, { n: covered })),
         el("div", { class: "rg-tiles" }, s.tiles.slice(1).map((sid) => tile(sid))))
-      : covered ? el("p", { class: "muted small rg-covered-count" }, t(`${G}.board.covered`, { n: covered })) : null);
+      : covered ? el("p", { class: "muted small rg-covered-count" }, t(`roll_for_the_galaxy.board.covered`, { n: covered })) : null);
 }
 
 function behindScreen(p, ctx) {
@@ -263,8 +263,8 @@ function behindScreen(p, ctx) {
   const mineInPlay = p.seat === ctx.seat;
   return el("p", { class: "rg-screen-state", "data-ready": p.ready ? "true" : "false" },
     el("span", { class: `rg-badge ${p.ready ? "ready" : "deciding"}` },
-      t(p.ready ? `${G}.board.ready` : `${G}.board.deciding`)),
-    mineInPlay ? null : [" ", el("span", { class: "muted small" }, t(`${G}.board.behindScreen`, { n: p.dice_behind_screen }))]);
+      t(p.ready ? `roll_for_the_galaxy.board.ready` : `roll_for_the_galaxy.board.deciding`)),
+    mineInPlay ? null : [" ", el("span", { class: "muted small" }, t(`roll_for_the_galaxy.board.behindScreen`, { n: p.dice_behind_screen }))]);
 }
 
 function revealed(p, ctx) {
@@ -272,8 +272,8 @@ function revealed(p, ctx) {
   if (!p.revealed || ctx.view.step === "assign" || ctx.view.step === "setup") return null;
   const r = p.revealed;
   return el("div", { class: "rg-revealed", "data-section": "revealed" },
-    el("h3", {}, t(`${G}.board.assignment`), r.selected ? [" · ", el("span", { class: "rg-selected",
-      "data-selected": r.selected }, t(`${G}.board.selected`, { phase: phaseWord(r.selected) }))] : null),
+    el("h3", {}, t(`roll_for_the_galaxy.board.assignment`), r.selected ? [" · ", el("span", { class: "rg-selected",
+      "data-selected": r.selected }, t(`roll_for_the_galaxy.board.selected`, { phase: phaseWord(r.selected) }))] : null),
     assignRows(r.dice, r.selector, ctx));
 }
 
@@ -284,21 +284,21 @@ function working(p, ctx) {
   const vwork = p.vwork || [];
   const parts = [];
   if (view.step === "phases" && (work.length || vwork.length)) {
-    parts.push(el("p", { class: "rg-work", "data-section": "work" }, el("b", {}, t(`${G}.board.toAct`)), " ",
+    parts.push(el("p", { class: "rg-work", "data-section": "work" }, el("b", {}, t(`roll_for_the_galaxy.board.toAct`)), " ",
       dice(work, false), vwork.map((c) => el("span", { class: "rg-virtual" }, " ",
-        t(`${G}.board.virtual`, { colour: colourWord(c) })))));
+        t(`roll_for_the_galaxy.board.virtual`, { colour: colourWord(c) })))));
   }
   if (waitingRows.length && view.step === "phases") {
     parts.push(el("div", { class: "rg-waiting-rows", "data-section": "rows" },
-      el("span", { class: "muted small" }, t(`${G}.board.waitingRows`)), " ",
+      el("span", { class: "muted small" }, t(`roll_for_the_galaxy.board.waitingRows`)), " ",
       waitingRows.map(([row, colours]) => el("span", { class: "rg-waiting-row", "data-row": row },
         phaseWord(row), " ", dice(colours)))));
   }
   const pend = p.pend;
   if (pend && Number.isInteger(pend.tiles) && pend.tiles > 0) {
-    parts.push(el("p", { class: "rg-drew", "data-drew": pend.tiles }, t(`${G}.board.drewCount`, { n: pend.tiles })));
+    parts.push(el("p", { class: "rg-drew", "data-drew": pend.tiles }, t(`roll_for_the_galaxy.board.drewCount`, { n: pend.tiles })));
   }
-  if (p.discards) parts.push(el("p", { class: "muted small rg-discards" }, t(`${G}.board.discardedCount`, { n: p.discards })));
+  if (p.discards) parts.push(el("p", { class: "muted small rg-discards" }, t(`roll_for_the_galaxy.board.discardedCount`, { n: p.discards })));
   return parts;
 }
 
@@ -311,21 +311,21 @@ function playerPanel(p, ctx) {
     "data-seat": seat, "data-section": "player" },
   el("header", { class: "rg-player-head" },
     el("h2", {}, el("span", { class: "rg-name" }, ctx.names[seat] ?? ""),
-      mine && !ctx.replay ? el("span", { class: "muted small" }, " ", t(`${G}.board.you`)) : null,
-      el("span", { class: "rg-faction muted small" }, t(`${G}.faction.${p.faction}`))),
+      mine && !ctx.replay ? el("span", { class: "muted small" }, " ", t(`roll_for_the_galaxy.board.you`)) : null,
+      el("span", { class: "rg-faction muted small" }, t(`roll_for_the_galaxy.faction.${p.faction}`))),
     el("span", { class: "rg-stats" },
-      stat("credits", t(`${G}.board.credits`, { n: p.credits })),
-      stat("vp", t(`${G}.board.vp`, { n: p.vp })))),
+      stat("credits", t(`roll_for_the_galaxy.board.credits`, { n: p.credits })),
+      stat("vp", t(`roll_for_the_galaxy.board.vp`, { n: p.vp })))),
   behindScreen(p, ctx),
   el("div", { class: "rg-pools" },
-    el("span", { class: "rg-pool", "data-pool": "cup" }, el("b", {}, t(`${G}.board.cup`)), " ", dice(p.cup)),
-    el("span", { class: "rg-pool", "data-pool": "citizenry" }, el("b", {}, t(`${G}.board.citizenry`)), " ", dice(p.citizenry))),
+    el("span", { class: "rg-pool", "data-pool": "cup" }, el("b", {}, t(`roll_for_the_galaxy.board.cup`)), " ", dice(p.cup)),
+    el("span", { class: "rg-pool", "data-pool": "citizenry" }, el("b", {}, t(`roll_for_the_galaxy.board.citizenry`)), " ", dice(p.citizenry))),
   revealed(p, ctx),
   working(p, ctx),
   !mine && p.assign && ctx.view.step === "assign" ? el("div", { class: "rg-revealed" },
-    el("h3", {}, t(`${G}.board.assignment`)), assignRows(p.assign.dice, p.assign.selector, ctx)) : null,
+    el("h3", {}, t(`roll_for_the_galaxy.board.assignment`)), assignRows(p.assign.dice, p.assign.selector, ctx)) : null,
   el("div", { class: "rg-zone", "data-zone": "tableau" },
-    el("h3", {}, t(`${G}.board.empire`)),
+    el("h3", {}, t(`roll_for_the_galaxy.board.empire`)),
     el("div", { class: "rg-tiles" }, p.tableau.map((sid) => tile(sid, { goods: goods[sid] })))),
   el("div", { class: "rg-stacks" }, stack(p, "devs", ctx), stack(p, "worlds", ctx)));
 }
@@ -348,7 +348,7 @@ function promptPanel(prompt, ctx) {
     const button = (o) => el("button", { type: "button", class: "option", "data-action": JSON.stringify(o.action),
       "data-type": o.action?.type, onclick: () => sendWithWords(o, ctx.names) }, words(o));
     buttons = el("div", { class: "options" }, main.map(button));
-    rest = more.length ? el("details", { class: "rg-all" }, el("summary", {}, t(`${G}.board.allChoices`)),
+    rest = more.length ? el("details", { class: "rg-all" }, el("summary", {}, t(`roll_for_the_galaxy.board.allChoices`)),
       el("div", { class: "options" }, more.map(button))) : null;
   }
   return el("section", { class: "card prompt rg-prompt", "data-section": "prompt", "data-kind": prompt.kind,
@@ -378,9 +378,9 @@ function resultPanel(body, ctx) {
     el("h2", {}, t("generic.gameOver")),
     body.result || view.result ? el("p", {}, sayLine(body.result ?? view.result, ctx.names)) : null,
     scores.length ? el("div", { class: "table-wrap" }, el("table", { class: "grid rg-scores" },
-      el("caption", {}, t(`${G}.board.scores`)),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t(`${G}.board.score.player`)),
-        cols.map((c) => el("th", { scope: "col" }, t(`${G}.board.score.${c}`))))),
+      el("caption", {}, t(`roll_for_the_galaxy.board.scores`)),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t(`roll_for_the_galaxy.board.score.player`)),
+        cols.map((c) => el("th", { scope: "col" }, t(`roll_for_the_galaxy.board.score.${c}`))))),
       el("tbody", {}, scores.map((s, i) => el("tr", { "data-seat": i },
         el("th", { scope: "row" }, ctx.names[i] ?? ""),
         cols.map((c) => el("td", { "data-key": c }, String(s?.[c] ?? "")))))))) : null);
