@@ -173,6 +173,10 @@ def test_three_seats_assign_at_once_by_clicks_then_watch_and_replay(
     replay.locator("#landmark").select_option(step)
     expect(replay.locator("#replay")).to_have_attribute("data-step", step)
     expect(replay.locator("#board .rg-revealed [data-selected]")).to_have_count(3)
+    # the step before Reveal: every seat's dice behind its screen
+    replay.locator("#prev").click()
+    expect(replay.locator("#board .rg-player .rg-revealed")).to_have_count(3)
+    expect(replay.locator("#board .rg-revealed .rg-die[data-face]").first).to_be_visible()
     replay.locator("#last").click()
     expect(replay.locator('#board [data-section="result"]')).to_be_visible()
 
@@ -229,3 +233,43 @@ def test_a_russian_and_a_polish_board_have_no_english(live_server: str, pages: P
         watch = open_in(pages, local(game["watch_url"], live_server), lang)
         expect(watch.locator("#board .rg-player")).to_have_count(3)
         no_english(watch, lang, "watch", artifacts)
+
+
+def find_dictate(page: Any) -> bool:
+    """Taps the dice behind the screen until one offers Dictate; True when one does."""
+    dice = page.locator(f"{SCREEN} button.rg-die.target:not(.selector)")
+    for i in range(dice.count()):
+        dice.nth(i).click()
+        if page.locator(f"{SCREEN} .rg-die-options button[data-type=dictate]").count():
+            return True
+    return False
+
+
+def test_dictate_by_taps(live_server: str, pages: Pages) -> None:
+    """Select a phase, Dictate with a die (its button beside the dice), move a die with it (a
+    die, then a row), ready: each a step kept in the page until Ready posts them together."""
+    for _ in range(6):  # a seat needs three dice in phase rows to Dictate: another deal if not
+        game = create(live_server, players=NAMES[:2], bots={"1": "random"})
+        ann = open_in(pages, seat_url(game, 0, live_server))
+        click_once(ann)
+        expect(ann.locator(SCREEN)).to_be_visible()
+        while ann.locator(f"{SCREEN} .rg-wild button.rg-die.target").count():
+            tap_step(ann)
+        tap_step(ann)  # the selector
+        if find_dictate(ann):
+            break
+        ann.close()
+    else:
+        pytest.skip("no deal let Ann Dictate")
+    before = version_of(ann)
+    ann.locator(f"{SCREEN} .rg-die-options button[data-type=dictate]").click()
+    expect(ann.locator(f'{SCREEN} .rg-row[data-row="dictate"] .rg-die')).to_have_count(1)
+    expect(ann.locator(READY)).to_have_count(0)  # a Dictate must move a die first
+    tap_step(ann, prefer_row="ship")
+    expect(ann.locator(READY)).to_be_visible()
+    assert version_of(ann) == before  # nothing posted yet
+    ann.locator(READY).click()
+    wait_moved(ann, before)
+    # with the computer ready too, Reveal: the Dictate die in its row
+    expect(ann.locator('#board .rg-player[data-seat="0"] .rg-revealed .rg-row[data-row="dictate"]'
+                       ' .rg-die')).to_have_count(1)

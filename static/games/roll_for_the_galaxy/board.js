@@ -297,6 +297,15 @@ function working(p, ctx) {
   const pend = p.pend;
   if (pend && Number.isInteger(pend.tiles) && pend.tiles > 0) {
     parts.push(el("p", { class: "rg-drew", "data-drew": pend.tiles }, t(`roll_for_the_galaxy.board.drewCount`, { n: pend.tiles })));
+  } else if (pend && Array.isArray(pend.tiles) && pend.tiles.length && p.seat !== ctx.seat) {
+    // every secret once over (a replay, the end): the tiles another seat drew, both sides
+    parts.push(el("div", { class: "rg-drawn-tiles rg-their-drawn", "data-drew": pend.tiles.length },
+      el("p", { class: "rg-drew" }, t(`roll_for_the_galaxy.board.drewCount`, { n: pend.tiles.length })),
+      pend.tiles.map((d) => el("div", { class: "rg-drawn-tile", "data-tile": d.number },
+        ["development", "world"].map((kind) => el("div", { class: "rg-drawn-side", "data-as": kind },
+          el("span", { class: "muted small" }, t(kind === "development"
+            ? `roll_for_the_galaxy.board.asDevelopment` : `roll_for_the_galaxy.board.asWorld`)),
+          tile(d[kind])))))));
   }
   if (p.discards) parts.push(el("p", { class: "muted small rg-discards" }, t(`roll_for_the_galaxy.board.discardedCount`, { n: p.discards })));
   return parts;
