@@ -156,6 +156,10 @@ def test_three_seats_assign_at_once_by_clicks_then_watch_and_replay(
     expect(watch.locator("#board .rg-player")).to_have_count(3)
     expect(watch.locator('#board [data-section=result] table.rg-scores tbody tr')).to_have_count(3)
     final = api_state(live_server, game_id)["view"]
+    bag = watch.locator("#board [data-section=bag] li")
+    expect(bag).to_have_count(len(final["bag_tiles"]))
+    if final["bag_tiles"]:
+        assert " / " in bag.first.text_content()  # a tile by its two sides' names
     for seat, s in enumerate(final["seats"]):
         panel = watch.locator(f'#board .rg-player[data-seat="{seat}"]')
         expect(panel.locator('[data-zone="tableau"] .rg-tile')).to_have_count(len(s["tableau"]))

@@ -26,11 +26,17 @@ if (!document.querySelector("link[data-rg-css]")) {
 
 // The tile reference (kind, colour and cost by side id; the words are the catalog's).
 let reference = null;
+const tiles = new Map(); // game tile number -> {development, world}: its two sides
 let last = null;
 fetch(`/api/rules/${G}/cards`)
   .then((response) => (response.ok ? response.json() : []))
   .then((sides) => {
     reference = new Map(sides.map((s) => [s.id, s]));
+    for (const s of sides) {
+      if (!Number.isInteger(s.tile)) continue;
+      if (!tiles.has(s.tile)) tiles.set(s.tile, {});
+      tiles.get(s.tile)[s.kind] = s.id;
+    }
     if (last) draw(last.root, last.body, last.act, last.options);
   })
   .catch(() => { /* the tiles are shown by their words without it */ });
@@ -123,7 +129,20 @@ function tableHead(ctx) {
       el("span", { "data-stat": "bag" }, t(`roll_for_the_galaxy.board.bag`, { n: view.bag })),
       view.extra_die ? [" · ", el("span", { "data-stat": "white_die" }, t(`roll_for_the_galaxy.board.whiteDie`,
         { face: faceWord(view.extra_die) }))] : null,
-      view.pool_emptied ? [" · ", el("b", {}, t(`roll_for_the_galaxy.board.poolEmptied`))] : null));
+      view.pool_emptied ? [" · ", el("b", {}, t(`roll_for_the_galaxy.board.poolEmptied`))] : null),
+    Array.isArray(view.bag_tiles) ? bagShown(view.bag_tiles) : null);
+}
+
+/** Every secret once over: the tiles left in the bag, each by its two sides. */
+function bagShown(numbers) {
+  return el("details", { class: "rg-bag", "data-section": "bag" },
+    el("summary", {}, t(`roll_for_the_galaxy.board.bag`, { n: numbers.length })),
+    el("ul", { class: "rg-bag-list" }, numbers.map((n) => {
+      const sides = tiles.get(n);
+      return el("li", { "data-tile": n }, sides
+        ? `${t(`roll_for_the_galaxy.side.${sides.development}.name`)} / ${t(`roll_for_the_galaxy.side.${sides.world}.name`)}`
+        : String(n));
+    })));
 }
 
 // ---- an assignment: five rows of dice ------------------------------------------------------
