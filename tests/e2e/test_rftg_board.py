@@ -149,7 +149,7 @@ def test_three_seats_assign_at_once_by_clicks_then_watch_and_replay(
     api_play_to_end(live_server, game_id, tokens)
     expect(ann.locator("#game")).to_have_attribute("data-status", "finished")
     expect(ann.locator('#board [data-section=result] table.rg-scores tbody tr')).to_have_count(3)
-    ann.screenshot(path=str(artifacts / "rftg-board-end.png"), full_page=True)
+    ann.screenshot(path=str(artifacts / "rftg-board-end.png"))
 
     # watched after the end: every stack's covered tiles, every score
     watch = open_in(pages, local(game["watch_url"], live_server))
