@@ -54,7 +54,8 @@ def tap_step(page: Any, prefer_row: str = "explore") -> None:
     rows = page.locator(f"{SCREEN} .rg-row.target")
     rows.first.wait_for()
     preferred = page.locator(f"{SCREEN} .rg-row.target[data-row={prefer_row}]")
-    (preferred if preferred.count() else rows.first).click()
+    # the row's name: a tap on a die in the row would choose that die instead
+    (preferred if preferred.count() else rows.first).locator(".rg-row-name").click()
     chooser = page.locator(f"{SCREEN} .rg-chooser button")
     if chooser.count():
         chooser.first.click()
