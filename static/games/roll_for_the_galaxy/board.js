@@ -107,6 +107,19 @@ function tile(sid, { goods = null, extra = null, attrs = {} } = {}) {
     extra);
 }
 
+// What a tap opened stays open from one state to the next.
+const opened = new Set();
+
+/** A <details> remembered open by `key`. */
+function kept(key, attrs, ...children) {
+  const details = el("details", { ...attrs, open: opened.has(key) }, ...children);
+  details.addEventListener("toggle", () => {
+    if (details.open) opened.add(key);
+    else opened.delete(key);
+  });
+  return details;
+}
+
 function stat(name, words) {
   return el("span", { class: `rg-stat rg-stat-${name}`, "data-stat": name }, words);
 }
@@ -135,7 +148,7 @@ function tableHead(ctx) {
 
 /** Every secret once over: the tiles left in the bag, each by its two sides. */
 function bagShown(numbers) {
-  return el("details", { class: "rg-bag", "data-section": "bag" },
+  return kept("bag", { class: "rg-bag", "data-section": "bag" },
     el("summary", {}, t(`roll_for_the_galaxy.board.bag`, { n: numbers.length })),
     el("ul", { class: "rg-bag-list" }, numbers.map((n) => {
       const sides = tiles.get(n);
@@ -271,7 +284,7 @@ function stack(p, name, ctx) {
     s.top ? tile(s.top, { extra: el("span", { class: "rg-on-top" }, t(`roll_for_the_galaxy.board.workersOn`), " ", dice(s.dice)) })
       : el("p", { class: "muted small" }, t(`roll_for_the_galaxy.board.none`)),
     own && s.tiles.length > 1
-      ? el("details", { class: "rg-covered" }, el("summary", {}, t(`roll_for_the_galaxy.board.covered`, { n: covered })),
+      ? kept(`covered:${p.seat}:${name}`, { class: "rg-covered" }, el("summary", {}, t(`roll_for_the_galaxy.board.covered`, { n: covered })),
         el("div", { class: "rg-tiles" }, s.tiles.slice(1).map((sid) => tile(sid))))
       : covered ? el("p", { class: "muted small rg-covered-count" }, t(`roll_for_the_galaxy.board.covered`, { n: covered })) : null);
 }
@@ -376,7 +389,7 @@ function promptPanel(prompt, ctx) {
     const button = (o) => el("button", { type: "button", class: "option", "data-action": JSON.stringify(o.action),
       "data-type": o.action?.type, onclick: () => sendWithWords(o, ctx.names) }, words(o));
     buttons = el("div", { class: "options" }, main.map(button));
-    rest = more.length ? el("details", { class: "rg-all" }, el("summary", {}, t(`roll_for_the_galaxy.board.allChoices`)),
+    rest = more.length ? kept("all", { class: "rg-all" }, el("summary", {}, t(`roll_for_the_galaxy.board.allChoices`)),
       el("div", { class: "options" }, more.map(button))) : null;
   }
   return el("section", { class: "card prompt rg-prompt", "data-section": "prompt", "data-kind": prompt.kind,
