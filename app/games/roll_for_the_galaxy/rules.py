@@ -49,24 +49,31 @@ class RollForTheGalaxy:
     def prompts(self, state: State) -> list[Prompt]:
         return self._prompts(state, None)
 
+    def seat_prompts(self, state: State, seat: int) -> list[Prompt]:
+        """One seat's share of `prompts`, building no other seat's (drafts ask it after every
+        step behind the screen)."""
+        return self._prompts(state, seat)
+
     def _prompts(self, state: State, only: int | None) -> list[Prompt]:
-        """Every seat's prompts, or only one seat's (`only`), which is cheaper to check."""
+        """Every seat's prompts, or only one seat's (`only`)."""
         step = state["step"]
         if step == "over":
             return []
         if step == "setup":
             return [self._setup_prompt(state, i) for i, s in enumerate(seats(state))
-                    if s["pend"]]
+                    if s["pend"] and (only is None or i == only)]
         if step == "assign":
             return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
                     if only is None or i == only]
         if step == "manage":
-            return [manage.manage_prompt(state, i) for i in manage.waiting(state)]
+            return [manage.manage_prompt(state, i) for i in manage.waiting(state)
+                    if only is None or i == only]
         rules = flow.phase_rules(state)
         out = []
         for i in flow.acting_seats(state):
-            said, options = rules.options(state, i)
-            out.append(prompt(state, i, state["phase"], said, options))
+            if only is None or i == only:
+                said, options = rules.options(state, i)
+                out.append(prompt(state, i, state["phase"], said, options))
         return out
 
     def _setup_prompt(self, state: State, index: int) -> Prompt:
@@ -87,7 +94,7 @@ class RollForTheGalaxy:
         return state, events + flow.advance(state)
 
     def _check(self, state: State, seat: int, action: dict[str, Any]) -> None:
-        asked = [p for p in self._prompts(state, seat) if p["seat"] == seat]
+        asked = self._prompts(state, seat)
         if not asked:
             raise IllegalAction("core.error.not_asked")
         for p in asked:
