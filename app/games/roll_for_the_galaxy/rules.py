@@ -89,7 +89,7 @@ class RollForTheGalaxy:
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         self._check(state, seat, action)
-        state = orjson.loads(orjson.dumps(state))
+        state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
 
@@ -146,6 +146,19 @@ class RollForTheGalaxy:
                         "said": keys,
                         "tags": [{"text": english(msg(facts)), "said": {"text": facts}}]})
         return out
+
+
+def copied(state: State, seat: int, action: dict[str, Any]) -> State:
+    """A copy of the state for `action` to change. A step behind the screen other than "ready"
+    changes only the seat's own assignment (`assign.apply_step`) and moves the game no further,
+    so only that seat is copied and the new state shares the rest with the state before (states
+    are read-only once made); any other action may change anything and gets a whole copy."""
+    if state["step"] != "assign" or action.get("type") == "ready":
+        return orjson.loads(orjson.dumps(state))
+    out = dict(state)
+    out["seats"] = list(state["seats"])
+    out["seats"][seat] = assign.copied_seat(state["seats"][seat])
+    return out
 
 
 RULES = RollForTheGalaxy()
