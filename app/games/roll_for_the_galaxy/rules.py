@@ -8,7 +8,7 @@ import orjson
 
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
-from app.games.roll_for_the_galaxy import assign, flow, manage
+from app.games.roll_for_the_galaxy import assign, explore, flow, manage
 from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
 from app.games.roll_for_the_galaxy.options import option, prompt, say
@@ -89,6 +89,11 @@ class RollForTheGalaxy:
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         self._check(state, seat, action)
+        if state["phase"] == "explore" and action.get("type") in explore.OWN_SEAT_ONLY:
+            new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
+            events = self._dispatch(new, seat, action)
+            if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
+                return new, events + flow.advance(new)
         state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
@@ -155,9 +160,14 @@ def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     are read-only once made); any other action may change anything and gets a whole copy."""
     if state["step"] != "assign" or action.get("type") == "ready":
         return orjson.loads(orjson.dumps(state))
+    return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
+    """A new state sharing everything with `state` but the seat, which is `copy`."""
     out = dict(state)
     out["seats"] = list(state["seats"])
-    out["seats"][seat] = assign.copied_seat(state["seats"][seat])
+    out["seats"][seat] = copy
     return out
 
 
