@@ -22,7 +22,7 @@ import orjson
 
 from app.bots.bot import seat_move
 from app.bots.random_bot import RANDOM
-from app.core import Rules, act
+from app.core import Prompt, Rules, act
 from app.core.drafts import answerable
 from app.games.roll_for_the_galaxy.rules import RULES
 from bench.engine_figures import Targets, report, sampled_views, timed_games
@@ -30,10 +30,12 @@ from bench.engine_figures import Targets, report, sampled_views, timed_games
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 
-def random_move(rules: Rules, state: dict[str, Any], bots: random.Random, actions: int
-                ) -> tuple[int, dict[str, Any]]:
-    """A random seat of those asked (not a ready one) and its random answer."""
-    prompts = rules.prompts(state)
+def random_move(rules: Rules, state: dict[str, Any], bots: random.Random, actions: int,
+                prompts: list[Prompt] | None = None) -> tuple[int, dict[str, Any]]:
+    """A random seat of those asked (not a ready one) and its random answer. `prompts`: the
+    state's prompts, if the caller has them (a server builds them once per version)."""
+    if prompts is None:
+        prompts = rules.prompts(state)
     seat = bots.choice(answerable(prompts))["seat"]
     return seat, seat_move(rules, state, seat, RANDOM, bots.randrange(1 << 30), actions, prompts)
 
@@ -52,7 +54,7 @@ def run(games: int, players: int, seed: int, repeat: int = 1) -> dict[str, Any]:
             actions = 0
             while RULES.result(state) is None:
                 prompts = RULES.prompts(state)
-                seat, action = random_move(RULES, state, bots, actions)
+                seat, action = random_move(RULES, state, bots, actions, prompts)
                 t0 = time.perf_counter()
                 state, _ = act(RULES, state, seat, action, prompts)
                 spent = time.perf_counter() - t0

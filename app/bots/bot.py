@@ -76,6 +76,6 @@ def seat_move(rules: Rules, state: State, seat: int, bot: Bot, seed: int, versio
     rng = bot_rng(seed, seat, version)
     if asked and all(is_draft(p) for p in asked):
         return compose(rules, state, seat, asked, lambda view, now: bot_answer(
-            bot, view if bot.reads_view else {}, now, rng))
+            bot, view, now, rng), reads_view=bot.reads_view)
     view = rules.view(state, seat) if bot.reads_view else {}
     return bot_answer(bot, view, asked, rng)

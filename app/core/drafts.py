@@ -159,16 +159,18 @@ Chooser = Callable[[dict[str, Any], list[Prompt]], dict[str, Any]]
 
 
 def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
-            choose: Chooser) -> dict[str, Any]:
+            choose: Chooser, reads_view: bool = True) -> dict[str, Any]:
     """A driver's decision behind the screen, made step by step from what the seat sees after
-    each step (its view and prompts, as the preview gives a person), posted as one action."""
+    each step (its view and prompts, as the preview gives a person), posted as one action.
+    `reads_view`: False for a driver that never looks at the view (it gets `{}`, and no view
+    is built at every step)."""
     steps: list[dict[str, Any]] = []
     while True:
         if len(steps) >= DRIVER_STEPS:
             done = committing(asked)
             if done is not None:
                 return steps_action([*steps, done])
-        step = choose(rules.view(state, seat), asked)
+        step = choose(rules.view(state, seat) if reads_view else {}, asked)
         answered = next((p for p in asked if answers(p, step)), None)
         if answered is None or not is_draft(answered):
             raise ValueError(f"a driver answered a question behind the screen with {step!r}")

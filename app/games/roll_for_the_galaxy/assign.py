@@ -278,6 +278,17 @@ def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     return []
 
 
+def copied_seat(seat: Seat) -> Seat:
+    """The seat with what a step (`apply_step`) changes copied: its dice behind the screen,
+    the powers used and the one under way; the rest is replaced whole or not changed."""
+    out = dict(seat)
+    out["dice"] = [d[:] for d in seat["dice"]]
+    out["used"] = seat["used"][:]
+    if seat["active"] is not None:
+        out["active"] = dict(seat["active"])
+    return out
+
+
 def everyone_ready(state: State) -> bool:
     return all(s["ready"] for s in seats(state))
 

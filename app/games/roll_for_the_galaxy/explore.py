@@ -30,6 +30,12 @@ def start(state: State, index: int) -> None:
     state["extra_given"] = False
 
 
+OWN_SEAT_ONLY = frozenset({"stock", "scout", "discard", "rearrange", "place_tile"})
+"""Explore actions that change nothing but the acting seat (`draw` takes from the bag, and
+short of tiles from everyone's discards): while Explore goes on after one of them, the new
+state shares the other seats with the one before (`RollForTheGalaxy.apply`)."""
+
+
 def _workers(seat: Seat) -> list[tuple[str, bool]]:
     """Distinct (colour, virtual) among the workers still to act."""
     out = [(c, False) for c in dict.fromkeys(seat["work"])]

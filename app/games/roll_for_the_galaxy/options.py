@@ -7,15 +7,35 @@ from typing import Any
 
 from app.core import Msg, Prompt, english, msg
 
+_WORDS: dict[tuple[Any, ...], str] = {}
+_KEEP_AT_MOST = 65536
+
+
+def worded(state: dict[str, Any], said: Msg) -> str:
+    """The English words of a message. The same few hundred options come back at every step
+    behind the screen, so their words are kept by names, key and parameters (all plain values
+    in this game), which is cheaper to look up than `english`'s serialised message."""
+    names = state["players"]
+    try:
+        key = (len(names), *names, said["key"], *said["params"].items())
+        found = _WORDS.get(key)
+    except TypeError:  # a parameter that is not a plain value
+        return english(said, names)
+    if found is None:
+        if len(_WORDS) >= _KEEP_AT_MOST:
+            _WORDS.clear()
+        found = _WORDS[key] = english(said, names)
+    return found
+
 
 def option(state: dict[str, Any], said: Msg, action: dict[str, Any],
            **extra: Any) -> dict[str, Any]:
-    return {"label": english(said, state["players"]), "msg": said, "action": action, **extra}
+    return {"label": worded(state, said), "msg": said, "action": action, **extra}
 
 
 def prompt(state: dict[str, Any], seat: int, kind: str, said: Msg,
            options: list[dict[str, Any]], **extra: Any) -> Prompt:
-    return {"seat": seat, "kind": kind, "text": english(said, state["players"]), "msg": said,
+    return {"seat": seat, "kind": kind, "text": worded(state, said), "msg": said,
             "options": options, **extra}  # type: ignore[typeddict-item]
 
 

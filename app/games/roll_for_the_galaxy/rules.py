@@ -9,7 +9,7 @@ import orjson
 from app.bots.bot import Bot
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
-from app.games.roll_for_the_galaxy import assign, flow, manage
+from app.games.roll_for_the_galaxy import assign, explore, flow, manage
 from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
 from app.games.roll_for_the_galaxy.options import option, prompt, say
@@ -50,24 +50,31 @@ class RollForTheGalaxy:
     def prompts(self, state: State) -> list[Prompt]:
         return self._prompts(state, None)
 
+    def seat_prompts(self, state: State, seat: int) -> list[Prompt]:
+        """One seat's share of `prompts`, building no other seat's (drafts ask it after every
+        step behind the screen)."""
+        return self._prompts(state, seat)
+
     def _prompts(self, state: State, only: int | None) -> list[Prompt]:
-        """Every seat's prompts, or only one seat's (`only`), which is cheaper to check."""
+        """Every seat's prompts, or only one seat's (`only`)."""
         step = state["step"]
         if step == "over":
             return []
         if step == "setup":
             return [self._setup_prompt(state, i) for i, s in enumerate(seats(state))
-                    if s["pend"]]
+                    if s["pend"] and (only is None or i == only)]
         if step == "assign":
             return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
                     if only is None or i == only]
         if step == "manage":
-            return [manage.manage_prompt(state, i) for i in manage.waiting(state)]
+            return [manage.manage_prompt(state, i) for i in manage.waiting(state)
+                    if only is None or i == only]
         rules = flow.phase_rules(state)
         out = []
         for i in flow.acting_seats(state):
-            said, options = rules.options(state, i)
-            out.append(prompt(state, i, state["phase"], said, options))
+            if only is None or i == only:
+                said, options = rules.options(state, i)
+                out.append(prompt(state, i, state["phase"], said, options))
         return out
 
     def _setup_prompt(self, state: State, index: int) -> Prompt:
@@ -83,12 +90,17 @@ class RollForTheGalaxy:
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         self._check(state, seat, action)
-        state = orjson.loads(orjson.dumps(state))
+        if state["phase"] == "explore" and action.get("type") in explore.OWN_SEAT_ONLY:
+            new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
+            events = self._dispatch(new, seat, action)
+            if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
+                return new, events + flow.advance(new)
+        state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
 
     def _check(self, state: State, seat: int, action: dict[str, Any]) -> None:
-        asked = [p for p in self._prompts(state, seat) if p["seat"] == seat]
+        asked = self._prompts(state, seat)
         if not asked:
             raise IllegalAction("core.error.not_asked")
         for p in asked:
@@ -144,6 +156,24 @@ class RollForTheGalaxy:
     def bots(self) -> list[Bot]:
         from app.games.roll_for_the_galaxy.bots import BOTS
         return list(BOTS)
+
+
+def copied(state: State, seat: int, action: dict[str, Any]) -> State:
+    """A copy of the state for `action` to change. A step behind the screen other than "ready"
+    changes only the seat's own assignment (`assign.apply_step`) and moves the game no further,
+    so only that seat is copied and the new state shares the rest with the state before (states
+    are read-only once made); any other action may change anything and gets a whole copy."""
+    if state["step"] != "assign" or action.get("type") == "ready":
+        return orjson.loads(orjson.dumps(state))
+    return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
+    """A new state sharing everything with `state` but the seat, which is `copy`."""
+    out = dict(state)
+    out["seats"] = list(state["seats"])
+    out["seats"][seat] = copy
+    return out
 
 
 RULES = RollForTheGalaxy()

@@ -1,0 +1,89 @@
+"""The engine plays the same games as before its speed work (issue 16, point 8): seeded random
+games of 2–5 players played as the benchmark plays them (a random seat of those asked; behind
+the screen a random player decides step by step through `app.core.drafts.compose` and posts
+the steps with "ready" as one action), and a digest of every state, every prompt (with its
+English words), every posted action, every action's log lines and, after every action, the
+view of one seat in turn (the spectator one of them), at the end every seat's, compared with
+the digest the code gave before (commit 974a1fc, the start of the speed work). `apply` must
+leave the state it was given as it was, and a seat's own prompts (`seat_prompts`) must be its
+share of everyone's. A change that only makes the engine faster keeps these; a change of
+rules, views or prompts must say so here, with the new digests."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Any
+
+import orjson
+import pytest
+
+from app.core import act
+from app.games.roll_for_the_galaxy.rules import RULES
+from bench.roll_for_the_galaxy import NAMES, random_move
+
+GAMES = 3
+"""Games per player count (a 4-player game is about 1,200 posted actions)."""
+
+DIGESTS = {
+    2: "efcd97d43ece9bca0a1d1ae0273cf4676f422a93b0481a1afefdc35d93b27b9f",
+    3: "dcaa8f12d88f9f929640963e3879dbe93cb306011a3f565a0b53f4d58a1e113b",
+    4: "afa68a3c8fd0befdf9dc99e3d4d9342c978d6031062e96d480e3269987f3229b",
+    5: "03637eecf9a6c566fc280ec1afe8a961dd61e37b719baa3328b957234c536de0",
+}
+
+
+def _dump(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+
+
+def _own_prompts_are_their_share(state: dict[str, Any], prompts: list[Any]) -> None:
+    own = getattr(RULES, "seat_prompts", None)
+    if own is None:
+        return
+    for seat in range(len(state["seats"])):
+        assert own(state, seat) == [p for p in prompts if p["seat"] == seat]
+
+
+def digest(players: int, games: int = GAMES) -> str:
+    names = NAMES[:players]
+    options = RULES.check_options({}, names)
+    h = hashlib.sha256()
+    for n in range(games):
+        seed = 100 * players + n
+        state = RULES.new_game(options, names, seed)
+        bots = random.Random(seed)
+        seats: list[int | None] = [None, *range(players)]
+        actions = 0
+        while True:
+            before = _dump(state)
+            h.update(before)
+            h.update(_dump(RULES.view(state, seats[actions % len(seats)])))
+            if RULES.result(state) is not None:
+                for seat in seats:
+                    h.update(_dump(RULES.view(state, seat)))
+                h.update(_dump(RULES.view_all(state)))
+                h.update(_dump(RULES.result(state)))
+                break
+            prompts = RULES.prompts(state)
+            h.update(_dump(prompts))
+            _own_prompts_are_their_share(state, prompts)
+            seat, action = random_move(RULES, state, bots, actions)
+            h.update(_dump([seat, action]))
+            old = state
+            state, events = act(RULES, state, seat, action, prompts)
+            assert _dump(old) == before, "apply changed the state it was given"
+            h.update(_dump(events))
+            actions += 1
+    return h.hexdigest()
+
+
+@pytest.mark.parametrize("players", list(DIGESTS))
+def test_the_same_games_as_before(players: int) -> None:
+    assert digest(players) == DIGESTS[players]
+
+
+if __name__ == "__main__":  # the digests of the code as it is, and whether they are the same
+    for p in DIGESTS:
+        now = digest(p)
+        print(f'    {p}: "{now}",  # {now == DIGESTS[p]}')
