@@ -413,9 +413,8 @@ def _smart_explore(view: View, me: dict[str, Any], prompt: Prompt) -> Action:
     if _actions(prompt, "draw"):
         discards = [a for a in _actions(prompt, "discard") if _dead_weight(me, a)]
         return discards[0] if discards else _actions(prompt, "draw")[0]
-    if _actions(prompt, "rearrange") and not (_actions(prompt, "scout")
-                                              or _actions(prompt, "stock")):
-        return _actions(prompt, "rearrange")[0]
+    if _actions(prompt, "rearranged"):  # Advanced Logistics after the explorers: leave it
+        return _actions(prompt, "rearranged")[0]
     scouts, stocks = _actions(prompt, "scout"), _actions(prompt, "stock")
     stacks = me["devs"]["count"] + me["worlds"]["count"]
     need_tiles = not me["devs"]["count"] or not me["worlds"]["count"] or stacks < 3
