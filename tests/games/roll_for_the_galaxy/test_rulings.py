@@ -5,6 +5,7 @@ boundary."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from app.games.roll_for_the_galaxy.rules import RULES
@@ -116,8 +117,10 @@ def test_alien_research_teams_tile_comes_after_advanced_logistics_is_done() -> N
     state = start_phases(state, [{}, {"explore": ["white"]}], ["explore"])
     state, _ = play(state, 1, {"type": "stock", "die": "white", "virtual": False})
     assert seat(state, 0)["pend"] is None  # the extra tile waits for the owner to be done
-    state, _ = play(state, 0, {"type": "rearranged"})
+    state, events = play(state, 0, {"type": "rearranged"})
     assert seat(state, 0)["pend"]["kind"] == "place"
+    drew = [e for e in events if e["msg"]["key"] == "roll_for_the_galaxy.ev.drew_tile"]
+    assert len(drew) == 1 and drew[0]["to"] == [0]  # the extra tile is the drawer's own too
     assert not any(a["type"] == "rearrange" for a in options(state, 0))
 
 
@@ -153,6 +156,8 @@ def test_short_bag_players_with_three_tiles_give_one_back_then_the_scout_draws()
     state, events = play(state, 0, {"type": "give_back", "stack": "worlds", "pos": 0})
     drawn = seat(state, 0)["pend"]["tiles"]
     assert len(drawn) == 1 and drawn[0] in (7, 16) and len(state["bag"]) == 1
+    assert all(e["to"] is None and "rfside" not in str(e["msg"]["params"])
+               for e in events if e["msg"]["key"] == "roll_for_the_galaxy.ev.gave_back")
     keys = [e["msg"]["key"] for e in events]
     assert keys == ["roll_for_the_galaxy.ev.gave_back", "roll_for_the_galaxy.ev.scout_more",
                     "roll_for_the_galaxy.ev.drew_tile"]
@@ -174,3 +179,17 @@ def test_short_bag_with_nobody_at_three_tiles_the_scout_gets_what_there_was() ->
                                for e in events)
     assert seat(state, 0)["devs"] == [40] and not any(s.get("owes_tile")
                                                       for s in state["seats"])
+
+
+def test_smart_bot_gives_back_its_dearest_covered_tile() -> None:
+    state = _short_bag()
+    state, _ = play(state, 0, {"type": "scout", "die": "white", "virtual": False})
+    state, _ = play(state, 0, {"type": "discard", "stack": "devs", "pos": 0})
+    state, _ = play(state, 0, {"type": "draw"})
+    state, _ = play(state, 0, {"type": "place_tile", "tile": 0, "as": "development",
+                               "top": False})
+    smart = next(b for b in RULES.bots() if b.name == "smart")
+    answer = smart.answer(RULES.view(state, 1), [prompt_of(state, 1)], random.Random(1))
+    # seat 1, no dice on its stacks: Galactic Reserves (6) over Export Duties (2), and
+    # Transport Hub (4)
+    assert answer == {"type": "give_back", "stack": "devs", "pos": 0}
