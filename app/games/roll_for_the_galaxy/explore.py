@@ -2,7 +2,11 @@
 (discard any tiles of the construction zone, draw one more, lay each drawn tile on the side the
 player chooses at the bottom of its stack — or on top with `scout_to_top`). Drawn tiles are the
 drawer's secret until they show on top of a stack; discards go back to the bag at the end.
-Alien Research Team's tile (`keep_extra_tile`) comes after every player is done."""
+Alien Research Team's tile (`keep_extra_tile`) comes after every player is done.
+
+Seat keys of this phase: `discards`, `scouted`, `arranging` (Advanced Logistics not yet said
+done), `owes_tile` (a tile to give back to a short bag); `state["short"]` is the short-bag step
+under way (`{scout, missing}`)."""
 
 from __future__ import annotations
 

@@ -193,3 +193,17 @@ def test_smart_bot_gives_back_its_dearest_covered_tile() -> None:
     # seat 1, no dice on its stacks: Galactic Reserves (6) over Export Duties (2), and
     # Transport Hub (4)
     assert answer == {"type": "give_back", "stack": "devs", "pos": 0}
+
+
+def test_in_sequential_explore_advanced_logistics_keeps_the_owners_turn_until_done() -> None:
+    state = _logistics()
+    state["bag"] = state["bag"][:1]  # fewer than 2 tiles per explorer: one seat at a time
+    state = start_phases(state, [{"explore": ["white"]}, {"explore": ["white"]}], ["explore"])
+    assert state["sequential"] is True
+    if state["order"][0] != 0:  # the other seat's turn first: no rearranging meanwhile
+        assert _asked(state) == [1]
+        state, _ = play(state, 1, {"type": "stock", "die": "white", "virtual": False})
+    state, _ = play(state, 0, {"type": "stock", "die": "white", "virtual": False})
+    assert _asked(state) == [0] and {"type": "rearranged"} in options(state, 0)
+    state, _ = play(state, 0, {"type": "rearranged"})
+    assert 0 not in _asked(state)
