@@ -413,9 +413,10 @@ def _smart_explore(view: View, me: dict[str, Any], prompt: Prompt) -> Action:
     if _actions(prompt, "draw"):
         discards = [a for a in _actions(prompt, "discard") if _dead_weight(me, a)]
         return discards[0] if discards else _actions(prompt, "draw")[0]
-    if _actions(prompt, "rearrange") and not (_actions(prompt, "scout")
-                                              or _actions(prompt, "stock")):
-        return _actions(prompt, "rearrange")[0]
+    if _actions(prompt, "rearranged"):  # Advanced Logistics after the explorers: leave it
+        return _actions(prompt, "rearranged")[0]
+    if _actions(prompt, "give_back"):  # the bag ran short: the dearest covered tile goes
+        return max(_actions(prompt, "give_back"), key=lambda a: _give_back_rank(me, a))
     scouts, stocks = _actions(prompt, "scout"), _actions(prompt, "stock")
     stacks = me["devs"]["count"] + me["worlds"]["count"]
     need_tiles = not me["devs"]["count"] or not me["worlds"]["count"] or stacks < 3
@@ -423,6 +424,12 @@ def _smart_explore(view: View, me: dict[str, Any], prompt: Prompt) -> Action:
     if scouts and (need_tiles or not poor or not stocks) and me["credits"] >= 2:
         return scouts[0]
     return (stocks or scouts or _actions(prompt))[0]
+
+
+def _give_back_rank(me: dict[str, Any], action: Action) -> tuple[bool, int]:
+    stack = me[action["stack"]]
+    covered = action["pos"] > 0 or not stack["dice"]
+    return covered, side(stack["tiles"][action["pos"]]).cost
 
 
 def _dead_weight(me: dict[str, Any], action: Action) -> bool:

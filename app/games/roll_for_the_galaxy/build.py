@@ -7,6 +7,7 @@ completed at the start of the next such phase (B8)."""
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from app.core import Event, event
@@ -31,13 +32,19 @@ def start(state: State, index: int) -> list[Event]:
 
 
 def complete_ready(state: State, index: int, stack: str) -> list[Event]:
-    """Complete the top tile while it holds enough workers (several a phase, RG-7.5.2)."""
+    """Complete the top tile while it holds enough workers (several a phase, RG-7.5.2). A tile
+    holding more dice than it needs, of more than one colour, asks the owner which dice
+    complete it (the rest wait on the next tile; rulebook, Develop/Settle)."""
     seat = seats(state)[index]
     events: list[Event] = []
     while not seat["pend"]:
         top = top_side(seat, stack)
         dice = seat[STACK_DICE[stack]]
-        if top is None or len(dice) < powers.workers_needed(seat, top):
+        need = 0 if top is None else powers.workers_needed(seat, top)
+        if top is None or len(dice) < need:
+            break
+        if len(dice) > need and len(set(dice)) > 1:
+            seat["pend"] = {"kind": "completers", "side": top.id, "need": need}
             break
         events += _complete(state, index, stack, top)
     return events
@@ -53,17 +60,78 @@ def _complete(state: State, index: int, stack: str, done: Any) -> list[Event]:
     to_cup = powers.completers_to_cup(seat, done, completers)
     for c in to_cup:
         completers.remove(c)
+    may_send = min(powers.completers_may_go_to_cup(seat, done), len(completers))
     seat["cup"] += to_cup
     seat["citizenry"] += completers
     seat["tableau"].append(done.id)
     add_credits(seat, credits)
     events = [event(say("roll_for_the_galaxy.ev.complete", seat=index, rfside=done.id),
                     state["phase"], names=state["players"])]
+    if may_send:
+        seat["pend"] = {"kind": "to_cup", "side": done.id, "n": may_send, "dice": completers}
+        return events
+    return events + _immediate(state, index, done)
+
+
+def _immediate(state: State, index: int, done: Any) -> list[Event]:
+    """The completed tile's immediate effect: a die to remove is asked first (FAQ)."""
+    seat = seats(state)[index]
     remove = powers.dice_to_remove(done)
     if remove and _removable(seat):
         seat["pend"] = {"kind": "remove", "n": remove, "side": done.id}
     else:
         powers.apply_immediate(state, seat, done)
+    return []
+
+
+# ---- which dice complete a tile, and which of them go to the cup ---------------------------
+
+def completer_options(state: State, index: int) -> list[dict[str, Any]]:
+    """Each different set of colours that can complete the tile (dice of one colour are
+    alike, so only the sets that differ are offered)."""
+    seat = seats(state)[index]
+    pend = seat["pend"]
+    dice = seat[STACK_DICE[PHASE_STACK[state["phase"]]]]
+    sets = sorted({tuple(sorted(c)) for c in combinations(dice, pend["need"])})
+    return [option(state, say("roll_for_the_galaxy.opt.completers", rfside=pend["side"],
+                              rfcolour_dice=list(c)), {"type": "completers", "dice": list(c)})
+            for c in sets]
+
+
+def to_cup_options(state: State, index: int) -> list[dict[str, Any]]:
+    """Up to n of the completers to the cup: every different choice, the most first."""
+    pend = seats(state)[index]["pend"]
+    sets = {tuple(sorted(c)) for k in range(pend["n"] + 1)
+            for c in combinations(pend["dice"], k)}
+    return [option(state, say("roll_for_the_galaxy.opt.to_cup", n=len(c),
+                              rfcolour_dice=list(c)),
+                   {"type": "to_cup", "dice": list(c)})
+            for c in sorted(sets, key=lambda c: (-len(c), c))]
+
+
+def apply_completers(state: State, index: int, action: dict[str, Any]) -> list[Event]:
+    seat = seats(state)[index]
+    stack = PHASE_STACK[state["phase"]]
+    rest = list(seat[STACK_DICE[stack]])
+    for c in action["dice"]:
+        rest.remove(c)
+    seat[STACK_DICE[stack]] = [*action["dice"], *rest]
+    seat["pend"] = None
+    top = top_side(seat, stack)
+    assert top is not None
+    return _complete(state, index, stack, top) + complete_ready(state, index, stack)
+
+
+def apply_to_cup(state: State, index: int, action: dict[str, Any]) -> list[Event]:
+    seat = seats(state)[index]
+    done = side(seat["pend"]["side"])
+    for c in action["dice"]:
+        seat["citizenry"].remove(c)
+        seat["cup"].append(c)
+    seat["pend"] = None
+    events = _immediate(state, index, done)
+    if state["phase"] in PHASE_STACK:
+        events += complete_ready(state, index, PHASE_STACK[state["phase"]])
     return events
 
 
@@ -124,7 +192,14 @@ def apply_remove(state: State, index: int, action: dict[str, Any]) -> list[Event
 
 def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     seat = seats(state)[index]
-    if seat["pend"]:
+    pend = seat["pend"]
+    if pend and pend["kind"] == "completers":
+        return (say("roll_for_the_galaxy.ask.completers", rfside=pend["side"], n=pend["need"]),
+                completer_options(state, index))
+    if pend and pend["kind"] == "to_cup":
+        return (say("roll_for_the_galaxy.ask.to_cup", rfside=pend["side"], n=pend["n"]),
+                to_cup_options(state, index))
+    if pend:
         return say("roll_for_the_galaxy.ask.remove"), remove_options(state, index)
     phase = state["phase"]
     top = top_side(seat, PHASE_STACK[phase])
@@ -137,6 +212,10 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
 def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     if action["type"] == "remove":
         return apply_remove(state, index, action)
+    if action["type"] == "completers":
+        return apply_completers(state, index, action)
+    if action["type"] == "to_cup":
+        return apply_to_cup(state, index, action)
     seat = seats(state)[index]
     stack = PHASE_STACK[state["phase"]]
     seat["work"].remove(action["die"])

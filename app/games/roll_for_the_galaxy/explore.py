@@ -2,7 +2,11 @@
 (discard any tiles of the construction zone, draw one more, lay each drawn tile on the side the
 player chooses at the bottom of its stack — or on top with `scout_to_top`). Drawn tiles are the
 drawer's secret until they show on top of a stack; discards go back to the bag at the end.
-Alien Research Team's tile (`keep_extra_tile`) comes after every player is done."""
+Alien Research Team's tile (`keep_extra_tile`) comes after every player is done.
+
+Seat keys of this phase: `discards`, `scouted`, `arranging` (Advanced Logistics not yet said
+done), `owes_tile` (a tile to give back to a short bag); `state["short"]` is the short-bag step
+under way (`{scout, missing}`)."""
 
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ def start(state: State, index: int) -> None:
     seat = seats(state)[index]
     seat["discards"] = []
     seat["scouted"] = []
+    seat["arranging"] = powers.may_rearrange(seat)
     state["extra_given"] = False
 
 
@@ -45,6 +50,12 @@ def _workers(seat: Seat) -> list[tuple[str, bool]]:
 def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     seat = seats(state)[index]
     pend = seat["pend"]
+    if seat.get("owes_tile"):
+        return say("roll_for_the_galaxy.ask.give_back"), [
+            option(state, say("roll_for_the_galaxy.opt.give_back",
+                              rfside=stack_side(number, stack).id),
+                   {"type": "give_back", "stack": stack, "pos": pos})
+            for stack in STACKS for pos, number in enumerate(seat[stack])]
     if pend and pend["kind"] == "place":
         opts = []
         tops = (False, True) if powers.scout_to_top(seat) else (False,)
@@ -66,6 +77,12 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
                                               rfside=stack_side(number, stack).id),
                                    {"type": "discard", "stack": stack, "pos": pos}))
         return say("roll_for_the_galaxy.ask.scout"), opts
+    if not _workers(seat):
+        # Advanced Logistics after the last explorer, or with none (FAQ: any number of times
+        # during Explore; a power works with no worker in its phase)
+        return say("roll_for_the_galaxy.ask.rearrange", rfside=powers.rearranger(seat)), [
+            option(state, say("roll_for_the_galaxy.opt.rearranged"), {"type": "rearranged"}),
+            *_rearrangements(state, seat)]
     opts = []
     for colour, virtual in _workers(seat):
         opts.append(option(state, say("roll_for_the_galaxy.opt.scout", rfcolour=colour),
@@ -81,7 +98,8 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
 
 def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
     """Advanced Logistics: any construction tile to the top or bottom of either stack (the
-    other stack flips it), as often as wanted while the seat still explores."""
+    other stack flips it), as often as wanted during Explore, before and after the seat's
+    explorers, until the seat says it is done (and before Alien Research Team's tile)."""
     opts = []
     for stack in STACKS:
         for pos, number in enumerate(seat[stack]):
@@ -120,6 +138,15 @@ def draw(state: State, n: int) -> list[int]:
     return out
 
 
+def drawn_lines(state: State, index: int, tiles: list[int]) -> list[Event]:
+    """The drawer's own log lines naming each tile drawn (both sides); everyone else's line
+    says only how many (digest §13: drawn tiles are the drawer's until they show)."""
+    return [event(say("roll_for_the_galaxy.ev.drew_tile", seat=index,
+                      rfside_dev=stack_side(n, "devs").id,
+                      rfside_world=stack_side(n, "worlds").id),
+                  "explore", to=[index], names=state["players"]) for n in tiles]
+
+
 def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     seat = seats(state)[index]
     names = state["players"]
@@ -143,10 +170,18 @@ def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     if kind == "draw":
         n = len(seat["pend"]["discarded"]) + 1
         tiles = draw(state, n)
-        seat["pend"] = {"kind": "place", "tiles": tiles} if tiles else None
-        return [event(say("roll_for_the_galaxy.ev.scout", seat=index,
-                          n=len(tiles), discarded=n - 1), "explore",
-                      names=names)]
+        seat["pend"] = {"kind": "place", "tiles": tiles, "missing": n - len(tiles)}
+        events = [event(say("roll_for_the_galaxy.ev.scout", seat=index,
+                            n=len(tiles), discarded=n - 1), "explore",
+                        names=names), *drawn_lines(state, index, tiles)]
+        if not tiles:
+            events += _bag_short(state, index)
+        return events
+    if kind == "give_back":
+        return _give_back(state, index, action)
+    if kind == "rearranged":
+        seat["arranging"] = False
+        return []
     if kind == "rearrange":
         number = seat[action["stack"]].pop(action["pos"])
         seat[action["to"]].insert(0 if action["top"] else len(seat[action["to"]]), number)
@@ -160,12 +195,66 @@ def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     else:
         seat[stack].append(number)
     if not pend["tiles"]:
-        seat["pend"] = None
+        return _bag_short(state, index)
     return []
 
 
+# ---- the bag runs short while Scouting (FAQ, Explore) ---------------------------------------
+
+def _bag_short(state: State, index: int) -> list[Event]:
+    """The scout has placed every tile there was (the discards went back to the bag first);
+    if some are still missing, each player with 3 or more construction tiles (the scout too)
+    puts one of them back into the bag — all at once, each choosing their own — and then the
+    scout draws the missing number (what there is, if still short)."""
+    seat = seats(state)[index]
+    missing = seat["pend"].get("missing", 0)
+    seat["pend"] = None
+    owing = [i for i in state["order"] if len(seats(state)[i]["devs"]) +
+             len(seats(state)[i]["worlds"]) >= BAG_SHORT_TILES]
+    if not missing or not owing:
+        return []
+    state["short"] = {"scout": index, "missing": missing}
+    for i in owing:
+        seats(state)[i]["owes_tile"] = True
+    return [event(say("roll_for_the_galaxy.ev.bag_short", n=missing, k=BAG_SHORT_TILES),
+                  "explore", names=state["players"])]
+
+
+BAG_SHORT_TILES = 3
+"""A player with this many construction tiles or more gives one back when the bag runs short."""
+
+
+def owing(state: State) -> list[int]:
+    """The seats still to give a tile back to the bag (they alone are asked meanwhile)."""
+    if not state.get("short"):
+        return []
+    return [i for i in state["order"] if seats(state)[i].get("owes_tile")]
+
+
+def _give_back(state: State, index: int, action: dict[str, Any]) -> list[Event]:
+    seat = seats(state)[index]
+    state["bag"].append(seat[action["stack"]].pop(action["pos"]))
+    seat["owes_tile"] = False
+    events = [event(say("roll_for_the_galaxy.ev.gave_back", seat=index), "explore",
+                    names=state["players"])]
+    if owing(state):
+        return events
+    scout, missing = state["short"]["scout"], state["short"]["missing"]
+    state["short"] = None
+    tiles = draw(state, missing)
+    if tiles:
+        seats(state)[scout]["pend"] = {"kind": "place", "tiles": tiles}
+    return events + [event(say("roll_for_the_galaxy.ev.scout_more", seat=scout, n=len(tiles)),
+                           "explore", names=state["players"]),
+                     *drawn_lines(state, scout, tiles)]
+
+
 def is_done(seat: Seat) -> bool:
-    return not seat["work"] and not seat["vwork"] and not seat["pend"]
+    """No explorer left, no Scout under way, and Advanced Logistics (if any) said done — or
+    with no construction tile, nothing to rearrange, so nothing asked."""
+    return (not seat["work"] and not seat["vwork"] and not seat["pend"]
+            and not seat.get("owes_tile")
+            and not (seat.get("arranging") and (seat["devs"] or seat["worlds"])))
 
 
 def end(state: State) -> tuple[bool, list[Event]]:
@@ -183,6 +272,7 @@ def end(state: State) -> tuple[bool, list[Event]]:
                 if tiles:
                     seat["pend"] = {"kind": "place", "tiles": tiles}
                     waiting = True
+                    events += drawn_lines(state, i, tiles)
         if waiting:
             return False, events
     for i in state["order"]:

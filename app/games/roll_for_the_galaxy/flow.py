@@ -53,6 +53,8 @@ def phase_rules(state: State) -> PhaseRules:
 def acting_seats(state: State) -> list[int]:
     """Seats asked in the current phase: all not done, or in sequential Explore the first of
     them in faction order."""
+    if explore.owing(state):  # the bag ran short: only those giving a tile back are asked
+        return explore.owing(state)
     rules = phase_rules(state)
     open_ = [i for i in state["order"] if not rules.is_done(seats(state)[i])]
     return open_[:1] if state["phase"] == "explore" and state["sequential"] else open_

@@ -68,23 +68,30 @@ def completion_credits(seat: Seat, done: Side) -> int:
 
 
 def completers_to_cup(seat: Seat, done: Side, completers: list[str]) -> list[str]:
-    """Which of the dice that completed `done` go to the cup instead of the citizenry
-    (`completers_to_cup`: "count: all" of a colour, mandatory; "count: n", up to n, always
-    taken in full — a die in the cup is never worse than one in the citizenry)."""
-    phase = "develop" if done.kind == "development" else "settle"
+    """The dice that completed `done` and must go to the cup instead of the citizenry
+    (`completers_to_cup` with "count: all" of a colour)."""
     left = list(completers)
     to_cup: list[str] = []
-    for p in powers(seat, "completers_to_cup"):
-        p = with_defaults("completers_to_cup", p)
-        if p["phase"] != phase:
-            continue
-        fits = [c for c in left if _matches([p["die_colour"]] if p["die_colour"] != "any"
-                                             else "any", c)]
-        chosen = fits if p["count"] == "all" else fits[:p["count"]]
-        for c in chosen:
-            left.remove(c)
-            to_cup.append(c)
+    for p in _to_cup_powers(seat, done):
+        if p["count"] == "all":
+            for c in [c for c in left if _matches([p["die_colour"]] if p["die_colour"] != "any"
+                                                   else "any", c)]:
+                left.remove(c)
+                to_cup.append(c)
     return to_cup
+
+
+def completers_may_go_to_cup(seat: Seat, done: Side) -> int:
+    """How many of the dice that completed `done` the owner *may* send to the cup ("count: n":
+    up to n, the owner's choice — the tile says "may", and a die in the citizenry can be worth
+    more, e.g. to Space Piracy's or Galactic Religion's income; DECISIONS.md)."""
+    return sum(p["count"] for p in _to_cup_powers(seat, done) if p["count"] != "all")
+
+
+def _to_cup_powers(seat: Seat, done: Side) -> list[Any]:
+    phase = "develop" if done.kind == "development" else "settle"
+    found = [with_defaults("completers_to_cup", p) for p in powers(seat, "completers_to_cup")]
+    return [p for p in found if p["phase"] == phase]
 
 
 # ---- immediate effects ----------------------------------------------------------------------
@@ -198,6 +205,12 @@ def scout_to_top(seat: Seat) -> bool:
 
 def may_rearrange(seat: Seat) -> bool:
     return any(powers(seat, "rearrange_construction"))
+
+
+def rearranger(seat: Seat) -> str:
+    """The side id whose power rearranges the construction zone (for the question's words)."""
+    return next(s.id for s in tableau_sides(seat)
+                if any(e.name == "rearrange_construction" for e in s.powers))
 
 
 def extra_tiles(seat: Seat) -> int:

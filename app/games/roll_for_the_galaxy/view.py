@@ -56,7 +56,8 @@ def seat_view(state: State, seat: Seat, own: bool) -> dict[str, Any]:
         "ready": seat["ready"], "dice_behind_screen": len(seat["dice"]),
         "revealed": seat["revealed"], "rows": {p: list(r) for p, r in seat["rows"].items()},
         "work": list(seat["work"]), "vwork": list(seat["vwork"]),
-        "pend": _pend(seat, own), "discards": len(seat["discards"])}
+        "pend": _pend(seat, own), "discards": len(seat["discards"]),
+        "owes_tile": bool(seat.get("owes_tile"))}
     if own:
         out["assign"] = _assign(seat)
         out["discarded"] = [{"number": n, "development": stack_side(n, "devs").id,

@@ -244,8 +244,15 @@ def test_galactic_federation_sends_two_developers_of_a_later_development_to_the_
     state = start_phases(state, [{"develop": ["white", "white", "red", "red"]}], ["develop"])
     for die in ("white", "white", "red", "red"):
         state, _ = play(state, 0, {"type": "build", "die": die})
+    # "may send up to 2": the owner chooses, the most first (DECISIONS.md)
+    assert options(state, 0) == [
+        {"type": "to_cup", "dice": ["red", "red"]}, {"type": "to_cup", "dice": ["red", "white"]},
+        {"type": "to_cup", "dice": ["white", "white"]}, {"type": "to_cup", "dice": ["red"]},
+        {"type": "to_cup", "dice": ["white"]}, {"type": "to_cup", "dice": []}]
+    state, _ = play(state, 0, {"type": "to_cup", "dice": ["red", "white"]})
     s = seat(state, 0)
-    assert len(s["cup"]) == 2 and len(s["citizenry"]) == 2
+    assert sorted(s["cup"]) == ["red", "white"] and sorted(s["citizenry"]) == ["red", "white"]
+    assert s["pend"] is None
 
 
 def test_new_galactic_order_sends_red_settlers_to_the_cup() -> None:

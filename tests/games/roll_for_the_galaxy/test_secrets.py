@@ -14,7 +14,7 @@ import pytest
 
 from app.bots.bot import seat_move
 from app.bots.random_bot import RANDOM
-from app.core import act, views_of
+from app.core import act, views_of, visible_to
 from app.core.drafts import answerable
 from app.games.roll_for_the_galaxy.components import DICE
 from app.games.roll_for_the_galaxy.rules import RULES
@@ -138,8 +138,31 @@ def test_scouted_tiles_and_discards_are_the_drawers_own() -> None:
             for kind in ("devs", "worlds"):
                 from app.games.roll_for_the_galaxy.model import stack_side
                 assert f'"{stack_side(number, kind).id}"' not in text
+    public = [e for e in events if e["to"] is None]
+    assert [e["msg"]["key"] for e in public] == ["roll_for_the_galaxy.ev.scout"]
+    assert public[0]["msg"]["params"]["n"] == 2  # how many, never which
+    for e in public:
+        assert "tiles" not in json.dumps(e.get("data", {}))
+
+
+def test_the_drawer_alone_reads_which_tiles_were_drawn_until_the_end() -> None:
+    state = new(2, 9)
+    state = start_phases(state, [{"explore": ["white"]}, {"explore": ["white"]}], ["explore"])
+    state, _ = play(state, 0, {"type": "scout", "die": "white", "virtual": False})
+    state, events = play(state, 0, {"type": "draw"})
+    number = seat(state, 0)["pend"]["tiles"][0]
+    from app.games.roll_for_the_galaxy.model import stack_side
+    names = {stack_side(number, "devs").id, stack_side(number, "worlds").id}
+    private = [e for e in events if e["msg"]["key"] == "roll_for_the_galaxy.ev.drew_tile"]
+    assert len(private) == 1 and private[0]["to"] == [0]
+    assert {private[0]["msg"]["params"]["rfside_dev"],
+            private[0]["msg"]["params"]["rfside_world"]} == names
+    assert visible_to(private[0], 0)
+    assert not visible_to(private[0], 1) and not visible_to(private[0], None)
+    assert visible_to(private[0], 1, finished=True) and visible_to(private[0], None, True)
     for e in events:
-        assert e["to"] is None and "tiles" not in json.dumps(e.get("data", {}))
+        if visible_to(e, 1) or visible_to(e, None):
+            assert not any(name in json.dumps(e) for name in names)
 
 
 def test_covered_tiles_are_the_owners_and_only_the_top_side_shows() -> None:
