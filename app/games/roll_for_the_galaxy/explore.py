@@ -35,10 +35,24 @@ def start(state: State, index: int) -> None:
     state["extra_given"] = False
 
 
-OWN_SEAT_ONLY = frozenset({"stock", "scout", "discard", "rearrange", "place_tile"})
+OWN_SEAT_ONLY = frozenset({"stock", "scout", "discard", "rearrange", "rearranged",
+                           "place_tile"})
 """Explore actions that change nothing but the acting seat (`draw` takes from the bag, and
-short of tiles from everyone's discards): while Explore goes on after one of them, the new
-state shares the other seats with the one before (`RollForTheGalaxy.apply`)."""
+short of tiles from everyone's discards; `give_back` puts a tile into it): while Explore goes
+on after one of them, the new state shares the other seats with the one before
+(`RollForTheGalaxy.apply`). The last tile placed from a short draw is not one of them
+(`own_seat_only`): the other players may owe the bag a tile then."""
+
+
+def own_seat_only(state: State, index: int, action: dict[str, Any]) -> bool:
+    """Whether `action` changes nothing but the seat's own data (see OWN_SEAT_ONLY)."""
+    kind = action.get("type")
+    if kind not in OWN_SEAT_ONLY:
+        return False
+    if kind == "place_tile":
+        pend = seats(state)[index]["pend"]
+        return len(pend["tiles"]) > 1 or not pend.get("missing")
+    return True
 
 
 def _workers(seat: Seat) -> list[tuple[str, bool]]:

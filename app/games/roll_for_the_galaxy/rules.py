@@ -90,7 +90,7 @@ class RollForTheGalaxy:
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         self._check(state, seat, action)
-        if state["phase"] == "explore" and action.get("type") in explore.OWN_SEAT_ONLY:
+        if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
             new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
