@@ -30,11 +30,11 @@ def advance(g: Game) -> None:
     if lanes:
         # a teammate's action may have left another member's question with nothing to choose
         for key in list(lanes):
-            g.lane = int(key)
+            g.use_lane(int(key))
             run_steps(g)
             if not lanes[key]:
                 del lanes[key]
-        g.lane = None
+        g.use_lane(None)
     if g.state["gains_due"] and not g.state["stack"] and g.state["result"] is None:
         # only a card come into play or a new turn may make an ability that gains usable; a
         # Hydra member in the middle of a question uses theirs once it is answered
@@ -43,9 +43,9 @@ def advance(g: Game) -> None:
         g.state["gains_due"] = bool(waiting)
         for seat in active:
             if seat not in waiting:
-                g.lane = seat if lanes is not None else None
+                g.use_lane(seat if lanes is not None else None)
                 use_gains(g, seat)
-        g.lane = None
+        g.use_lane(None)
         if len(active) > 1:
             g.usable = None  # what was found is the last seat's only
     if lanes:
@@ -86,10 +86,10 @@ def asks(g: Game) -> list[Ask]:
     if lanes:
         for member, top in _lane_tops(g, lanes):
             step = STEPS[top["step"]]
-            g.lane = member
+            g.use_lane(member)
             out.append([top["seat"], step.kind, step.ask(g, top), step.options(g, top)])
             asked.add(top["seat"])
-        g.lane = None
+        g.use_lane(None)
     out += [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
             for seat in g.state["active"] if seat not in asked and not (lanes or {}).get(str(seat))]
     return out
@@ -134,11 +134,11 @@ def answer(g: Game, seat: int, action: Any, checked: bool = False) -> None:
     """Apply one of the options offered to `seat` (`checked`: the caller checked it)."""
     if not checked:
         check(asks(g), seat, action)
-    g.lane = _lane_answered(g, seat)
+    g.use_lane(_lane_answered(g, seat))
     if g.stack:  # a question under way holds the teammates' main phases until answered
         top = g.stack[-1]
         STEPS[top["step"]].answer(g, top, action)
     else:
         main_phase.answer(g, seat, action)
     advance(g)
-    g.lane = None
+    g.use_lane(None)

@@ -9,15 +9,17 @@ from app.games.star_realms.options import worded, words_for
 
 
 class Game:
-    __slots__ = ("state", "main_stack", "seats", "events", "names", "cast", "words", "usable",
+    __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
                  "borrowed", "lane")
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
         (`copied` in rules.py); each is copied when first changed, through `seat`."""
         self.state = state
-        self.main_stack: list[dict[str, Any]] = state["stack"]
-        """The steps under way, the top last (the state's own list: never replaced)."""
+        self.stack: list[dict[str, Any]] = state["stack"]
+        """The steps under way, the top last: the game's one stack, or in Hydra's team turns
+        the lane of the member at work (`use_lane`), so that one member's question never holds
+        a teammate (SR-11.4.5). A list of the state's own, never replaced."""
         self.seats: list[dict[str, Any]] = state["seats"]
         self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
         self.events: list[Event] = []
@@ -33,18 +35,18 @@ class Game:
     def rng(self) -> Rng:
         return Rng(self.state)
 
-    @property
-    def stack(self) -> list[dict[str, Any]]:
-        """The steps under way: the game's one stack, or in Hydra's team turns the lane of the
-        member at work, so that one member's question never holds a teammate (SR-11.4.5)."""
-        if self.lane is None:
-            return self.main_stack
+    def use_lane(self, member: int | None) -> None:
+        """Work on `member`'s lane of steps (Hydra, flow.py), or on the game's stack (None)."""
+        self.lane = member
+        if member is None:
+            self.stack = self.state["stack"]
+            return
         lanes = self.state["lanes"]
-        key = str(self.lane)
+        key = str(member)
         lane = lanes.get(key)
         if lane is None:
             lane = lanes[key] = []
-        return lane
+        self.stack = lane
 
     def seat(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, to change: an action changes one or two seats of six, so the
