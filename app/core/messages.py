@@ -280,6 +280,16 @@ class CatalogSource:
     def add(self, lang: str, key: str, entry: Entry) -> None:
         self.entries.setdefault(lang, {})[key] = entry
 
+    def add_made(self, made: Callable[[Catalog], Iterable[tuple[str, str]]]) -> None:
+        """Entries made from the catalog's own words in every language (a card's text from its
+        effects' templates, so no card carries words of its own): `made(words)` gives the
+        (key, words) pairs of one language from that language's catalog; braces in them stay
+        literal (they would read as placeholders)."""
+        for lang in LANGUAGES:
+            words = Catalog(lang, dict(self.entries.get(lang, {})), dict(self.kinds))
+            for key, text in list(made(words)):
+                self.add(lang, key, text.replace("{", "'{'"))
+
 
 _SOURCES: dict[str, Source] = {}
 _LOADED: dict[str, CatalogSource] = {}

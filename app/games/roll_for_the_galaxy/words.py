@@ -5,11 +5,11 @@ halves (`roll_for_the_galaxy.faction.<n>`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from app.core import msg
 from app.core.messages import (
-    LANGUAGES,
     Catalog,
     CatalogSource,
     read_message_files,
@@ -22,19 +22,19 @@ HERE = Path(__file__).parent
 def _source() -> CatalogSource:
     from app.games.roll_for_the_galaxy.components import FACTIONS, SIDES, facts_msg, text_parts
 
-    src = read_message_files("roll_for_the_galaxy", (HERE / "i18n").glob("*.yaml"))
-    for lang in LANGUAGES:
-        words = Catalog(lang, dict(src.entries.get(lang, {})), dict(src.kinds))
+    def made(words: Catalog) -> Iterator[tuple[str, str]]:
         for sid in SIDES:
-            text = " ".join(words.render(part) for part in text_parts(sid))
-            # literal braces would read as placeholders
-            src.add(lang, f"roll_for_the_galaxy.side.{sid}.text", text.replace("{", "'{'"))
-            src.add(lang, f"roll_for_the_galaxy.side.{sid}.facts", words.render(facts_msg(sid)))
+            yield (f"roll_for_the_galaxy.side.{sid}.text",
+                   " ".join(words.render(part) for part in text_parts(sid)))
+            yield f"roll_for_the_galaxy.side.{sid}.facts", words.render(facts_msg(sid))
         for number, f in FACTIONS.items():
             first, second = f.halves
-            src.add(lang, f"roll_for_the_galaxy.faction.{number}", words.render(
+            yield f"roll_for_the_galaxy.faction.{number}", words.render(
                 msg("roll_for_the_galaxy.faction_name", rfside_first=first.id,
-                    rfside_second=second.id)))
+                    rfside_second=second.id))
+
+    src = read_message_files("roll_for_the_galaxy", (HERE / "i18n").glob("*.yaml"))
+    src.add_made(made)
     return src
 
 

@@ -4,10 +4,10 @@ its kind, defense and cost (`star_realms.card.<id>.facts`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from app.core.messages import (
-    LANGUAGES,
     Catalog,
     CatalogSource,
     read_message_files,
@@ -20,14 +20,14 @@ HERE = Path(__file__).parent
 def _source() -> CatalogSource:
     from app.games.star_realms.carddata import CARDS, facts_msg, text_parts
 
-    src = read_message_files("star_realms", (HERE / "i18n").glob("*.yaml"))
-    for lang in LANGUAGES:
-        words = Catalog(lang, dict(src.entries.get(lang, {})), dict(src.kinds))
+    def made(words: Catalog) -> Iterator[tuple[str, str]]:
         for cid in CARDS:
-            text = " ".join(words.render(part) for part in text_parts(cid))
-            # literal braces would read as placeholders
-            src.add(lang, f"star_realms.card.{cid}.text", text.replace("{", "'{'"))
-            src.add(lang, f"star_realms.card.{cid}.facts", words.render(facts_msg(cid)))
+            yield (f"star_realms.card.{cid}.text",
+                   " ".join(words.render(part) for part in text_parts(cid)))
+            yield f"star_realms.card.{cid}.facts", words.render(facts_msg(cid))
+
+    src = read_message_files("star_realms", (HERE / "i18n").glob("*.yaml"))
+    src.add_made(made)
     return src
 
 
