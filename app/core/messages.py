@@ -182,11 +182,17 @@ Entry = Any  # a template string, or {form: string} for a name
 
 @dataclass
 class Catalog:
-    """One language's words: templates and names by key, and the keys of each kind of name."""
+    """One language's words: templates and names by key, and the keys of each kind of name.
+
+    Each template is compiled once into a function of its parameters (`_compiled`): the same
+    few hundred templates say every log line and option of a game, so the work of reading a
+    template and of finding each placeholder's kind is done once, not at every message."""
 
     lang: str
     entries: dict[str, Entry] = field(default_factory=dict)
     kinds: dict[str, str] = field(default_factory=dict)
+    _functions: dict[str, Rendering] = field(default_factory=dict, repr=False, compare=False)
+    _categories: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
 
     def render(self, m: Msg | str, names: list[str] | None = None) -> str:
         if isinstance(m, str):
@@ -196,34 +202,16 @@ class Catalog:
             return m["key"]
         if isinstance(template, dict):
             return _default_form(template)
-        return self._parts(parse(template), m.get("params") or {}, names, None)
-
-    def _parts(self, parts: Iterable[Part], params: dict[str, Any], names: list[str] | None,
-               number: Any) -> str:
-        out: list[str] = []
-        for p in parts:
-            if isinstance(p, str):
-                out.append(p)
-            elif p[0] == "arg":
-                out.append(self.value(p[1], params.get(p[1]), p[2], names))
-            elif p[0] == "#":
-                out.append(_number(number))
-            elif p[0] == "plural":
-                n = params.get(p[1], 0)
-                cases = p[2]
-                chosen = _first(cases, f"={n}", plural_category(self.lang, n))
-                out.append(self._parts(chosen, params, names, n))
-            else:
-                value = params.get(p[1])
-                chosen = _first(p[2], str(value).lower() if isinstance(value, bool) else str(value))
-                out.append(self._parts(chosen, params, names, number))
-        return "".join(out)
+        function = self._functions.get(template)
+        if function is None:
+            function = self._functions[template] = self._compiled(parse(template))
+        return function(m.get("params") or {}, names, None)
 
     def value(self, param: str, value: Any, form: str | None, names: list[str] | None) -> str:
         """One parameter in words: a message, a list, a seat, a named thing, or a number."""
         if is_msg(value):
             return self.render(value, names)
-        if isinstance(value, list):
+        if isinstance(value, list | tuple):
             return ", ".join(self.value(param, v, form, names) for v in value)
         kind = kind_of(param)
         if kind == "seat" and isinstance(value, int):
@@ -232,25 +220,127 @@ class Catalog:
             return self.render(msg("core.seat", n=value + 1))
         pattern = self.kinds.get(kind)
         if pattern is not None and value is not None:
-            entry = self.entries.get(pattern.replace("{id}", str(value)))
-            if entry is None:
-                return str(value)
-            if isinstance(entry, dict):
-                return entry.get(form or "", _default_form(entry)) if form else \
-                    _default_form(entry)
-            return entry
+            return self._name(pattern.replace("{id}", str(value)), value, form)
         if form == "signed" and isinstance(value, int | float):
             return ("+" if value >= 0 else SIGN_MINUS) + _number(abs(value))
         if isinstance(value, bool) or value is None:
             return str(value)
         return _number(value) if isinstance(value, int | float) else str(value)
 
+    def _name(self, key: str, value: Any, form: str | None) -> str:
+        entry = self.entries.get(key)
+        if entry is None:
+            return str(value)
+        if isinstance(entry, dict):
+            return entry.get(form or "", _default_form(entry)) if form else _default_form(entry)
+        return entry
 
-def _first(cases: dict[str, list[Part]], *wanted: str) -> list[Part]:
-    for case in wanted:
-        if case in cases:
-            return cases[case]
-    return cases["other"]
+    def category(self, n: Any) -> str:
+        """The CLDR plural category of a number (kept for whole numbers: Babel's rules are
+        slow to evaluate)."""
+        if n.__class__ is not int:
+            return plural_category(self.lang, n)
+        found = self._categories.get(n)
+        if found is None:
+            found = self._categories[n] = plural_category(self.lang, n)
+        return found
+
+    # ---- compiling ----------------------------------------------------------------------
+
+    def _compiled(self, parts: Iterable[Part]) -> Rendering:
+        pieces = tuple(p if isinstance(p, str) else self._piece(p) for p in parts)
+        if not pieces:
+            return _say_nothing
+        if len(pieces) == 1:
+            only = pieces[0]
+            if isinstance(only, str):
+                return lambda params, names, number: only
+            return only
+        if all(isinstance(p, str) for p in pieces):
+            text = "".join(pieces)  # type: ignore[arg-type]
+            return lambda params, names, number: text
+
+        def rendering(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+            return "".join([p if p.__class__ is str else p(params, names, number)
+                            for p in pieces])
+        return rendering
+
+    def _piece(self, p: Part) -> Rendering:
+        if p[0] == "arg":
+            return self._argument(p[1], p[2])
+        if p[0] == "#":
+            return lambda params, names, number: _number(number)
+        name = p[1]
+        cases = {case: self._compiled(sub) for case, sub in p[2].items()}
+        other = cases["other"]
+        if p[0] == "plural":
+            category = self.category
+
+            def plural(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+                n = params.get(name, 0)
+                chosen = cases.get(f"={n}") or cases.get(category(n)) or other
+                return chosen(params, names, n)
+            return plural
+
+        def select(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+            value = params.get(name)
+            chosen = cases.get(str(value).lower() if isinstance(value, bool) else str(value))
+            return (chosen or other)(params, names, number)
+        return select
+
+    def _argument(self, param: str, form: str | None) -> Rendering:
+        """A placeholder's function: the usual values (a named thing's id, a seat, a plain
+        number or word) take a short way; anything else goes through `value`."""
+        value = self.value
+        pattern = self.kinds.get(kind_of(param))
+        if kind_of(param) == "seat":
+            def seat(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+                v = params.get(param)
+                if v.__class__ is int and names is not None and 0 <= v < len(names):
+                    return names[v]
+                return value(param, v, form, names)
+            return seat
+        if pattern is not None:
+            head, _, tail = pattern.partition("{id}")
+            if "{id}" not in pattern:
+                return lambda params, names, number: value(param, params.get(param), form, names)
+            entries, default_form = self.entries, _default_form
+
+            def word(v: Any, names: list[str] | None) -> str:
+                cls = v.__class__
+                if cls is str or cls is int:
+                    entry = entries.get(head + (v if cls is str else str(v)) + tail)
+                    if entry is None:
+                        return str(v)
+                    if entry.__class__ is str:
+                        return entry
+                    return entry.get(form, default_form(entry)) if form else default_form(entry)
+                return value(param, v, form, names)
+
+            def named(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+                v = params.get(param)
+                if v.__class__ is list:
+                    return ", ".join([word(x, names) for x in v])
+                return word(v, names)
+            return named
+        if form is None:
+            def plain(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+                v = params.get(param)
+                cls = v.__class__
+                if cls is str:
+                    return v
+                if cls is int:
+                    return str(v) if v >= 0 else f"{SIGN_MINUS}{-v}"
+                return value(param, v, None, names)
+            return plain
+        return lambda params, names, number: value(param, params.get(param), form, names)
+
+
+Rendering = Callable[[dict[str, Any], "list[str] | None", Any], str]
+
+
+def _say_nothing(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
+    return ""
 
 
 def _default_form(entry: dict[str, str]) -> str:
@@ -300,7 +390,7 @@ def register_catalog(name: str, source: Source) -> None:
     _SOURCES[name] = source
     _LOADED.pop(name, None)
     _merged.cache_clear()
-    _english_of.cache_clear()
+    _ENGLISH.clear()
 
 
 def catalog_names() -> list[str]:
@@ -362,15 +452,20 @@ def render(m: Msg | str, lang: str = "en", names: list[str] | None = None) -> st
 def english(m: Msg | str, names: list[str] | None = None) -> str:
     """The English words the API carries beside every message. The same few hundred messages
     come back every turn (the options of a location, a window's "Pass"), so their words are
-    remembered."""
+    remembered, by the message's bytes."""
     if isinstance(m, str):
         return m
-    return _english_of(orjson.dumps(m), tuple(names) if names else None)
+    key = (orjson.dumps(m), tuple(names) if names else None)
+    words = _ENGLISH.get(key)
+    if words is None:
+        if len(_ENGLISH) >= _ENGLISH_KEPT:
+            del _ENGLISH[next(iter(_ENGLISH))]  # the oldest
+        words = _ENGLISH[key] = _merged("en").render(m, names or None)
+    return words
 
 
-@lru_cache(maxsize=65536)
-def _english_of(said: bytes, names: tuple[str, ...] | None) -> str:
-    return _merged("en").render(orjson.loads(said), list(names) if names else None)
+_ENGLISH: dict[tuple[bytes, tuple[str, ...] | None], str] = {}
+_ENGLISH_KEPT = 65536
 
 
 def _core_source() -> CatalogSource:

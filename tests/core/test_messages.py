@@ -87,3 +87,26 @@ def test_errors_carry_their_message_and_speak_english() -> None:
     err = Said("core.error.game_over")
     assert err.msg == {"key": "core.error.game_over", "params": {}}
     assert str(err) == "The game is over."
+
+
+def test_compiled_templates_take_every_kind_of_value_as_the_format_says() -> None:
+    """Templates are compiled once into functions with short ways for the usual values; the
+    unusual ones must read the same as through `value`."""
+    cat = ru(**{
+        "m": "{card}|{location:to}|{seat}|{n}|{x}",
+        "inner": "<{card}>", "card.a": "А", "loc.b": {"nom": "Б", "to": "в Б"},
+    })
+    said = msg("m", card=("a", "zz", msg("inner", card="a")), location="b", seat=5, n=-3,
+               x=2.0)
+    assert cat.render(said, ["Аня"]) == "А, zz, <А>|в Б|core.seat|−3|2"
+    assert cat.render(msg("m", card=7, location=None, seat=0, n=True, x=None), ["Аня"]) == \
+        "7|None|Аня|True|None"
+    assert cat.render(msg("m", card=[], location="b", seat=True, n="s", x=[1, -1]), ["Аня"]) \
+        == "|в Б|core.seat|s|1, −1"
+
+
+def test_a_plural_of_a_fraction_and_a_select_of_a_flag() -> None:
+    cat = Catalog("en", {"m": "{n, plural, one {# card} other {# cards}}; "
+                              "{f, select, true {yes} other {no}}"})
+    assert cat.render(msg("m", n=1, f=True)) == "1 card; yes"
+    assert cat.render(msg("m", n=1.5, f=False)) == "1.5 cards; no"
