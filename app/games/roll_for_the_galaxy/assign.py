@@ -3,7 +3,8 @@
 Each seat's rolled dice are `[colour, face, row]` (row: a phase, None for a wild die not yet
 placed, "dictate"), sorted so their order says nothing but what they are. Every step of the
 seat's decision is an option of a `draft: true` prompt (core drafts): place a wild die, select a
-phase with a die, Dictate, move a die with a reassign power, start over; "ready" commits. The
+phase with a die, Dictate, move a die with a reassign power, start over (only where nothing else is
+offered); "ready" commits. The
 steps change only the seat's own part of the state, and nothing another seat rolled or assigned
 reaches this seat's options or view before Reveal (tested).
 """
@@ -194,15 +195,16 @@ def _draft_prompt(state: State, index: int) -> Prompt:
                 opts += _die_options(state, "select", i, colour, face)
         else:
             opts += _power_starts(state, seat, values)
-    changed = seat["selector"] is not None or any(
-        d[2] != (None if d[1] == "wild" else d[1]) for d in seat["dice"])
-    if changed:
-        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
     nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
     if ((seat["selector"] is not None or nothing_rolled) and not _must_go_on(seat)
             and all(d[2] is not None for d in seat["dice"])):
         opts.append(option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"},
                            commits=True))
+    if not opts:
+        # A dead end (an "exactly 2" power with no second die to move): the way out is to
+        # start over. Elsewhere a person starts over by dropping the steps tried (the page's
+        # "Start over": steps are only previews until posted), so the game need not offer it.
+        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
     return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.assign"), opts,
                   draft=True)
 
