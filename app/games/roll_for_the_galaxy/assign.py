@@ -18,7 +18,14 @@ import orjson
 from app.core import Event, IllegalAction, Prompt, Rng, event
 from app.games.roll_for_the_galaxy.components import DICE, side
 from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
-from app.games.roll_for_the_galaxy.model import Seat, seats, tableau_sides, worlds_of
+from app.games.roll_for_the_galaxy.model import (
+    Seat,
+    has_power,
+    powers,
+    seats,
+    tableau_sides,
+    worlds_of,
+)
 from app.games.roll_for_the_galaxy.options import option, prompt, say
 
 DICTATE = "dictate"
@@ -73,13 +80,12 @@ def reassign_powers(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
 
 
 def _dictate_value(seat: Seat) -> dict[str, Any]:
-    n = max([1] + [e.value for s in tableau_sides(seat) for e in s.powers
-                   if e.name == "dictate_reassigns"])
+    n = max([1, *powers(seat, "dictate_reassigns")])
     return with_defaults("reassign", {"dice": n})
 
 
 def _may_dictate_again(seat: Seat) -> bool:
-    return any(e.name == "dictate_repeatable" for s in tableau_sides(seat) for e in s.powers)
+    return has_power(seat, "dictate_repeatable")
 
 
 # ---- options --------------------------------------------------------------------------------
