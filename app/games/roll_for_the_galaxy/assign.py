@@ -3,10 +3,10 @@
 Each seat's rolled dice are `[colour, face, row]` (row: a phase, None for a wild die not yet
 placed, "dictate"), sorted so their order says nothing but what they are. Every step of the
 seat's decision is an option of a `draft: true` prompt (core drafts): place a wild die, select a
-phase with a die, Dictate, move a die with a reassign power, start over (only where nothing else is
-offered); "ready" commits. The
-steps change only the seat's own part of the state, and nothing another seat rolled or assigned
-reaches this seat's options or view before Reveal (tested).
+phase with a die, Dictate, move a die with a reassign power, start over (only where nothing else
+is offered); "ready" commits. The steps change only the seat's own part of the state, and
+nothing another seat rolled or assigned reaches this seat's options or view before Reveal
+(tested).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from app.games.roll_for_the_galaxy.rules import RULES
 from bench.roll_for_the_galaxy import NAMES, random_move
 
 GAMES = 3
-"""Games per player count (a 4-player game is about 1,200 posted actions)."""
+"""Games per player count (a random 4-player game is about 800 posted actions)."""
 
 DIGESTS = {
     2: "155b079bc8805036cc46282610d1ecf2f6ab9ae92992e7f94efa58858f4fe99c",
