@@ -1,7 +1,7 @@
 """The invariant simulation of issue 16 (point 7): random games for each of 2-5 players to
 the end, with the invariants after every action (random_games.py: every die and tile in
 exactly one place, a real end every time). The suite plays the first IN_SUITE of the 200 games
-per player count the issue asks for (the 800 cost about 200-230 s of CPU, more than the suite
+per player count the issue asks for (the 800 cost about 220-230 s of CPU, more than the suite
 can spend on them); `python -m tests.games.roll_for_the_galaxy.random_games_run` plays all 200
 per count, the same games and more, with their figures. The games of a player count are split
 into CHUNKS test functions so that xdist spreads them over its workers."""
