@@ -95,12 +95,20 @@ def _seat_prompts(rules: Rules, state: State, seat: int) -> list[Prompt]:
     return [p for p in rules.prompts(state) if p["seat"] == seat]
 
 
+def checked_apply(rules: Rules) -> Callable[[State, int, dict[str, Any]],
+                                          tuple[State, list[Event]]]:
+    """The game's `apply` for an action already checked against the seat's prompts: its
+    `apply_checked` where it has one (it does not check the action a second time)."""
+    return getattr(rules, "apply_checked", rules.apply)
+
+
 def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
          asked: list[Prompt], must_commit: bool) -> tuple[State, list[Event], list[Prompt]]:
     """Apply `steps` one by one, each checked against what the seat is asked then: every step
     answers a question behind the screen; with `must_commit`, the last one commits it. Returns
     the state, the events and the seat's prompts after them."""
     events: list[Event] = []
+    apply = checked_apply(rules)
     for number, step in enumerate(steps, start=1):
         if not asked:
             raise IllegalAction("core.error.step_not_asked", n=number)
@@ -112,7 +120,7 @@ def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
         last = number == len(steps)
         if must_commit and last and not commits(answered, step):
             raise IllegalAction("core.error.steps_not_committed")
-        state, more = rules.apply(state, seat, step)
+        state, more = apply(state, seat, step)
         events += more
         asked = _seat_prompts(rules, state, seat)
     return state, events, asked

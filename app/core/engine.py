@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.core.drafts import apply_action, check_steps, commits, is_draft, is_steps
+from app.core.drafts import (
+    apply_action,
+    check_steps,
+    checked_apply,
+    commits,
+    is_draft,
+    is_steps,
+)
 from app.core.pick import check_pick, is_pick
 from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
@@ -68,7 +75,7 @@ def act(rules: Rules, state: State, seat: int, action: Any,
             raise IllegalAction("core.error.not_asked")
         return check_steps(rules, state, seat, action, asked)
     check_action(rules, state, seat, action, prompts)
-    return rules.apply(state, seat, action)
+    return checked_apply(rules)(state, seat, action)
 
 
 def replay(

@@ -115,6 +115,11 @@ class Rules(Protocol):
     # Optional: `seat_prompts(state, seat) -> list of Prompt`, the same as `prompts(state)`'s for
     # that seat, built alone (decisions behind the screen ask it after every step).
 
+    # Optional: `apply_checked(state, seat, action)`, the same as `apply` for an action the caller
+    # has already checked against the seat's prompts (the core's `act` and the steps of a
+    # decision behind the screen), so the game need not build the seat's prompts again to
+    # check it. `checked_apply(rules)` falls back to `apply`.
+
     # Optional: `bots() -> list of app.bots.bot.Bot`, the game's own computer players beside
     # the core's `random` (app/bots/registry.py).
 

@@ -3,9 +3,10 @@
 Each seat's rolled dice are `[colour, face, row]` (row: a phase, None for a wild die not yet
 placed, "dictate"), sorted so their order says nothing but what they are. Every step of the
 seat's decision is an option of a `draft: true` prompt (core drafts): place a wild die, select a
-phase with a die, Dictate, move a die with a reassign power, start over; "ready" commits. The
-steps change only the seat's own part of the state, and nothing another seat rolled or assigned
-reaches this seat's options or view before Reveal (tested).
+phase with a die, Dictate, move a die with a reassign power, start over (only where nothing else
+is offered); "ready" commits. The steps change only the seat's own part of the state, and
+nothing another seat rolled or assigned reaches this seat's options or view before Reveal
+(tested).
 """
 
 from __future__ import annotations
@@ -17,7 +18,14 @@ import orjson
 from app.core import Event, IllegalAction, Prompt, Rng, event
 from app.games.roll_for_the_galaxy.components import DICE, side
 from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
-from app.games.roll_for_the_galaxy.model import Seat, seats, tableau_sides, worlds_of
+from app.games.roll_for_the_galaxy.model import (
+    Seat,
+    has_power,
+    powers,
+    seats,
+    tableau_sides,
+    worlds_of,
+)
 from app.games.roll_for_the_galaxy.options import option, prompt, say
 
 DICTATE = "dictate"
@@ -72,13 +80,12 @@ def reassign_powers(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
 
 
 def _dictate_value(seat: Seat) -> dict[str, Any]:
-    n = max([1] + [e.value for s in tableau_sides(seat) for e in s.powers
-                   if e.name == "dictate_reassigns"])
+    n = max([1, *powers(seat, "dictate_reassigns")])
     return with_defaults("reassign", {"dice": n})
 
 
 def _may_dictate_again(seat: Seat) -> bool:
-    return any(e.name == "dictate_repeatable" for s in tableau_sides(seat) for e in s.powers)
+    return has_power(seat, "dictate_repeatable")
 
 
 # ---- options --------------------------------------------------------------------------------
@@ -124,13 +131,28 @@ def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any]
         if exact_row and active["power"] == power and row != exact_row:
             continue
         for to in _targets(seat, value, row):
-            said = (say("roll_for_the_galaxy.opt.dictate_move", rfcolour=colour,
-                        rfphase_from=row, rfphase_to=to) if power == DICTATE else
-                    say("roll_for_the_galaxy.opt.reassign", rfside=power, rfcolour=colour,
-                        rfphase_from=row, rfphase_to=to))
-            out.append(option(state, said, {"type": "reassign", "power": power, "die": i,
-                                            "to": to}))
+            out.append(_move_option(state, power, i, colour, row, to))
     return out
+
+
+_MOVE_OPTIONS: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _move_option(state: State, power: str, i: int, colour: str, row: str, to: str
+                 ) -> dict[str, Any]:
+    """Moving a die with a power (or Dictate): kept like `_die_options`."""
+    key = (power, i, colour, row, to, *state["players"])
+    found = _MOVE_OPTIONS.get(key)
+    if found is None:
+        if len(_MOVE_OPTIONS) >= _REMEMBER_AT_MOST:
+            _MOVE_OPTIONS.clear()
+        said = (say("roll_for_the_galaxy.opt.dictate_move", rfcolour=colour,
+                    rfphase_from=row, rfphase_to=to) if power == DICTATE else
+                say("roll_for_the_galaxy.opt.reassign", rfside=power, rfcolour=colour,
+                    rfphase_from=row, rfphase_to=to))
+        found = _MOVE_OPTIONS[key] = option(state, said, {"type": "reassign", "power": power,
+                                                          "die": i, "to": to})
+    return found
 
 
 def _must_go_on(seat: Seat) -> bool:
@@ -172,30 +194,50 @@ def _draft_prompt(state: State, index: int) -> Prompt:
         opts += _move_options(state, seat, active["power"], values[active["power"]])
     if not _must_go_on(seat):
         for i in _distinct(seat, lambda i, d: d[2] is None):
-            for p in PHASES:
-                opts.append(option(state, say("roll_for_the_galaxy.opt.place",
-                                              rfcolour=seat["dice"][i][0], rfphase=p),
-                                   {"type": "place", "die": i, "to": p}))
+            opts += _die_options(state, "place", i, seat["dice"][i][0], None)
         if seat["selector"] is None:
             for i in _distinct(seat, lambda i, d: d[2] != DICTATE):
                 colour, face, _ = seat["dice"][i]
-                for p in PHASES:
-                    opts.append(option(state, say("roll_for_the_galaxy.opt.select",
-                                                  rfcolour=colour, rfface=face, rfphase=p),
-                                       {"type": "select", "die": i, "phase": p}))
+                opts += _die_options(state, "select", i, colour, face)
         else:
             opts += _power_starts(state, seat, values)
-    changed = seat["selector"] is not None or any(
-        d[2] != (None if d[1] == "wild" else d[1]) for d in seat["dice"])
-    if changed:
-        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
     nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
     if ((seat["selector"] is not None or nothing_rolled) and not _must_go_on(seat)
             and all(d[2] is not None for d in seat["dice"])):
         opts.append(option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"},
                            commits=True))
+    if not opts:
+        # A dead end (an "exactly 2" power with no second die to move): the way out is to
+        # start over. Elsewhere a person starts over by dropping the steps tried (the page's
+        # "Start over": steps are only previews until posted), so the game need not offer it.
+        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
     return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.assign"), opts,
                   draft=True)
+
+
+_DIE_OPTIONS: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+
+
+def _die_options(state: State, kind: str, i: int, colour: str, face: str | None
+                 ) -> list[dict[str, Any]]:
+    """The options placing a wild die (`face` None) or selecting a phase with a die, one per
+    phase. They are the same for the same die, names and wording at every step behind the
+    screen, so they are kept (and shared: options are read-only like the states)."""
+    key = (kind, i, colour, face, *state["players"])
+    found = _DIE_OPTIONS.get(key)
+    if found is None:
+        if len(_DIE_OPTIONS) >= _REMEMBER_AT_MOST:
+            _DIE_OPTIONS.clear()
+        if kind == "place":
+            found = [option(state, say("roll_for_the_galaxy.opt.place", rfcolour=colour,
+                                       rfphase=p), {"type": "place", "die": i, "to": p})
+                     for p in PHASES]
+        else:
+            found = [option(state, say("roll_for_the_galaxy.opt.select", rfcolour=colour,
+                                       rfface=face, rfphase=p),
+                            {"type": "select", "die": i, "phase": p}) for p in PHASES]
+        _DIE_OPTIONS[key] = found
+    return found
 
 
 def _power_values(state: State, seat: Seat) -> dict[str, dict[str, Any]]:

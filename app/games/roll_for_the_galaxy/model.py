@@ -34,11 +34,31 @@ def tableau_sides(seat: Seat) -> list[Side]:
 
 def powers(seat: Seat, name: str) -> list[Any]:
     """The values of every power called `name` on the seat's tableau."""
-    return [e.value for s in tableau_sides(seat) for e in s.powers if e.name == name]
+    return list(_powers_of(seat["tableau"]).get(name, ()))
+
+
+_POWERS: dict[tuple[str, ...], dict[str, list[Any]]] = {}
+_KEEP_AT_MOST = 8192
+
+
+def _powers_of(tableau: list[str]) -> dict[str, list[Any]]:
+    """A tableau's power values by name, kept by the tableau: they are asked for at every
+    action (incomes, workers, options) and a tableau changes a few times a game."""
+    key = tuple(tableau)
+    found = _POWERS.get(key)
+    if found is None:
+        if len(_POWERS) >= _KEEP_AT_MOST:
+            _POWERS.clear()
+        found = {}
+        for s in key:
+            for e in side(s).powers:
+                found.setdefault(e.name, []).append(e.value)
+        _POWERS[key] = found
+    return found
 
 
 def has_power(seat: Seat, name: str) -> bool:
-    return bool(powers(seat, name))
+    return name in _powers_of(seat["tableau"])
 
 
 def worlds_of(seat: Seat) -> list[Side]:

@@ -90,6 +90,12 @@ class RollForTheGalaxy:
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         self._check(state, seat, action)
+        return self.apply_checked(state, seat, action)
+
+    def apply_checked(self, state: State, seat: int, action: dict[str, Any]
+                      ) -> tuple[State, list[Event]]:
+        """`apply` for an action the core has checked against the seat's prompts (`act`, and
+        every step of a decision behind the screen): its check would build them again."""
         if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
             new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
             events = self._dispatch(new, seat, action)

@@ -15,6 +15,9 @@ from app.games.roll_for_the_galaxy.model import DIE_COUNT, dice_total, tiles_tot
 from app.games.roll_for_the_galaxy.rules import RULES
 
 MAX_ACTIONS = 20_000
+GAMES = 200
+"""Games per player count in the invariant simulation (issue 16, point 7)."""
+PLAYERS = (2, 3, 4, 5)
 
 
 def check_invariants(state: dict[str, Any]) -> None:
@@ -43,3 +46,8 @@ def play_checked(players: int, seed: int, first_game: bool = False) -> tuple[dic
         actions += 1
     check_invariants(state)
     return state, actions
+
+
+def play_numbered(players: int, n: int) -> tuple[dict[str, Any], int]:
+    """Game `n` of the simulation for `players` (its seed, and "first game" every other game)."""
+    return play_checked(players, 1000 * players + n, first_game=n % 2 == 0)

@@ -184,12 +184,19 @@ def test_backup_planning_dictates_again() -> None:
     assert {"type": "dictate", "die": 2} in options(state, 0)
 
 
-def test_reset_starts_the_assignment_over() -> None:
-    state = _state([("white", "explore"), ("red", "wild")])
-    state = assign_steps(state, {"type": "select", "die": 0, "phase": "ship"},
-                         {"type": "place", "die": 1, "to": "develop"},
-                         {"type": "reset"})
-    assert seat(state, 0)["dice"] == [["white", "explore", "explore"], ["red", "wild", None]]
+def test_reset_is_offered_only_at_a_dead_end_and_starts_the_assignment_over() -> None:
+    state = _state([("white", "explore"), ("red", "wild"), ("white", "ship")],
+                   tableau=["executive_power"])
+    state = assign_steps(state, {"type": "select", "die": 2, "phase": "ship"},
+                         {"type": "place", "die": 1, "to": "develop"})
+    assert {"type": "reset"} not in options(state, 0)  # the page drops steps tried instead
+    # Executive Power begun on a row with no second die: nothing else is left to do
+    state = assign_steps(state, {"type": "reassign", "power": "executive_power", "die": 0,
+                                 "to": "ship"})
+    assert options(state, 0) == [{"type": "reset"}]
+    state = assign_steps(state, {"type": "reset"})
+    assert seat(state, 0)["dice"] == [["white", "explore", "explore"], ["red", "wild", None],
+                                      ["white", "ship", "ship"]]
     assert seat(state, 0)["selector"] is None
 
 

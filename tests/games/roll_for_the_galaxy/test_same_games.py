@@ -9,8 +9,10 @@ leave the state it was given as it was, and a seat's own prompts (`seat_prompts`
 share of everyone's. A change that only makes the engine faster keeps these; a change of
 rules, views or prompts must say so here, with the new digests. Changed since: the rule gaps
 closed (the short bag's give-back, the completers and "up to 2 to the cup" asked, Advanced
-Logistics through the whole Explore, the drawer's private line); the digests are those the
-rules gave before the speed work was merged with them."""
+Logistics through the whole Explore, the drawer's private line), the digests those the
+rules gave before the speed work was merged with them; then "start over" (reset) offered
+behind the screen only at a dead end (rftg-speed: the page's own "Start over" drops the
+steps tried), which changes the random players' decisions and so every game."""
 
 from __future__ import annotations
 
@@ -26,13 +28,13 @@ from app.games.roll_for_the_galaxy.rules import RULES
 from bench.roll_for_the_galaxy import NAMES, random_move
 
 GAMES = 3
-"""Games per player count (a 4-player game is about 1,200 posted actions)."""
+"""Games per player count (a random 4-player game is about 800 posted actions)."""
 
 DIGESTS = {
-    2: "ab84b46afd816b4bd39a4eec3b993529f742d260dc69aafa75ca2120599b2c45",
-    3: "aa76140a76842c63334579ca5e1ce2a89da4bdd4c660a046258a7c954d2894b4",
-    4: "623e509f52a2b2dc4c9319b3558a5f4631f5ff338115645afea8d932aa905a94",
-    5: "d9b2603ce7578a749c53324c2afbcc41e150955ce8c6aeea65efcb3535453445",
+    2: "155b079bc8805036cc46282610d1ecf2f6ab9ae92992e7f94efa58858f4fe99c",
+    3: "a80b0a293d650691bb28a7e87bb91ce7cd54f84ea0da3731f4aa455d57a7fa6b",
+    4: "c853ae55e329e3d0a20c980e2c74191af018383159edb6530a051cf7dc519b99",
+    5: "454df5828c6c09c7dbec051476c8d2f09b8675096f05c2107d1142acf33cbc3f",
 }
 
 
