@@ -7,7 +7,7 @@ from typing import Any
 
 from app.core import Msg, msg
 from app.games.star_realms import abilities, combat, trade
-from app.games.star_realms.carddata import CARDS, CID_OF_UID, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, EXPLORER, card_id
 from app.games.star_realms.combat import OUTPOST
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import (
@@ -21,6 +21,7 @@ from app.games.star_realms.formats import (
 )
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt, cached, opt, said
+from app.games.star_realms.trade import COST_OF_UID
 from app.games.star_realms.zones import distinct, draw, first_of
 
 
@@ -29,6 +30,8 @@ def ask(g: Game, seat: int) -> Msg:
 
 
 def options(g: Game, seat: int) -> list[Opt]:
+    if g.state["format"] == "two_player":
+        return _two_player_options(g, seat)
     data = g.peek(seat)
     hand = data["hand"]
     out = list(map(_play, distinct(hand)))
@@ -42,6 +45,40 @@ def options(g: Game, seat: int) -> list[Opt]:
     out += map(_buy, trade.offer(g, data["trade"]))
     out += _combat_options(g, seat, data["combat"])
     out += _team_options(g, seat, data)
+    out.append(_end_turn())
+    return out
+
+
+def _two_player_options(g: Game, seat: int) -> list[Opt]:
+    """`options` in one pass, for the two-player game (most games, and every bench game):
+    the same options in the same order, with no teams, no kept damage and one opponent."""
+    state = g.state
+    data = g.seats[seat]
+    hand = data["hand"]
+    out = list(map(_play, dict.fromkeys(map(CID_OF_UID.__getitem__, hand))))
+    if len(hand) > 1:
+        out.append(_play_all(len(hand)))
+    found = g.usable if g.usable is not None else abilities.usable(g, seat)
+    if found:
+        copies = state["copies"]
+        out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
+                for uid, ability in found]
+    trade_pool = data["trade"]
+    out += [_buy(u) for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
+    if state["explorers"] and trade_pool >= EXPLORER_COST:
+        out.append(_buy(EXPLORER))
+    pool = data["combat"]
+    if pool > 0:
+        other = 1 - seat
+        bases = g.seats[other]["bases"]
+        guarded = [b for b in bases if OUTPOST[b]]
+        damage = state["damage"]
+        for uid in guarded or bases:
+            left = DEFENSE_OF_UID[uid] - damage.get(uid, 0)
+            if left <= pool:
+                out.append(_attack_base(other, uid, left))
+        if not guarded:
+            out.append(_attack(other, pool))
     out.append(_end_turn())
     return out
 
@@ -78,6 +115,10 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
         if pool > 0 and other in targets:
             out += _attacks(other, pool) if split else (_attack(other, pool),)
     return out
+
+
+EXPLORER_COST = CARDS[EXPLORER]["cost"]
+DEFENSE_OF_UID = {u: c.get("defense") for u, c in CARD_OF_UID.items()}
 
 
 def _team_options(g: Game, seat: int, data: dict[str, Any]) -> list[Opt]:
