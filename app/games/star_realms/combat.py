@@ -94,14 +94,14 @@ def damage_base(g: Game, seat: int, owner: int, uid: str, amount: int) -> None:
     g.seat(seat)["combat"] -= amount
     damage = g.state["damage"]
     damage[uid] = damage.get(uid, 0) + amount
-    g.say(msg("star_realms.ev.damaged", seat=seat, seat_owner=owner, srcard=card_id(uid),
+    g.say(said("star_realms.ev.damaged", seat=seat, seat_owner=owner, srcard=card_id(uid),
               n=amount, left=defense_left(g, uid)), "attack")
 
 
 def attack_player(g: Game, seat: int, target: int, amount: int) -> None:
     g.seat(seat)["combat"] -= amount
     left = change_authority(g, target, -amount)
-    g.say(msg("star_realms.ev.attacked", seat=seat, seat_target=target, n=amount,
+    g.say(said("star_realms.ev.attacked", seat=seat, seat_target=target, n=amount,
               left=left), "attack")
     if left <= 0:
         eliminations.lose(g, target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Msg, Rng, State, event
+from app.core import Event, Msg, Rng, State
 from app.games.star_realms.options import worded, words_for
 
 
@@ -78,11 +78,14 @@ class Game:
 
     def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
         """A line for `seat` alone, and its public shadow for everyone else."""
-        self.events.append(event(said, kind, to=[seat], names=self.names))
-        hit = self.words.get(id(shadow))
+        words = self.words
+        hit = words.get(id(said))
+        text = hit[1] if hit is not None and hit[0] is said else worded(said, self.cast)
+        self.events.append({"kind": kind, "text": text, "msg": said, "to": [seat]})
+        hit = words.get(id(shadow))
         text = hit[1] if hit is not None and hit[0] is shadow else worded(shadow, self.cast)
         self.events.append({"kind": kind, "text": text, "msg": shadow, "to": None,
-                            "not_to": [seat]})  # as `event` makes it, its words kept
+                            "not_to": [seat]})  # as `event` makes them, their words kept
 
 
 def copied_seat(d: dict[str, Any]) -> dict[str, Any]:

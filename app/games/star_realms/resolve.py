@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import msg
 from app.games.star_realms.combat import change_authority
 from app.games.star_realms.effects import EFFECTS
 from app.games.star_realms.formats import base_owners, opponents
@@ -41,7 +40,7 @@ def _pool(name: str) -> Callable[[Game, int, str, Any], None]:
 def _authority(g: Game, seat: int, card: str, n: int) -> None:
     """Authority is gained at once, with no upper limit (SR-3.3, SR-6.2.3)."""
     total = change_authority(g, seat, n)
-    g.say(msg("star_realms.ev.authority", seat=seat, n=n, total=total), "authority")
+    g.say(said("star_realms.ev.authority", seat=seat, n=n, total=total), "authority")
 
 
 def _draw(g: Game, seat: int, card: str, n: int) -> None:

@@ -3,7 +3,9 @@ pile, ships or bases in play; the Trade Deck, the Trade Row, the Explorer pile, 
 
 from __future__ import annotations
 
-from app.core import msg
+from functools import lru_cache
+
+from app.core import Msg, msg
 from app.games.star_realms.carddata import EXPLORER, card_id
 from app.games.star_realms.game import Game
 from app.games.star_realms.options import said
@@ -25,8 +27,14 @@ def draw(g: Game, seat: int, n: int) -> None:
         hand.append(card)
         drawn.append(card)
     if drawn:
-        g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
+        g.tell(seat, _drew_own(tuple(sorted(map(card_id, drawn)))),
                said("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+
+
+@lru_cache(maxsize=1 << 14)
+def _drew_own(cards: tuple[str, ...]) -> Msg:
+    """The drawer's own line, made once for each set of cards (so its words are kept)."""
+    return msg("star_realms.ev.drew_own", srcard=list(cards))
 
 
 def reshuffle(g: Game, seat: int) -> None:
