@@ -118,6 +118,13 @@ def only_gains(effects: list[dict[str, Any]]) -> bool:
 GAINS_ONLY = frozenset((cid, a) for cid, c in CARDS.items() for a in ("primary", "ally")
                        if c.get(a) and only_gains(c[a]))
 """(card id, ability) of the abilities that `only_gains`."""
+SILENT = {(cid, a): tuple((k, v) for e in c[a] for k, v in e.items())
+          for cid, c in CARDS.items() for a in ("primary", "ally", "scrap")
+          if c.get(a) and all(next(iter(e)) in ("trade", "combat") for e in c[a])}
+"""(card id, ability) -> its gains, for the abilities that only add to the trade or combat
+pool. They are added at once where they would have been queued last (`play`, `use`): such an
+effect resolves before anything else anyway, says nothing, and nothing reads the pools in
+between, so queuing it (a step made, run and popped) changed nothing but the time."""
 LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
 """The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
 
@@ -158,6 +165,11 @@ def play(g: Game, seat: int, uid: str) -> None:
         lasting = LASTING.get(copies.get(base) or CID_OF_UID[base])
         if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
             run_effects(g, seat, base, lasting["effects"])
+    silent = SILENT.get((c["id"], "primary"))
+    if silent:
+        for pool, n in silent:
+            data[pool] += n
+        return
     run_effects(g, seat, uid, c["primary"])
 
 
@@ -170,4 +182,10 @@ def use(g: Game, seat: int, uid: str, ability: str) -> None:
         to_scrap_heap(g, uid)
     else:
         g.state["used"].append(f"{uid}/{ability}")
+    silent = SILENT.get((c["id"], ability))
+    if silent:
+        data = g.seat(seat)
+        for pool, n in silent:
+            data[pool] += n
+        return
     run_effects(g, seat, uid, c[ability])
