@@ -54,13 +54,23 @@ def usable(g: Game, seat: int) -> tuple[tuple[str, str], ...]:
     options are made again after each action, most members' cards unchanged."""
     if g.state["copies"]:
         return tuple(_usable_with_copies(g, seat))
-    data = g.peek(seat)
-    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))
+    data = g.seats[seat]
+    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))[0]
+
+
+Pairs = tuple[tuple[str, str], ...]
 
 
 @lru_cache(maxsize=1 << 14)
 def _usable(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]
-            ) -> tuple[tuple[str, str], ...]:
+            ) -> tuple[Pairs, Pairs]:
+    """`usable` with no copy in play, and those of them that `use_gains` uses at once."""
+    found = _found(ships, bases, done)
+    return found, tuple((uid, a) for uid, a in found
+                        if a != "scrap" and (CID_OF_UID[uid], a) in GAINS_ONLY)
+
+
+def _found(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]) -> Pairs:
     cards = ships + bases
     if not cards:
         return ()
@@ -132,11 +142,18 @@ LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whe
 def use_gains(g: Game, seat: int) -> None:
     """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
     trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
+    state = g.state
     while True:
-        found = usable(g, seat)
-        copies = g.state["copies"]
-        ready = [(uid, a) for uid, a in found
-                 if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY]
+        copies = state["copies"]
+        if copies:
+            found = usable(g, seat)
+            ready: Pairs = tuple(
+                (uid, a) for uid, a in found
+                if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY)
+        else:
+            data = g.seats[seat]
+            found, ready = _usable(tuple(data["ships"]), tuple(data["bases"]),
+                                   tuple(state["used"]))
         if not ready:
             g.usable = found  # the main phase's options are made next, from the same state
             return

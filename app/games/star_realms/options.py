@@ -57,13 +57,17 @@ def _keep(words: dict[int, tuple[Any, Any]], kept: Any, said: Any) -> Any:
     return said
 
 
-def labelled(options: list[Opt], names: tuple[str, ...]) -> list[dict[str, Any]]:
+def labelled(options: list[Opt], names: tuple[str, ...],
+             words: dict[int, tuple[Any, Any]] | None = None) -> list[dict[str, Any]]:
     """The options as a prompt carries them, each with its English words for these seats'
-    names: made once for each option and cast (shared: nobody changes an option)."""
-    words = words_for(names)
+    names: made once for each option and cast (shared: nobody changes an option).
+    `words`: `words_for(names)`, if the caller has it."""
+    if words is None:
+        words = words_for(names)
+    get = words.get
     out = []
     for o in options:
-        hit = words.get(id(o))
+        hit = get(id(o))
         out.append(hit[1] if hit is not None and hit[0] is o else
                    _keep(words, o, {"label": english(o["msg"], list(names)), **o}))
     return out

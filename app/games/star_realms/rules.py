@@ -10,7 +10,7 @@ from app.games.star_realms import carddata
 from app.games.star_realms.flow import answer, asks, check
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import labelled, worded
+from app.games.star_realms.options import labelled, worded, words_for
 from app.games.star_realms.setup import new_state
 from app.games.star_realms.view import view
 
@@ -58,12 +58,14 @@ class StarRealms:
         return state
 
     def prompts(self, state: State) -> list[Prompt]:
-        names = state["players"]
-        key = tuple(names)
+        key = tuple(state["players"])
+        words = words_for(key)
         out: list[Prompt] = []
         for seat, kind, said, options in state["asks"]:
-            out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
-                        "options": labelled(options, key)})  # type: ignore[misc]
+            hit = words.get(id(said))
+            text = hit[1] if hit is not None and hit[0] is said else worded(said, key)
+            out.append({"seat": seat, "kind": kind, "text": text, "msg": said,
+                        "options": labelled(options, key, words)})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
