@@ -7,10 +7,14 @@ from typing import Any
 from app.core import Event, Msg, Rng, State
 from app.games.star_realms.options import worded, words_for
 
+SHARED = ("explorers", "scrap_heap", "removed", "copies", "damage")
+"""The piles and maps of the state that most actions leave as they were: `apply` shares them
+with the state before and copies one only when it is changed (`Game.own`)."""
+
 
 class Game:
     __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
-                 "borrowed", "lane")
+                 "borrowed", "shared", "lane")
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
@@ -22,6 +26,8 @@ class Game:
         a teammate (SR-11.4.5). A list of the state's own, never replaced."""
         self.seats: list[dict[str, Any]] = state["seats"]
         self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
+        self.shared: set[str] = set(SHARED) if borrowed else set()
+        """The keys of SHARED still those of the state before (copied when first changed)."""
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
@@ -55,6 +61,18 @@ class Game:
             self.borrowed.discard(n)
             self.seats[n] = copied_seat(self.seats[n])
         return self.seats[n]
+
+    def own(self, key: str) -> Any:
+        """The state's pile or map `key` (one of SHARED), to change."""
+        if key in self.shared:
+            self.shared.discard(key)
+            self.state[key] = self.state[key].copy()
+        return self.state[key]
+
+    def drop(self, key: str, uid: str) -> None:
+        """`uid` out of the map `key` ("copies", "damage"), copied only if it is there."""
+        if uid in self.state[key]:
+            del self.own(key)[uid]
 
     def peek(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, only to read (no copy)."""

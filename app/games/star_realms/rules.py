@@ -108,17 +108,15 @@ RULES = StarRealms()
 
 
 def copied(state: State) -> State:
-    """A copy of the state to change: its lists and maps copied one level down (they hold
-    strings and numbers), the steps under way one level further (their lists are popped);
-    the seats' data are copied only when changed (`Game.seat`), so the new state shares the
-    unchanged ones with the state before (states are read-only once made)."""
+    """A copy of the state to change: the lists every few actions change copied (they hold
+    strings), the steps under way one level further (their lists are popped); the seats'
+    data, and the piles and maps that change seldom (`game.SHARED`), are copied only when
+    changed (`Game.seat`, `Game.own`), so the new state shares the unchanged ones with the
+    state before (states are read-only once made)."""
     out = dict(state)
     out["seats"] = list(state["seats"])
-    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used", "removed",
-                "active", "played_factions"):
+    for key in ("trade_deck", "trade_row", "used", "active", "played_factions"):
         out[key] = state[key][:]
-    out["copies"] = dict(state["copies"])
-    out["damage"] = dict(state["damage"])
     out["stack"] = [{k: v[:] if type(v) is list else v for k, v in f.items()}
                     for f in state["stack"]]
     if "lanes" in state:

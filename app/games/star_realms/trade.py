@@ -35,7 +35,7 @@ def acquire_free(g: Game, seat: int, what: str, to: str) -> None:
 
 def _take(g: Game, what: str) -> str:
     if what == EXPLORER:
-        return g.state["explorers"].pop()
+        return g.own("explorers").pop()
     take_from_trade_row(g, what)
     return what
 

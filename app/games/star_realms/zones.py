@@ -49,9 +49,9 @@ def to_scrap_heap(g: Game, uid: str) -> None:
     """A scrapped Explorer goes back to the Explorer pile, any other card to the scrap heap
     (SR-6.5.3)."""
     if card_id(uid) == EXPLORER:
-        g.state["explorers"].append(uid)
+        g.own("explorers").append(uid)
     else:
-        g.state["scrap_heap"].append(uid)
+        g.own("scrap_heap").append(uid)
 
 
 def take_from_trade_row(g: Game, uid: str) -> None:
@@ -71,7 +71,7 @@ def remove_from_play(g: Game, seat: int, uid: str) -> None:
     data = g.seat(seat)
     zone = data["bases"] if uid in data["bases"] else data["ships"]
     zone.remove(uid)
-    g.state["copies"].pop(uid, None)
+    g.drop("copies", uid)
 
 
 def first_of(zone: list[str], cid: str, from_top: bool = False) -> str | None:
