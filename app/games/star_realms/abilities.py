@@ -9,7 +9,7 @@ from typing import Any
 
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import template
 from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
@@ -135,6 +135,8 @@ SILENT = {(cid, a): tuple((k, v) for e in c[a] for k, v in e.items())
 pool. They are added at once where they would have been queued last (`play`, `use`): such an
 effect resolves before anything else anyway, says nothing, and nothing reads the pools in
 between, so queuing it (a step made, run and popped) changed nothing but the time."""
+PLAYED = template("star_realms.ev.played", "seat", "srcard")
+USED = template("star_realms.ev.ability", "seat", "srcard", "ability")
 LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
 """The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
 
@@ -171,7 +173,7 @@ def play(g: Game, seat: int, uid: str) -> None:
     g.state["gains_due"] = True
     c = CARDS[card_id(uid)]
     g.book(seat)["played_factions"].append(c["faction"])
-    g.say(said("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
+    g.say(PLAYED(seat, c["id"]), "play", card=uid)
     if c["kind"] == "base":
         data["bases"].append(uid)
         return
@@ -192,7 +194,7 @@ def play(g: Game, seat: int, uid: str) -> None:
 
 def use(g: Game, seat: int, uid: str, ability: str) -> None:
     c = acting_card(g, uid)
-    g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
+    g.say(USED(seat, card_id(uid), ability),
           "ability", card=uid)
     if ability == "scrap":  # the card's own scrap ability: the card leaves play first (SR-6.4.2)
         remove_from_play(g, seat, uid)

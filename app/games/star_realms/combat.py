@@ -16,7 +16,7 @@ from app.games.star_realms.formats import (
     sides,
 )
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import said, template
 
 
 def outposts(g: Game, seat: int) -> list[str]:
@@ -101,10 +101,12 @@ def damage_base(g: Game, seat: int, owner: int, uid: str, amount: int) -> None:
 def attack_player(g: Game, seat: int, target: int, amount: int) -> None:
     g.seat(seat)["combat"] -= amount
     left = change_authority(g, target, -amount)
-    g.say(said("star_realms.ev.attacked", seat=seat, seat_target=target, n=amount,
-              left=left), "attack")
+    g.say(ATTACKED(seat, target, amount, left), "attack")
     if left <= 0:
         eliminations.lose(g, target)
+
+
+ATTACKED = template("star_realms.ev.attacked", "seat", "seat_target", "n", "left")
 
 
 def change_authority(g: Game, seat: int, n: int) -> int:

@@ -20,7 +20,7 @@ from app.games.star_realms.formats import (
     teammates,
 )
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, cached, opt, said
+from app.games.star_realms.options import Opt, cached, opt, said, template
 from app.games.star_realms.trade import COST_OF_UID
 from app.games.star_realms.zones import distinct, draw, first_of
 
@@ -251,6 +251,10 @@ def play_next(g: Game, frame: dict[str, Any]) -> None:
     g.stack.pop()
 
 
+ENDED = template("star_realms.ev.ended", "seat")
+TURN = template("star_realms.ev.turn", "seat", "n")
+
+
 def end_turn(g: Game, seat: int) -> None:
     """Discard phase (SR-7): pools to 0, ships and the hand to the discard pile, bases stay;
     draw phase (SR-8): 5 cards (Raid's Boss: 7 or 8); then the next turn. In Hydra the team's
@@ -264,7 +268,7 @@ def end_turn(g: Game, seat: int) -> None:
     s["active"] = [x for x in s["active"] if x != seat]
     if s["active"]:
         s["current"] = s["active"][0]
-        g.say(said("star_realms.ev.ended", seat=seat), "turn")
+        g.say(ENDED(seat), "turn")
         return
     team = data["team"] if s["format"] in HYDRA else None
     turn = [x for x in alive(s) if g.peek(x)["team"] == team] if team is not None else [seat]
@@ -286,4 +290,4 @@ def end_turn(g: Game, seat: int) -> None:
     if s["turn"] > combat.TURN_LIMIT:
         combat.end_at_turn_limit(g)
         return
-    g.say(said("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")
+    g.say(TURN(s["current"], s["turn"]), "turn")

@@ -8,7 +8,11 @@ from functools import lru_cache
 from app.core import Msg, msg
 from app.games.star_realms.carddata import EXPLORER, card_id
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import template
+
+DREW = template("star_realms.ev.drew", "seat", "n")
+RESHUFFLED = template("star_realms.ev.reshuffled", "seat")
+REVEALED = template("star_realms.ev.revealed", "srcard")
 
 
 def draw(g: Game, seat: int, n: int) -> None:
@@ -28,7 +32,7 @@ def draw(g: Game, seat: int, n: int) -> None:
         drawn.append(card)
     if drawn:
         g.tell(seat, _drew_own(tuple(sorted(map(card_id, drawn)))),
-               said("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+               DREW(seat, len(drawn)), "draw")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -42,7 +46,7 @@ def reshuffle(g: Game, seat: int) -> None:
     data["deck"] = data["discard"]
     data["discard"] = []
     g.rng.shuffle(data["deck"])
-    g.say(said("star_realms.ev.reshuffled", seat=seat), "reshuffle")
+    g.say(RESHUFFLED(seat), "reshuffle")
 
 
 def to_scrap_heap(g: Game, uid: str) -> None:
@@ -62,7 +66,7 @@ def take_from_trade_row(g: Game, uid: str) -> None:
     deck = g.state["trade_deck"]
     if deck:
         row[i] = deck.pop()
-        g.say(said("star_realms.ev.revealed", srcard=card_id(row[i])), "trade_row")
+        g.say(REVEALED(card_id(row[i])), "trade_row")
     else:
         del row[i]
 
