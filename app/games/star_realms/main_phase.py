@@ -3,6 +3,7 @@ player ends the turn; then the discard phase (SR-7) and the draw phase (SR-8).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.core import Msg, msg
@@ -54,17 +55,22 @@ def _two_player_options(g: Game, seat: int) -> list[Opt]:
     the same options in the same order, with no teams, no kept damage and one opponent."""
     state = g.state
     data = g.seats[seat]
-    hand = data["hand"]
-    out = list(map(_play, dict.fromkeys(map(CID_OF_UID.__getitem__, hand))))
-    if len(hand) > 1:
-        out.append(_play_all(len(hand)))
+    hand = tuple(data["hand"])
+    plays = _PLAYS.get(hand)
+    if plays is None:
+        plays = _plays(hand)
+    out = list(plays)
     found = g.usable if g.usable is not None else abilities.usable(g, seat)
     if found:
         copies = state["copies"]
-        out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
-                for uid, ability in found]
+        if copies:
+            out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
+                    for uid, ability in found]
+        else:
+            hit = _ABILITIES.get(id(found))
+            out += hit[1] if hit is not None and hit[0] is found else _abilities(found)
     trade_pool = data["trade"]
-    out += [_buy(u) for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
+    out += [_BUY[u] for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
     if state["explorers"] and trade_pool >= EXPLORER_COST:
         out.append(_buy(EXPLORER))
     pool = data["combat"]
@@ -81,6 +87,46 @@ def _two_player_options(g: Game, seat: int) -> list[Opt]:
             out.append(_attack(other, pool))
     out.append(_end_turn())
     return out
+
+
+_PLAYS: dict[tuple[str, ...], tuple[Opt, ...]] = {}
+"""The play options of a hand (its cards in order): a hand comes back often within a game
+(five Scouts and Vipers, one card left), and each is cheaper to find than to make again."""
+
+
+def _plays(hand: tuple[str, ...]) -> tuple[Opt, ...]:
+    """Play each card (each card id once, in hand order), and all of them with two or more."""
+    out = tuple(map(_play, dict.fromkeys(map(CID_OF_UID.__getitem__, hand))))
+    if len(hand) > 1:
+        out += (_play_all(len(hand)),)
+    if len(_PLAYS) > 50_000:  # a bound for a long-running server; refilled as games go on
+        _PLAYS.clear()
+    _PLAYS[hand] = out
+    return out
+
+
+_ABILITIES: dict[int, tuple[Any, tuple[Opt, ...]]] = {}
+"""id of a kept `usable` (abilities._usable's, no copy in play) -> (it, its options)."""
+
+
+def _abilities(found: tuple[tuple[str, str], ...]) -> tuple[Opt, ...]:
+    out = tuple(_ability(uid, ability, CID_OF_UID[uid]) for uid, ability in found)
+    if len(_ABILITIES) > 50_000:
+        _ABILITIES.clear()
+    _ABILITIES[id(found)] = (found, out)
+    return out
+
+
+class _Kept(dict[str, Opt]):
+    """Options by card, each made by `make` at first asked, then found like any key."""
+
+    def __init__(self, make: Callable[[str], Opt]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, uid: str) -> Opt:
+        self[uid] = made = self.make(uid)
+        return made
 
 
 def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
@@ -179,6 +225,9 @@ def _buy(uid: str) -> Opt:
     cid = card_id(uid)
     return opt(msg("star_realms.option.buy", srcard=cid, n=CARDS[cid]["cost"]),
                {"type": "buy", "card": uid}, cid)
+
+
+_BUY = _Kept(_buy)
 
 
 @cached
