@@ -14,7 +14,7 @@ with the state before and copies one only when it is changed (`Game.own`)."""
 
 class Game:
     __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
-                 "borrowed", "shared", "lane")
+                 "borrowed", "mine", "lane")
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
@@ -25,9 +25,9 @@ class Game:
         the lane of the member at work (`use_lane`), so that one member's question never holds
         a teammate (SR-11.4.5). A list of the state's own, never replaced."""
         self.seats: list[dict[str, Any]] = state["seats"]
-        self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
-        self.shared: set[str] = set(SHARED) if borrowed else set()
-        """The keys of SHARED still those of the state before (copied when first changed)."""
+        self.borrowed = borrowed
+        self.mine: set[int | str] = set()
+        """The seats and the keys of SHARED this action has copied (when `borrowed`)."""
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
@@ -57,15 +57,15 @@ class Game:
     def seat(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, to change: an action changes one or two seats of six, so the
         others are shared with the state before, never copied."""
-        if n in self.borrowed:
-            self.borrowed.discard(n)
+        if self.borrowed and n not in self.mine:
+            self.mine.add(n)
             self.seats[n] = copied_seat(self.seats[n])
         return self.seats[n]
 
     def own(self, key: str) -> Any:
         """The state's pile or map `key` (one of SHARED), to change."""
-        if key in self.shared:
-            self.shared.discard(key)
+        if self.borrowed and key not in self.mine:
+            self.mine.add(key)
             self.state[key] = self.state[key].copy()
         return self.state[key]
 
