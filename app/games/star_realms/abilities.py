@@ -137,6 +137,7 @@ effect resolves before anything else anyway, says nothing, and nothing reads the
 between, so queuing it (a step made, run and popped) changed nothing but the time."""
 PLAYED = template("star_realms.ev.played", "seat", "srcard")
 USED = template("star_realms.ev.ability", "seat", "srcard", "ability")
+SILENT_PRIMARY = {cid: gains for (cid, a), gains in SILENT.items() if a == "primary"}
 LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
 """The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
 
@@ -178,13 +179,13 @@ def play(g: Game, seat: int, uid: str) -> None:
         data["bases"].append(uid)
         return
     data["ships"].append(uid)
-    g.state["used"].append(f"{uid}/primary")
+    g.state["used"].append(uid + "/primary")
     copies = g.state["copies"]
     for base in data["bases"]:
         lasting = LASTING.get(copies.get(base) or CID_OF_UID[base])
         if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
             run_effects(g, seat, base, lasting["effects"])
-    silent = SILENT.get((c["id"], "primary"))
+    silent = SILENT_PRIMARY.get(c["id"])
     if silent:
         for pool, n in silent:
             data[pool] += n

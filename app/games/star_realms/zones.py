@@ -19,18 +19,21 @@ def draw(g: Game, seat: int, n: int) -> None:
     """Draw `n` cards, shuffling the discard pile into a new deck whenever the deck is empty
     (SR-8.2, SR-8.3); as many as there are when both run out."""
     data = g.seat(seat)
-    deck, hand = data["deck"], data["hand"]
+    deck = data["deck"]
     drawn: list[str] = []
-    for _ in range(n):
+    while n > 0:
         if not deck:
             if not data["discard"]:
                 break
             reshuffle(g, seat)
             deck = data["deck"]
-        card = deck.pop()
-        hand.append(card)
-        drawn.append(card)
+        took = deck[-n:]  # from the top (the list's end), the top card first
+        del deck[-n:]
+        took.reverse()
+        drawn += took
+        n -= len(took)
     if drawn:
+        data["hand"] += drawn
         g.tell(seat, _drew_own(tuple(sorted(map(card_id, drawn)))),
                DREW(seat, len(drawn)), "draw")
 
