@@ -3,7 +3,6 @@ player ends the turn; then the discard phase (SR-7) and the draw phase (SR-8).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from app.core import Msg, msg
@@ -70,7 +69,8 @@ def _two_player_options(g: Game, seat: int) -> list[Opt]:
             hit = _ABILITIES.get(id(found))
             out += hit[1] if hit is not None and hit[0] is found else _abilities(found)
     trade_pool = data["trade"]
-    out += [_BUY[u] for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
+    buy = _BUY
+    out += [buy[u] for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
     if state["explorers"] and trade_pool >= EXPLORER_COST:
         out.append(_buy(EXPLORER))
     pool = data["combat"]
@@ -115,18 +115,6 @@ def _abilities(found: tuple[tuple[str, str], ...]) -> tuple[Opt, ...]:
         _ABILITIES.clear()
     _ABILITIES[id(found)] = (found, out)
     return out
-
-
-class _Kept(dict[str, Opt]):
-    """Options by card, each made by `make` at first asked, then found like any key."""
-
-    def __init__(self, make: Callable[[str], Opt]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, uid: str) -> Opt:
-        self[uid] = made = self.make(uid)
-        return made
 
 
 def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
@@ -227,7 +215,9 @@ def _buy(uid: str) -> Opt:
                {"type": "buy", "card": uid}, cid)
 
 
-_BUY = _Kept(_buy)
+_BUY = {u: _buy(u) for u, c in CARD_OF_UID.items() if c["faction"]}
+"""Every Trade Deck card's buy option (a Trade Row holds only those), at hand: a plain
+lookup, no call."""
 
 
 @cached

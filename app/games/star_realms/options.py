@@ -65,12 +65,9 @@ def labelled(options: list[Opt], names: tuple[str, ...],
     if words is None:
         words = words_for(names)
     get = words.get
-    out = []
-    for o in options:
-        hit = get(id(o))
-        out.append(hit[1] if hit is not None and hit[0] is o else
-                   _keep(words, o, {"label": english(o["msg"], list(names)), **o}))
-    return out
+    return [hit[1] if (hit := get(id(o))) is not None and hit[0] is o else
+            _keep(words, o, {"label": english(o["msg"], list(names)), **o})
+            for o in options]
 
 
 def worded(said: Msg, names: tuple[str, ...]) -> str:
