@@ -7,7 +7,7 @@ from typing import Any
 from app.core import Event, Msg, Rng, State
 from app.games.star_realms.options import worded, words_for
 
-SHARED = ("explorers", "scrap_heap", "removed", "copies", "damage")
+SHARED = ("trade_deck", "trade_row", "explorers", "scrap_heap", "removed", "copies", "damage")
 """The piles and maps of the state that most actions leave as they were: `apply` shares them
 with the state before and copies one only when it is changed (`Game.own`)."""
 

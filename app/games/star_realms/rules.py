@@ -108,15 +108,16 @@ RULES = StarRealms()
 
 
 def copied(state: State) -> State:
-    """A copy of the state to change: the lists every few actions change copied (they hold
-    strings), the steps under way one level further (their lists are popped); the seats'
-    data, and the piles and maps that change seldom (`game.SHARED`), are copied only when
-    changed (`Game.seat`, `Game.own`), so the new state shares the unchanged ones with the
-    state before (states are read-only once made)."""
+    """A copy of the state to change: the lists a play changes copied (they hold strings),
+    the steps under way one level further (their lists are popped); `active` is only ever
+    replaced, never changed in place; the seats' data, and the piles and maps that change
+    seldom (`game.SHARED`), are copied only when changed (`Game.seat`, `Game.own`), so the
+    new state shares the unchanged ones with the state before (states are read-only once
+    made)."""
     out = dict(state)
     out["seats"] = list(state["seats"])
-    for key in ("trade_deck", "trade_row", "used", "active", "played_factions"):
-        out[key] = state[key][:]
+    out["used"] = state["used"][:]
+    out["played_factions"] = state["played_factions"][:]
     out["stack"] = [{k: v[:] if type(v) is list else v for k, v in f.items()}
                     for f in state["stack"]]
     if "lanes" in state:

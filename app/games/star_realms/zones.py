@@ -64,11 +64,10 @@ def to_scrap_heap(g: Game, uid: str) -> None:
 def take_from_trade_row(g: Game, uid: str) -> None:
     """Take a card out of the Trade Row and put the Trade Deck's top card in its place at once
     (SR-6.5.4, SR-6.6.5); with the Trade Deck empty the row shrinks (SR-6.6.7)."""
-    row = g.state["trade_row"]
+    row = g.own("trade_row")
     i = row.index(uid)
-    deck = g.state["trade_deck"]
-    if deck:
-        row[i] = deck.pop()
+    if g.state["trade_deck"]:
+        row[i] = g.own("trade_deck").pop()
         g.say(REVEALED(card_id(row[i])), "trade_row")
     else:
         del row[i]
