@@ -100,7 +100,7 @@ def asks(g: Game) -> list[Ask]:
             out.append([top["seat"], step.kind, step.ask(g, top), step.options(g, top)])
             asked.add(top["seat"])
         g.use_lane(None)
-    out += [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
+    out += [[seat, "main", main_phase.ASK_MAIN, main_phase.options(g, seat)]
             for seat in g.state["active"] if seat not in asked and not (lanes or {}).get(str(seat))]
     return out
 

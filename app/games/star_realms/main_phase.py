@@ -26,7 +26,10 @@ from app.games.star_realms.zones import distinct, draw, first_of
 
 
 def ask(g: Game, seat: int) -> Msg:
-    return said("star_realms.ask.main")
+    return ASK_MAIN
+
+
+ASK_MAIN = said("star_realms.ask.main")
 
 
 def options(g: Game, seat: int) -> list[Opt]:
