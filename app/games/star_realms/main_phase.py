@@ -25,11 +25,8 @@ from app.games.star_realms.trade import COST_OF_UID
 from app.games.star_realms.zones import distinct, draw, first_of
 
 
-def ask(g: Game, seat: int) -> Msg:
-    return ASK_MAIN
-
-
 ASK_MAIN = said("star_realms.ask.main")
+"""What the main phase asks: always the same words."""
 
 
 def options(g: Game, seat: int) -> list[Opt]:
