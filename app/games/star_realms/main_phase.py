@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, msg
+from app.core import msg
 from app.games.star_realms import abilities, combat, trade
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, EXPLORER, card_id
 from app.games.star_realms.combat import OUTPOST
@@ -23,7 +23,6 @@ from app.games.star_realms.game import Game
 from app.games.star_realms.options import Opt, cached, opt, said, template
 from app.games.star_realms.trade import COST_OF_UID
 from app.games.star_realms.zones import distinct, draw, first_of
-
 
 ASK_MAIN = said("star_realms.ask.main")
 """What the main phase asks: always the same words."""
