@@ -9,7 +9,7 @@ from typing import Any
 
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, card_id, faction_of
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import template
 from app.games.star_realms.resolve import run_effects
 from app.games.star_realms.zones import remove_from_play, to_scrap_heap
 
@@ -54,13 +54,23 @@ def usable(g: Game, seat: int) -> tuple[tuple[str, str], ...]:
     options are made again after each action, most members' cards unchanged."""
     if g.state["copies"]:
         return tuple(_usable_with_copies(g, seat))
-    data = g.peek(seat)
-    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))
+    data = g.seats[seat]
+    return _usable(tuple(data["ships"]), tuple(data["bases"]), tuple(g.state["used"]))[0]
+
+
+Pairs = tuple[tuple[str, str], ...]
 
 
 @lru_cache(maxsize=1 << 14)
 def _usable(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]
-            ) -> tuple[tuple[str, str], ...]:
+            ) -> tuple[Pairs, Pairs]:
+    """`usable` with no copy in play, and those of them that `use_gains` uses at once."""
+    found = _found(ships, bases, done)
+    return found, tuple((uid, a) for uid, a in found
+                        if a != "scrap" and (CID_OF_UID[uid], a) in GAINS_ONLY)
+
+
+def _found(ships: tuple[str, ...], bases: tuple[str, ...], done: tuple[str, ...]) -> Pairs:
     cards = ships + bases
     if not cards:
         return ()
@@ -118,6 +128,16 @@ def only_gains(effects: list[dict[str, Any]]) -> bool:
 GAINS_ONLY = frozenset((cid, a) for cid, c in CARDS.items() for a in ("primary", "ally")
                        if c.get(a) and only_gains(c[a]))
 """(card id, ability) of the abilities that `only_gains`."""
+SILENT = {(cid, a): tuple((k, v) for e in c[a] for k, v in e.items())
+          for cid, c in CARDS.items() for a in ("primary", "ally", "scrap")
+          if c.get(a) and all(next(iter(e)) in ("trade", "combat") for e in c[a])}
+"""(card id, ability) -> its gains, for the abilities that only add to the trade or combat
+pool. They are added at once where they would have been queued last (`play`, `use`): such an
+effect resolves before anything else anyway, says nothing, and nothing reads the pools in
+between, so queuing it (a step made, run and popped) changed nothing but the time."""
+PLAYED = template("star_realms.ev.played", "seat", "srcard")
+USED = template("star_realms.ev.ability", "seat", "srcard", "ability")
+SILENT_PRIMARY = {cid: gains for (cid, a), gains in SILENT.items() if a == "primary"}
 LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whenever_you_play")}
 """The cards with an effect whenever their owner plays a card of a kind (Command Center)."""
 
@@ -125,11 +145,18 @@ LASTING = {cid: c["whenever_you_play"] for cid, c in CARDS.items() if c.get("whe
 def use_gains(g: Game, seat: int) -> None:
     """Nothing to choose, nothing asked: a base's primary and an ally ability that only gain
     trade, combat or Authority are used as soon as they may be (DECISIONS.md)."""
+    state = g.state
     while True:
-        found = usable(g, seat)
-        copies = g.state["copies"]
-        ready = [(uid, a) for uid, a in found
-                 if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY]
+        copies = state["copies"]
+        if copies:
+            found = usable(g, seat)
+            ready: Pairs = tuple(
+                (uid, a) for uid, a in found
+                if a != "scrap" and (copies.get(uid) or CID_OF_UID[uid], a) in GAINS_ONLY)
+        else:
+            data = g.seats[seat]
+            found, ready = _usable(tuple(data["ships"]), tuple(data["bases"]),
+                                   tuple(state["used"]))
         if not ready:
             g.usable = found  # the main phase's options are made next, from the same state
             return
@@ -147,27 +174,38 @@ def play(g: Game, seat: int, uid: str) -> None:
     g.state["gains_due"] = True
     c = CARDS[card_id(uid)]
     g.book(seat)["played_factions"].append(c["faction"])
-    g.say(said("star_realms.ev.played", seat=seat, srcard=c["id"]), "play", card=uid)
+    g.say(PLAYED(seat, c["id"]), "play", card=uid)
     if c["kind"] == "base":
         data["bases"].append(uid)
         return
     data["ships"].append(uid)
-    g.state["used"].append(f"{uid}/primary")
+    g.state["used"].append(uid + "/primary")
     copies = g.state["copies"]
     for base in data["bases"]:
         lasting = LASTING.get(copies.get(base) or CID_OF_UID[base])
         if lasting and lasting["faction"] == c["faction"] and lasting["kind"] == c["kind"]:
             run_effects(g, seat, base, lasting["effects"])
+    silent = SILENT_PRIMARY.get(c["id"])
+    if silent:
+        for pool, n in silent:
+            data[pool] += n
+        return
     run_effects(g, seat, uid, c["primary"])
 
 
 def use(g: Game, seat: int, uid: str, ability: str) -> None:
     c = acting_card(g, uid)
-    g.say(said("star_realms.ev.ability", seat=seat, srcard=card_id(uid), ability=ability),
+    g.say(USED(seat, card_id(uid), ability),
           "ability", card=uid)
     if ability == "scrap":  # the card's own scrap ability: the card leaves play first (SR-6.4.2)
         remove_from_play(g, seat, uid)
         to_scrap_heap(g, uid)
     else:
         g.state["used"].append(f"{uid}/{ability}")
+    silent = SILENT.get((c["id"], ability))
+    if silent:
+        data = g.seat(seat)
+        for pool, n in silent:
+            data[pool] += n
+        return
     run_effects(g, seat, uid, c[ability])

@@ -16,7 +16,7 @@ from app.games.star_realms.formats import (
     sides,
 )
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import said, template
 
 
 def outposts(g: Game, seat: int) -> list[str]:
@@ -66,8 +66,8 @@ def destroy_base(g: Game, seat: int, owner: int, uid: str) -> None:
     """A destroyed base goes to its owner's discard pile (SR-6.7.1)."""
     data = g.seat(owner)
     data["bases"].remove(uid)
-    g.state["copies"].pop(uid, None)
-    g.state["damage"].pop(uid, None)
+    g.drop("copies", uid)
+    g.drop("damage", uid)
     data["discard"].append(uid)
     g.say(said("star_realms.ev.destroyed", seat=seat, seat_owner=owner, srcard=card_id(uid)),
           "destroy")
@@ -92,19 +92,21 @@ def attack_base(g: Game, seat: int, owner: int, uid: str) -> None:
 def damage_base(g: Game, seat: int, owner: int, uid: str, amount: int) -> None:
     """Raid: combat short of a Boss's base's defense stays on it (SR-11.6.5)."""
     g.seat(seat)["combat"] -= amount
-    damage = g.state["damage"]
+    damage = g.own("damage")
     damage[uid] = damage.get(uid, 0) + amount
-    g.say(msg("star_realms.ev.damaged", seat=seat, seat_owner=owner, srcard=card_id(uid),
+    g.say(said("star_realms.ev.damaged", seat=seat, seat_owner=owner, srcard=card_id(uid),
               n=amount, left=defense_left(g, uid)), "attack")
 
 
 def attack_player(g: Game, seat: int, target: int, amount: int) -> None:
     g.seat(seat)["combat"] -= amount
     left = change_authority(g, target, -amount)
-    g.say(msg("star_realms.ev.attacked", seat=seat, seat_target=target, n=amount,
-              left=left), "attack")
+    g.say(ATTACKED(seat, target, amount, left), "attack")
     if left <= 0:
         eliminations.lose(g, target)
+
+
+ATTACKED = template("star_realms.ev.attacked", "seat", "seat_target", "n", "left")
 
 
 def change_authority(g: Game, seat: int, n: int) -> int:

@@ -67,8 +67,8 @@ def give(g: Game, loser: int, to: int, cid: str) -> None:
         uid = first_of(data[zone], cid)
         if uid is not None:
             data[zone].remove(uid)
-            g.state["copies"].pop(uid, None)
-            g.state["damage"].pop(uid, None)
+            g.drop("copies", uid)
+            g.drop("damage", uid)
             g.seat(to)["discard"].append(uid)
             g.say(msg("star_realms.ev.gift", seat=loser, seat_to=to, srcard=card_id(uid)),
                   "gift")
@@ -80,9 +80,9 @@ def leave_game(g: Game, loser: int) -> None:
     data = g.seat(loser)
     for zone in OWN_ZONES:
         for uid in data[zone]:
-            g.state["copies"].pop(uid, None)
-            g.state["damage"].pop(uid, None)
-        g.state["removed"] += data[zone]
+            g.drop("copies", uid)
+            g.drop("damage", uid)
+        g.own("removed").extend(data[zone])
         data[zone] = []
 
 

@@ -27,6 +27,16 @@ def advance(g: Game) -> None:
     must answer or the game is over; then use the current seat's abilities that only gain."""
     run_steps(g)
     lanes = g.state.get("lanes")
+    if lanes is None:  # no team turns: one stack, one seat at work
+        state = g.state
+        if state["gains_due"] and not state["stack"] and state["result"] is None:
+            state["gains_due"] = False
+            active = state["active"]
+            for seat in active:
+                use_gains(g, seat)
+            if len(active) > 1:
+                g.usable = None  # what was found is the last seat's only
+        return
     if lanes:
         # a teammate's action may have left another member's question with nothing to choose
         for key in list(lanes):
@@ -90,7 +100,7 @@ def asks(g: Game) -> list[Ask]:
             out.append([top["seat"], step.kind, step.ask(g, top), step.options(g, top)])
             asked.add(top["seat"])
         g.use_lane(None)
-    out += [[seat, "main", main_phase.ask(g, seat), main_phase.options(g, seat)]
+    out += [[seat, "main", main_phase.ASK_MAIN, main_phase.options(g, seat)]
             for seat in g.state["active"] if seat not in asked and not (lanes or {}).get(str(seat))]
     return out
 
@@ -134,11 +144,14 @@ def answer(g: Game, seat: int, action: Any, checked: bool = False) -> None:
     """Apply one of the options offered to `seat` (`checked`: the caller checked it)."""
     if not checked:
         check(asks(g), seat, action)
-    g.use_lane(_lane_answered(g, seat))
+    lanes = "lanes" in g.state
+    if lanes:
+        g.use_lane(_lane_answered(g, seat))
     if g.stack:  # a question under way holds the teammates' main phases until answered
         top = g.stack[-1]
         STEPS[top["step"]].answer(g, top, action)
     else:
         main_phase.answer(g, seat, action)
     advance(g)
-    g.use_lane(None)
+    if lanes:
+        g.use_lane(None)

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Msg, Rng, State, event
+from app.core import Event, Msg, Rng, State
 from app.games.star_realms.options import worded, words_for
+
+SHARED = ("trade_deck", "trade_row", "explorers", "scrap_heap", "removed", "copies", "damage")
+"""The piles and maps of the state that most actions leave as they were: `apply` shares them
+with the state before and copies one only when it is changed (`Game.own`)."""
 
 
 class Game:
     __slots__ = ("state", "stack", "seats", "events", "names", "cast", "words", "usable",
-                 "borrowed", "lane")
+                 "borrowed", "mine", "lane")
 
     def __init__(self, state: State, borrowed: bool = False) -> None:
         """`borrowed`: the state's seats are still those of the state before the action
@@ -21,7 +25,9 @@ class Game:
         the lane of the member at work (`use_lane`), so that one member's question never holds
         a teammate (SR-11.4.5). A list of the state's own, never replaced."""
         self.seats: list[dict[str, Any]] = state["seats"]
-        self.borrowed: set[int] = set(range(len(self.seats))) if borrowed else set()
+        self.borrowed = borrowed
+        self.mine: set[int | str] = set()
+        """The seats and the keys of SHARED this action has copied (when `borrowed`)."""
         self.events: list[Event] = []
         self.names: list[str] = state["players"]
         self.cast = tuple(self.names)
@@ -51,10 +57,22 @@ class Game:
     def seat(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, to change: an action changes one or two seats of six, so the
         others are shared with the state before, never copied."""
-        if n in self.borrowed:
-            self.borrowed.discard(n)
+        if self.borrowed and n not in self.mine:
+            self.mine.add(n)
             self.seats[n] = copied_seat(self.seats[n])
         return self.seats[n]
+
+    def own(self, key: str) -> Any:
+        """The state's pile or map `key` (one of SHARED), to change."""
+        if self.borrowed and key not in self.mine:
+            self.mine.add(key)
+            self.state[key] = self.state[key].copy()
+        return self.state[key]
+
+    def drop(self, key: str, uid: str) -> None:
+        """`uid` out of the map `key` ("copies", "damage"), copied only if it is there."""
+        if uid in self.state[key]:
+            del self.own(key)[uid]
 
     def peek(self, n: int) -> dict[str, Any]:
         """Seat `n`'s data, only to read (no copy)."""
@@ -78,11 +96,14 @@ class Game:
 
     def tell(self, seat: int, said: Msg, shadow: Msg, kind: str) -> None:
         """A line for `seat` alone, and its public shadow for everyone else."""
-        self.events.append(event(said, kind, to=[seat], names=self.names))
-        hit = self.words.get(id(shadow))
+        words = self.words
+        hit = words.get(id(said))
+        text = hit[1] if hit is not None and hit[0] is said else worded(said, self.cast)
+        self.events.append({"kind": kind, "text": text, "msg": said, "to": [seat]})
+        hit = words.get(id(shadow))
         text = hit[1] if hit is not None and hit[0] is shadow else worded(shadow, self.cast)
         self.events.append({"kind": kind, "text": text, "msg": shadow, "to": None,
-                            "not_to": [seat]})  # as `event` makes it, its words kept
+                            "not_to": [seat]})  # as `event` makes them, their words kept
 
 
 def copied_seat(d: dict[str, Any]) -> dict[str, Any]:

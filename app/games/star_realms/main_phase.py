@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, msg
+from app.core import msg
 from app.games.star_realms import abilities, combat, trade
-from app.games.star_realms.carddata import CARDS, CID_OF_UID, card_id
+from app.games.star_realms.carddata import CARD_OF_UID, CARDS, CID_OF_UID, EXPLORER, card_id
 from app.games.star_realms.combat import OUTPOST
 from app.games.star_realms.effects import effects_msg
 from app.games.star_realms.formats import (
@@ -20,15 +20,17 @@ from app.games.star_realms.formats import (
     teammates,
 )
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import Opt, cached, opt, said
+from app.games.star_realms.options import Opt, cached, opt, said, template
+from app.games.star_realms.trade import COST_OF_UID
 from app.games.star_realms.zones import distinct, draw, first_of
 
-
-def ask(g: Game, seat: int) -> Msg:
-    return said("star_realms.ask.main")
+ASK_MAIN = said("star_realms.ask.main")
+"""What the main phase asks: always the same words."""
 
 
 def options(g: Game, seat: int) -> list[Opt]:
+    if g.state["format"] == "two_player":
+        return _two_player_options(g, seat)
     data = g.peek(seat)
     hand = data["hand"]
     out = list(map(_play, distinct(hand)))
@@ -43,6 +45,74 @@ def options(g: Game, seat: int) -> list[Opt]:
     out += _combat_options(g, seat, data["combat"])
     out += _team_options(g, seat, data)
     out.append(_end_turn())
+    return out
+
+
+def _two_player_options(g: Game, seat: int) -> list[Opt]:
+    """`options` in one pass, for the two-player game (most games, and every bench game):
+    the same options in the same order, with no teams, no kept damage and one opponent."""
+    state = g.state
+    data = g.seats[seat]
+    hand = tuple(data["hand"])
+    plays = _PLAYS.get(hand)
+    if plays is None:
+        plays = _plays(hand)
+    out = list(plays)
+    found = g.usable if g.usable is not None else abilities.usable(g, seat)
+    if found:
+        copies = state["copies"]
+        if copies:
+            out += [_ability(uid, ability, copies.get(uid) or CID_OF_UID[uid])
+                    for uid, ability in found]
+        else:
+            hit = _ABILITIES.get(id(found))
+            out += hit[1] if hit is not None and hit[0] is found else _abilities(found)
+    trade_pool = data["trade"]
+    buy = _BUY
+    out += [buy[u] for u in state["trade_row"] if COST_OF_UID[u] <= trade_pool]
+    if state["explorers"] and trade_pool >= EXPLORER_COST:
+        out.append(_buy(EXPLORER))
+    pool = data["combat"]
+    if pool > 0:
+        other = 1 - seat
+        bases = g.seats[other]["bases"]
+        guarded = [b for b in bases if OUTPOST[b]]
+        damage = state["damage"]
+        for uid in guarded or bases:
+            left = DEFENSE_OF_UID[uid] - damage.get(uid, 0)
+            if left <= pool:
+                out.append(_attack_base(other, uid, left))
+        if not guarded:
+            out.append(_attack(other, pool))
+    out.append(_end_turn())
+    return out
+
+
+_PLAYS: dict[tuple[str, ...], tuple[Opt, ...]] = {}
+"""The play options of a hand (its cards in order): a hand comes back often within a game
+(five Scouts and Vipers, one card left), and each is cheaper to find than to make again."""
+
+
+def _plays(hand: tuple[str, ...]) -> tuple[Opt, ...]:
+    """Play each card (each card id once, in hand order), and all of them with two or more."""
+    out = tuple(map(_play, dict.fromkeys(map(CID_OF_UID.__getitem__, hand))))
+    if len(hand) > 1:
+        out += (_play_all(len(hand)),)
+    if len(_PLAYS) > 50_000:  # a bound for a long-running server; refilled as games go on
+        _PLAYS.clear()
+    _PLAYS[hand] = out
+    return out
+
+
+_ABILITIES: dict[int, tuple[Any, tuple[Opt, ...]]] = {}
+"""id of a kept `usable` (abilities._usable's, no copy in play) -> (it, its options)."""
+
+
+def _abilities(found: tuple[tuple[str, str], ...]) -> tuple[Opt, ...]:
+    out = tuple(_ability(uid, ability, CID_OF_UID[uid]) for uid, ability in found)
+    if len(_ABILITIES) > 50_000:
+        _ABILITIES.clear()
+    _ABILITIES[id(found)] = (found, out)
     return out
 
 
@@ -78,6 +148,10 @@ def _combat_options(g: Game, seat: int, pool: int) -> list[Opt]:
         if pool > 0 and other in targets:
             out += _attacks(other, pool) if split else (_attack(other, pool),)
     return out
+
+
+EXPLORER_COST = CARDS[EXPLORER]["cost"]
+DEFENSE_OF_UID = {u: c.get("defense") for u, c in CARD_OF_UID.items()}
 
 
 def _team_options(g: Game, seat: int, data: dict[str, Any]) -> list[Opt]:
@@ -138,6 +212,11 @@ def _buy(uid: str) -> Opt:
     cid = card_id(uid)
     return opt(msg("star_realms.option.buy", srcard=cid, n=CARDS[cid]["cost"]),
                {"type": "buy", "card": uid}, cid)
+
+
+_BUY = {u: _buy(u) for u, c in CARD_OF_UID.items() if c["faction"]}
+"""Every Trade Deck card's buy option (a Trade Row holds only those), at hand: a plain
+lookup, no call."""
 
 
 @cached
@@ -210,6 +289,10 @@ def play_next(g: Game, frame: dict[str, Any]) -> None:
     g.stack.pop()
 
 
+ENDED = template("star_realms.ev.ended", "seat")
+TURN = template("star_realms.ev.turn", "seat", "n")
+
+
 def end_turn(g: Game, seat: int) -> None:
     """Discard phase (SR-7): pools to 0, ships and the hand to the discard pile, bases stay;
     draw phase (SR-8): 5 cards (Raid's Boss: 7 or 8); then the next turn. In Hydra the team's
@@ -223,7 +306,7 @@ def end_turn(g: Game, seat: int) -> None:
     s["active"] = [x for x in s["active"] if x != seat]
     if s["active"]:
         s["current"] = s["active"][0]
-        g.say(said("star_realms.ev.ended", seat=seat), "turn")
+        g.say(ENDED(seat), "turn")
         return
     team = data["team"] if s["format"] in HYDRA else None
     turn = [x for x in alive(s) if g.peek(x)["team"] == team] if team is not None else [seat]
@@ -245,4 +328,4 @@ def end_turn(g: Game, seat: int) -> None:
     if s["turn"] > combat.TURN_LIMIT:
         combat.end_at_turn_limit(g)
         return
-    g.say(said("star_realms.ev.turn", seat=s["current"], n=s["turn"]), "turn")
+    g.say(TURN(s["current"], s["turn"]), "turn")

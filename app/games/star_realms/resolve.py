@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import msg
 from app.games.star_realms.combat import change_authority
 from app.games.star_realms.effects import EFFECTS
 from app.games.star_realms.formats import base_owners, opponents
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import said, template
 from app.games.star_realms.zones import draw
 
 
@@ -41,7 +40,10 @@ def _pool(name: str) -> Callable[[Game, int, str, Any], None]:
 def _authority(g: Game, seat: int, card: str, n: int) -> None:
     """Authority is gained at once, with no upper limit (SR-3.3, SR-6.2.3)."""
     total = change_authority(g, seat, n)
-    g.say(msg("star_realms.ev.authority", seat=seat, n=n, total=total), "authority")
+    g.say(AUTHORITY(seat, n, total), "authority")
+
+
+AUTHORITY = template("star_realms.ev.authority", "seat", "n", "total")
 
 
 def _draw(g: Game, seat: int, card: str, n: int) -> None:

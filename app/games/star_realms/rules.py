@@ -10,7 +10,7 @@ from app.games.star_realms import carddata
 from app.games.star_realms.flow import answer, asks, check
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import labelled, worded
+from app.games.star_realms.options import labelled, worded, words_for
 from app.games.star_realms.setup import new_state
 from app.games.star_realms.view import view
 
@@ -58,12 +58,14 @@ class StarRealms:
         return state
 
     def prompts(self, state: State) -> list[Prompt]:
-        names = state["players"]
-        key = tuple(names)
+        key = tuple(state["players"])
+        words = words_for(key)
         out: list[Prompt] = []
         for seat, kind, said, options in state["asks"]:
-            out.append({"seat": seat, "kind": kind, "text": worded(said, key), "msg": said,
-                        "options": labelled(options, key)})  # type: ignore[misc]
+            hit = words.get(id(said))
+            text = hit[1] if hit is not None and hit[0] is said else worded(said, key)
+            out.append({"seat": seat, "kind": kind, "text": text, "msg": said,
+                        "options": labelled(options, key, words)})  # type: ignore[misc]
         return out
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
@@ -106,17 +108,16 @@ RULES = StarRealms()
 
 
 def copied(state: State) -> State:
-    """A copy of the state to change: its lists and maps copied one level down (they hold
-    strings and numbers), the steps under way one level further (their lists are popped);
-    the seats' data are copied only when changed (`Game.seat`), so the new state shares the
-    unchanged ones with the state before (states are read-only once made)."""
+    """A copy of the state to change: the lists a play changes copied (they hold strings),
+    the steps under way one level further (their lists are popped); `active` is only ever
+    replaced, never changed in place; the seats' data, and the piles and maps that change
+    seldom (`game.SHARED`), are copied only when changed (`Game.seat`, `Game.own`), so the
+    new state shares the unchanged ones with the state before (states are read-only once
+    made)."""
     out = dict(state)
     out["seats"] = list(state["seats"])
-    for key in ("trade_deck", "trade_row", "explorers", "scrap_heap", "used", "removed",
-                "active", "played_factions"):
-        out[key] = state[key][:]
-    out["copies"] = dict(state["copies"])
-    out["damage"] = dict(state["damage"])
+    out["used"] = state["used"][:]
+    out["played_factions"] = state["played_factions"][:]
     out["stack"] = [{k: v[:] if type(v) is list else v for k, v in f.items()}
                     for f in state["stack"]]
     if "lanes" in state:

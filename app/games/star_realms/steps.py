@@ -114,7 +114,7 @@ class ScrapTradeRow(Step):
         g.say(said("star_realms.ev.scrapped", seat=f["seat"], srcard=card_id(uid),
                   zone="trade_row"), "scrap")
         take_from_trade_row(g, uid)
-        g.state["scrap_heap"].append(uid)
+        g.own("scrap_heap").append(uid)
         _next_or_pop(g, f)
 
 
@@ -241,7 +241,7 @@ class CopyBase(Step):
     def answer(self, g: Game, f: Frame, action: dict[str, Any]) -> None:
         g.stack.pop()  # the step answered is the top one
         copied = acting_card(g, action["card"])["id"]
-        g.state["copies"][f["card"]] = copied
+        g.own("copies")[f["card"]] = copied
         g.state["gains_due"] = True
         g.say(said("star_realms.ev.copied", seat=f["seat"], srcard=card_id(f["card"]),
                   srcard_copy=copied), "copy")

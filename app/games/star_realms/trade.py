@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from app.games.star_realms.carddata import CARD_OF_UID, CARDS, EXPLORER, card_id
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import said, template
 from app.games.star_realms.zones import take_from_trade_row
 
 COST_OF_UID = {u: c["cost"] for u, c in CARD_OF_UID.items()}
+
+
+BOUGHT = template("star_realms.ev.bought", "seat", "srcard", "n")
 
 
 def offer(g: Game, max_cost: int) -> list[str]:
@@ -23,7 +26,7 @@ def offer(g: Game, max_cost: int) -> list[str]:
 def buy(g: Game, seat: int, what: str) -> None:
     cost = CARDS[card_id(what)]["cost"]
     g.seat(seat)["trade"] -= cost
-    g.say(said("star_realms.ev.bought", seat=seat, srcard=card_id(what), n=cost), "buy")
+    g.say(BOUGHT(seat, card_id(what), cost), "buy")
     receive(g, seat, _take(g, what), None)
 
 
@@ -35,7 +38,7 @@ def acquire_free(g: Game, seat: int, what: str, to: str) -> None:
 
 def _take(g: Game, what: str) -> str:
     if what == EXPLORER:
-        return g.state["explorers"].pop()
+        return g.own("explorers").pop()
     take_from_trade_row(g, what)
     return what
 

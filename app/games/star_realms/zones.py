@@ -3,30 +3,45 @@ pile, ships or bases in play; the Trade Deck, the Trade Row, the Explorer pile, 
 
 from __future__ import annotations
 
-from app.core import msg
+from functools import lru_cache
+
+from app.core import Msg, msg
 from app.games.star_realms.carddata import EXPLORER, card_id
 from app.games.star_realms.game import Game
-from app.games.star_realms.options import said
+from app.games.star_realms.options import template
+
+DREW = template("star_realms.ev.drew", "seat", "n")
+RESHUFFLED = template("star_realms.ev.reshuffled", "seat")
+REVEALED = template("star_realms.ev.revealed", "srcard")
 
 
 def draw(g: Game, seat: int, n: int) -> None:
     """Draw `n` cards, shuffling the discard pile into a new deck whenever the deck is empty
     (SR-8.2, SR-8.3); as many as there are when both run out."""
     data = g.seat(seat)
-    deck, hand = data["deck"], data["hand"]
+    deck = data["deck"]
     drawn: list[str] = []
-    for _ in range(n):
+    while n > 0:
         if not deck:
             if not data["discard"]:
                 break
             reshuffle(g, seat)
             deck = data["deck"]
-        card = deck.pop()
-        hand.append(card)
-        drawn.append(card)
+        took = deck[-n:]  # from the top (the list's end), the top card first
+        del deck[-n:]
+        took.reverse()
+        drawn += took
+        n -= len(took)
     if drawn:
-        g.tell(seat, msg("star_realms.ev.drew_own", srcard=sorted(card_id(c) for c in drawn)),
-               said("star_realms.ev.drew", seat=seat, n=len(drawn)), "draw")
+        data["hand"] += drawn
+        g.tell(seat, _drew_own(tuple(sorted(map(card_id, drawn)))),
+               DREW(seat, len(drawn)), "draw")
+
+
+@lru_cache(maxsize=1 << 14)
+def _drew_own(cards: tuple[str, ...]) -> Msg:
+    """The drawer's own line, made once for each set of cards (so its words are kept)."""
+    return msg("star_realms.ev.drew_own", srcard=list(cards))
 
 
 def reshuffle(g: Game, seat: int) -> None:
@@ -34,27 +49,26 @@ def reshuffle(g: Game, seat: int) -> None:
     data["deck"] = data["discard"]
     data["discard"] = []
     g.rng.shuffle(data["deck"])
-    g.say(said("star_realms.ev.reshuffled", seat=seat), "reshuffle")
+    g.say(RESHUFFLED(seat), "reshuffle")
 
 
 def to_scrap_heap(g: Game, uid: str) -> None:
     """A scrapped Explorer goes back to the Explorer pile, any other card to the scrap heap
     (SR-6.5.3)."""
     if card_id(uid) == EXPLORER:
-        g.state["explorers"].append(uid)
+        g.own("explorers").append(uid)
     else:
-        g.state["scrap_heap"].append(uid)
+        g.own("scrap_heap").append(uid)
 
 
 def take_from_trade_row(g: Game, uid: str) -> None:
     """Take a card out of the Trade Row and put the Trade Deck's top card in its place at once
     (SR-6.5.4, SR-6.6.5); with the Trade Deck empty the row shrinks (SR-6.6.7)."""
-    row = g.state["trade_row"]
+    row = g.own("trade_row")
     i = row.index(uid)
-    deck = g.state["trade_deck"]
-    if deck:
-        row[i] = deck.pop()
-        g.say(said("star_realms.ev.revealed", srcard=card_id(row[i])), "trade_row")
+    if g.state["trade_deck"]:
+        row[i] = g.own("trade_deck").pop()
+        g.say(REVEALED(card_id(row[i])), "trade_row")
     else:
         del row[i]
 
@@ -63,7 +77,7 @@ def remove_from_play(g: Game, seat: int, uid: str) -> None:
     data = g.seat(seat)
     zone = data["bases"] if uid in data["bases"] else data["ships"]
     zone.remove(uid)
-    g.state["copies"].pop(uid, None)
+    g.drop("copies", uid)
 
 
 def first_of(zone: list[str], cid: str, from_top: bool = False) -> str | None:
