@@ -15,33 +15,82 @@ from app.games.bsg.leaders import acts_as_cylon, is_leader, sheet_in_force
 DEFAULT_HAND_LIMIT = 10
 
 
-def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
-    """(op name, params, ctx) of every static operation in force; ctx["self"] is the owner."""
+Sheet = tuple[tuple[dict[str, Any], frozenset[str]], ...]
+_SHEETS: dict[str, Sheet] = {}
+_PASSIVES: dict[str, Sheet] = {}
+
+
+def _sheet(character: str) -> Sheet:
+    """A character sheet's static abilities, each with the names of its operations."""
+    found = _SHEETS.get(character)
+    if found is None:
+        sheet = catalog.CHARACTERS[character]
+        found = _SHEETS[character] = tuple(
+            (a, _op_names(a)) for key in ("ability", "weakness")
+            if (a := sheet.get(key)) and a.get("timing") == "static")
+    return found
+
+
+def _passives(location: str) -> Sheet:
+    found = _PASSIVES.get(location)
+    if found is None:
+        found = _PASSIVES[location] = tuple(
+            (a, _op_names(a)) for a in catalog.LOCATIONS[location].get("passive") or [])
+    return found
+
+
+def _one(op: str) -> frozenset[str]:
+    found = _ONE.get(op)
+    if found is None:
+        found = _ONE[op] = frozenset((op,))
+    return found
+
+
+_ONE: dict[str, frozenset[str]] = {}
+FORBID = frozenset(("forbid",))
+_CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
+
+
+def _op_names(ability: dict[str, Any]) -> frozenset[str]:
+    return frozenset(name for op in ability["effects"] for name in op)
+
+
+def _statics(g: Game, ops: frozenset[str]
+             ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """(op name, params, ctx) of every static operation named in `ops` in force, in the order
+    of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
+    many times an action: an ability with none of the operations asked about is passed over
+    before its seat's sheet or its conditions are looked at (they only read the state)."""
     for seat in g.seats_range():
         data = g.seat(seat)
-        if not sheet_in_force(g, seat):
+        character = data["character"]
+        if character is None:
             continue
         location = data["location"]
-        if location is not None and not acts_as_cylon(g, seat):
-            for ability in catalog.LOCATIONS[location].get("passive") or []:
-                yield from _ops_of(g, ability, {"self": seat})
-        character = catalog.CHARACTERS[data["character"]]
-        for key in ("ability", "weakness"):
-            ability = character.get(key)
-            if ability and ability.get("timing") == "static":
-                yield from _ops_of(g, ability, {"self": seat})
+        passives = [a for a, names in _passives(location) if not ops.isdisjoint(names)
+                    ] if location is not None else ()
+        sheet = [a for a, names in _sheet(character) if not ops.isdisjoint(names)]
+        if not (passives or sheet) or not sheet_in_force(g, seat):
+            continue
+        if passives and not acts_as_cylon(g, seat):
+            for ability in passives:
+                yield from _ops_of(g, ability, {"self": seat}, ops)
+        for ability in sheet:
+            yield from _ops_of(g, ability, {"self": seat}, ops)
     for kept in g.state["in_play"]:
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static":
-                yield from _ops_of(g, ability, {"self": kept.get("holder")})
+                yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
 
 
-def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any]):  # type: ignore[no-untyped-def]
-    if not holds(g, ability.get("conditions"), ctx):
+def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any],  # type: ignore[no-untyped-def]
+            ops: frozenset[str]):
+    if ops.isdisjoint(_op_names(ability)) or not holds(g, ability.get("conditions"), ctx):
         return
     for op in ability["effects"]:
         ((name, params),) = op.items()
-        yield name, params or {}, ctx
+        if name in ops:
+            yield name, params or {}, ctx
 
 
 def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
@@ -57,7 +106,7 @@ def forbidden(
     g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
     skill_type: str | None = None,
 ) -> bool:
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, FORBID):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
         if params.get("skill_type") and params["skill_type"] != skill_type:
@@ -78,14 +127,14 @@ def forbidden(
 
 def vice_president(g: Game) -> int | None:
     """The holder of a kept card that lets nobody else be nominated at Administration."""
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, FORBID):
         if name == "forbid" and params["action"] == "nominate_others_at_administration":
             return ctx.get("self")
     return None
 
 
 def _number(g: Game, seat: int, op: str) -> int | None:
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, _one(op)):
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
@@ -93,8 +142,8 @@ def _number(g: Game, seat: int, op: str) -> int | None:
 
 def viper_activation_cost(g: Game) -> int:
     """How many skill cards a player discards before activating a viper (Gravity Well)."""
-    return sum(int(params["count"]) for name, params, _ in _statics(g)
-               if name == "discard_to_activate_viper")
+    op = "discard_to_activate_viper"
+    return sum(int(params["count"]) for name, params, _ in _statics(g, _one(op)) if name == op)
 
 
 def hand_limit(g: Game, seat: int) -> int:
@@ -145,8 +194,8 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
     player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
     out of the Brig)."""
-    found = [(name, params) for name, params, ctx in _statics(g) if ctx.get("self") == seat
-             and name in ("no_check_cards", "contribution_limit")]
+    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS)
+             if ctx.get("self") == seat and name in _CARD_LIMITS]
     if any(name == "no_check_cards" for name, _ in found):
         return 0
     for _, params in found:
@@ -155,7 +204,7 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
 
 
 def _has(g: Game, seat: int, op: str) -> bool:
-    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g))
+    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g, _one(op)))
 
 
 def first_card_face_up(g: Game, seat: int) -> bool:
@@ -180,13 +229,13 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 def discards_randomly(g: Game, seat: int) -> bool:
     return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g))
+               for name, _, ctx in _statics(g, _one("discard_randomly")))
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:
     """(seat, cards looked at) of the sheet that directs every Mutiny draw (the alternate
     Zarek's Necessary Steps), if one is in force."""
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, _one("directs_mutiny_draws")):
         if name == "directs_mutiny_draws":
             return int(ctx["self"]), int(params["look"])
     return None
@@ -195,4 +244,4 @@ def mutiny_director(g: Game) -> tuple[int, int] | None:
 def viper_destroyed_not_damaged(g: Game, seat: int) -> bool:
     """Whether a viper `seat` pilots is destroyed when it would be damaged (Forced to Eject)."""
     return any(name == "damaged_viper_destroyed" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g))
+               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed")))
