@@ -15,28 +15,29 @@ from app.games.bsg.leaders import acts_as_cylon, is_leader, sheet_in_force
 DEFAULT_HAND_LIMIT = 10
 
 
-Sheet = tuple[tuple[dict[str, Any], frozenset[str]], ...]
+Abilities = tuple[tuple[dict[str, Any], frozenset[str]], ...]
+Sheet = tuple[Abilities, frozenset[str]]
+"""Static abilities, each with the names of its operations, and all those names."""
 _SHEETS: dict[str, Sheet] = {}
-_PASSIVES: dict[str, Sheet] = {}
+_PASSIVES: dict[str | None, Sheet] = {None: ((), frozenset())}
 
 
 def _sheet(character: str) -> Sheet:
-    """A character sheet's static abilities, each with the names of its operations."""
-    found = _SHEETS.get(character)
-    if found is None:
-        sheet = catalog.CHARACTERS[character]
-        found = _SHEETS[character] = tuple(
-            (a, _op_names(a)) for key in ("ability", "weakness")
-            if (a := sheet.get(key)) and a.get("timing") == "static")
+    card = catalog.CHARACTERS[character]
+    _SHEETS[character] = found = _listed(
+        [a for key in ("ability", "weakness")
+         if (a := card.get(key)) and a.get("timing") == "static"])
     return found
 
 
 def _passives(location: str) -> Sheet:
-    found = _PASSIVES.get(location)
-    if found is None:
-        found = _PASSIVES[location] = tuple(
-            (a, _op_names(a)) for a in catalog.LOCATIONS[location].get("passive") or [])
+    _PASSIVES[location] = found = _listed(catalog.LOCATIONS[location].get("passive") or [])
     return found
+
+
+def _listed(abilities: list[dict[str, Any]]) -> Sheet:
+    named = tuple((a, _op_names(a)) for a in abilities)
+    return named, frozenset(n for _, names in named for n in names)
 
 
 def _one(op: str) -> frozenset[str]:
@@ -59,33 +60,37 @@ def _statics(g: Game, ops: frozenset[str]
              ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation named in `ops` in force, in the order
     of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
-    many times an action: an ability with none of the operations asked about is passed over
-    before its seat's sheet or its conditions are looked at (they only read the state)."""
-    for seat in g.seats_range():
-        data = g.seat(seat)
+    many times an action: a seat whose sheet and location have none of the operations asked
+    about is passed over before anything else is looked at (sheets, conditions and kept
+    cards only read the state)."""
+    sheets, passives = _SHEETS, _PASSIVES
+    for seat, data in enumerate(g.state["seats"]):
         character = data["character"]
         if character is None:
             continue
+        sheet = sheets.get(character) or _sheet(character)
         location = data["location"]
-        passives = [a for a, names in _passives(location) if not ops.isdisjoint(names)
-                    ] if location is not None else ()
-        sheet = [a for a, names in _sheet(character) if not ops.isdisjoint(names)]
-        if not (passives or sheet) or not sheet_in_force(g, seat):
+        passive = passives.get(location) or _passives(location)
+        if ops.isdisjoint(sheet[1]) and ops.isdisjoint(passive[1]):
             continue
-        if passives and not acts_as_cylon(g, seat):
-            for ability in passives:
+        if not sheet_in_force(g, seat):
+            continue
+        if not ops.isdisjoint(passive[1]) and not acts_as_cylon(g, seat):
+            for ability, names in passive[0]:
+                if not ops.isdisjoint(names):
+                    yield from _ops_of(g, ability, {"self": seat}, ops)
+        for ability, names in sheet[0]:
+            if not ops.isdisjoint(names):
                 yield from _ops_of(g, ability, {"self": seat}, ops)
-        for ability in sheet:
-            yield from _ops_of(g, ability, {"self": seat}, ops)
     for kept in g.state["in_play"]:
         for ability in kept.get("abilities") or []:
-            if ability.get("timing") == "static":
+            if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
 
 
 def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any],  # type: ignore[no-untyped-def]
             ops: frozenset[str]):
-    if ops.isdisjoint(_op_names(ability)) or not holds(g, ability.get("conditions"), ctx):
+    if not holds(g, ability.get("conditions"), ctx):
         return
     for op in ability["effects"]:
         ((name, params),) = op.items()
