@@ -18,26 +18,25 @@ DEFAULT_HAND_LIMIT = 10
 Abilities = tuple[tuple[dict[str, Any], frozenset[str]], ...]
 Sheet = tuple[Abilities, frozenset[str]]
 """Static abilities, each with the names of its operations, and all those names."""
-_SHEETS: dict[str, Sheet] = {}
-_PASSIVES: dict[str | None, Sheet] = {None: ((), frozenset())}
 
 
-def _sheet(character: str) -> Sheet:
-    card = catalog.CHARACTERS[character]
-    _SHEETS[character] = found = _listed(
-        [a for key in ("ability", "weakness")
-         if (a := card.get(key)) and a.get("timing") == "static"])
-    return found
-
-
-def _passives(location: str) -> Sheet:
-    _PASSIVES[location] = found = _listed(catalog.LOCATIONS[location].get("passive") or [])
-    return found
+def _op_names(ability: dict[str, Any]) -> frozenset[str]:
+    return frozenset(name for op in ability["effects"] for name in op)
 
 
 def _listed(abilities: list[dict[str, Any]]) -> Sheet:
     named = tuple((a, _op_names(a)) for a in abilities)
     return named, frozenset(n for _, names in named for n in names)
+
+
+_SHEETS: dict[str, Sheet] = {
+    cid: _listed([a for key in ("ability", "weakness")
+                  if (a := card.get(key)) and a.get("timing") == "static"])
+    for cid, card in catalog.CHARACTERS.items()}
+_PASSIVES: dict[str | None, Sheet] = {
+    None: ((), frozenset()),
+    **{lid: _listed(loc.get("passive") or []) for lid, loc in catalog.LOCATIONS.items()}}
+"""Made once from the card data, which never changes while games are played."""
 
 
 def _one(op: str) -> frozenset[str]:
@@ -52,10 +51,6 @@ FORBID = frozenset(("forbid",))
 _CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
 
 
-def _op_names(ability: dict[str, Any]) -> frozenset[str]:
-    return frozenset(name for op in ability["effects"] for name in op)
-
-
 def _statics(g: Game, ops: frozenset[str]
              ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation named in `ops` in force, in the order
@@ -68,9 +63,8 @@ def _statics(g: Game, ops: frozenset[str]
         character = data["character"]
         if character is None:
             continue
-        sheet = sheets.get(character) or _sheet(character)
-        location = data["location"]
-        passive = passives.get(location) or _passives(location)
+        sheet = sheets[character]
+        passive = passives[data["location"]]
         if ops.isdisjoint(sheet[1]) and ops.isdisjoint(passive[1]):
             continue
         if not sheet_in_force(g, seat):
