@@ -41,8 +41,26 @@ def push_effects(g: Game, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> Non
         g.push({"step": "effects", "ops": ops, "i": 0, "ctx": dict(ctx)})
 
 
-def op_names(ops: list[dict[str, Any]] | None) -> set[str]:
-    """Every operation named in an effect list, nested ones included."""
+def op_names(ops: list[dict[str, Any]] | None) -> frozenset[str]:
+    """Every operation named in an effect list, nested ones included. The lists asked about
+    are the cards' own (catalog data, never changed), so the answer is kept by the list's
+    identity, with the list itself so that the identity cannot be another list's."""
+    if ops is None:
+        return frozenset()
+    kept = _OP_NAMES.get(id(ops))
+    if kept is not None and kept[0] is ops:
+        return kept[1]
+    if len(_OP_NAMES) >= 4096:  # only effect lists not from the catalog could fill it
+        _OP_NAMES.clear()
+    names = frozenset(_op_names(ops))
+    _OP_NAMES[id(ops)] = (ops, names)
+    return names
+
+
+_OP_NAMES: dict[int, tuple[list[dict[str, Any]], frozenset[str]]] = {}
+
+
+def _op_names(ops: list[dict[str, Any]] | None) -> set[str]:
     names: set[str] = set()
     for entry in ops or []:
         ((name, params),) = entry.items()
@@ -51,11 +69,11 @@ def op_names(ops: list[dict[str, Any]] | None) -> set[str]:
             for key in ("effects", "then", "else", "pass", "partial", "fail", "success",
                         "failure", "otherwise"):
                 if isinstance(params.get(key), list):
-                    names |= op_names(params[key])
+                    names |= _op_names(params[key])
             for choice in params.get("options") or []:
-                names |= op_names(choice.get("effects"))
+                names |= _op_names(choice.get("effects"))
             for outcome in params.get("outcomes") or []:
-                names |= op_names(outcome.get("effects"))
+                names |= _op_names(outcome.get("effects"))
     return names
 
 

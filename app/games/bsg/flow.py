@@ -173,7 +173,7 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
         raise IllegalAction("core.error.not_asked")
     if is_pick(prompt):
         check_pick(prompt, action)
-    elif not any(o["action"] == action for o in prompt["options"]):
+    elif not any(o["action"] is action or o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
     _take(g, g.state["flow"][-1], seat, action)
     g.state["asks"] = []

@@ -19,6 +19,7 @@ class Game:
         self.state = state
         self.events: list[Event] = []
         self.rng = Rng(state)
+        self._names: list[str] | None = None
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has
@@ -68,11 +69,17 @@ class Game:
         return self.state["seats"][i]
 
     def names(self) -> list[str]:
-        """Every seat's name in English words, for the English text beside each message."""
-        return seat_names(self.state)
+        """Every seat's name in English words, for the English text beside each message
+        (kept once every seat has its character: a character, once chosen, stays)."""
+        names = self._names
+        if names is None:
+            names = seat_names(self.state)
+            if all(seat["character"] is not None for seat in self.state["seats"]):
+                self._names = names
+        return names
 
     def name(self, i: int) -> str:
-        return seat_names(self.state)[i]
+        return self.names()[i]
 
     def character(self, i: int) -> dict[str, Any]:
         return catalog.CHARACTERS[self.state["seats"][i]["character"]]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
-
 from app.core import Event, IllegalOptions, Prompt, State
 from app.games.bsg import carddata
+from app.games.bsg.changing import Changing, settled
 from app.games.bsg.flow import advance, answer_top, in_english
 from app.games.bsg.game import Game, seat_names
 from app.games.bsg.search_for_home import SEARCH_FOR_HOME
@@ -93,7 +92,10 @@ class BattlestarGalactica:
         return [in_english(ask, seat_names(state)) for ask in asks] if asks else []
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
-        return self.apply_in_place(_copy_but_asks(state), seat, action)
+        # the prompts asked are a third of a state; an answer replaces them whole and nothing
+        # changes them in place, so they are never copied
+        changed, events = self.apply_in_place(Changing(state, keep="asks"), seat, action)
+        return settled(changed), events
 
     def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
                        ) -> tuple[State, list[Event]]:
@@ -126,12 +128,3 @@ class BattlestarGalactica:
 
 RULES = BattlestarGalactica()
 
-
-def _copy_but_asks(state: State) -> State:
-    """The state to apply an action to, the caller's left untouched. The prompts asked are a
-    third of a state; an answer replaces them whole and nothing changes them in place, so the
-    copy takes them as they are (the copy is the most of what an action costs)."""
-    asks = state["asks"]
-    copied: State = orjson.loads(orjson.dumps({**state, "asks": []}))
-    copied["asks"] = asks
-    return copied

@@ -3,6 +3,7 @@ deck, and the steps that ask which types to draw or which cards to discard."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -133,10 +134,16 @@ def _draw_mix_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 def distinct_cards(hand: list[str]) -> list[str]:
     """One card id per distinct card (same name and strength), so options stay short."""
+    return list(_distinct(tuple(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _distinct(hand: tuple[str, ...]) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for uid in hand:
         seen.setdefault(catalog.card(uid)["id"], uid)
-    return sorted(seen.values(), key=lambda u: (catalog.skill_type(u), catalog.strength(u)))
+    return tuple(sorted(seen.values(),
+                        key=lambda u: (catalog.skill_type(u), catalog.strength(u))))
 
 
 def take_from_hand(g: Game, seat: int, card_id: str) -> str:

@@ -15,33 +15,81 @@ from app.games.bsg.leaders import acts_as_cylon, is_leader, sheet_in_force
 DEFAULT_HAND_LIMIT = 10
 
 
-def _statics(g: Game) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
-    """(op name, params, ctx) of every static operation in force; ctx["self"] is the owner."""
-    for seat in g.seats_range():
-        data = g.seat(seat)
+Abilities = tuple[tuple[dict[str, Any], frozenset[str]], ...]
+Sheet = tuple[Abilities, frozenset[str]]
+"""Static abilities, each with the names of its operations, and all those names."""
+
+
+def _op_names(ability: dict[str, Any]) -> frozenset[str]:
+    return frozenset(name for op in ability["effects"] for name in op)
+
+
+def _listed(abilities: list[dict[str, Any]]) -> Sheet:
+    named = tuple((a, _op_names(a)) for a in abilities)
+    return named, frozenset(n for _, names in named for n in names)
+
+
+_SHEETS: dict[str, Sheet] = {
+    cid: _listed([a for key in ("ability", "weakness")
+                  if (a := card.get(key)) and a.get("timing") == "static"])
+    for cid, card in catalog.CHARACTERS.items()}
+_PASSIVES: dict[str | None, Sheet] = {
+    None: ((), frozenset()),
+    **{lid: _listed(loc.get("passive") or []) for lid, loc in catalog.LOCATIONS.items()}}
+"""Made once from the card data, which never changes while games are played."""
+
+
+def _one(op: str) -> frozenset[str]:
+    found = _ONE.get(op)
+    if found is None:
+        found = _ONE[op] = frozenset((op,))
+    return found
+
+
+_ONE: dict[str, frozenset[str]] = {}
+FORBID = frozenset(("forbid",))
+_CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
+
+
+def _statics(g: Game, ops: frozenset[str]
+             ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """(op name, params, ctx) of every static operation named in `ops` in force, in the order
+    of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
+    many times an action: a seat whose sheet and location have none of the operations asked
+    about is passed over before anything else is looked at (sheets, conditions and kept
+    cards only read the state)."""
+    sheets, passives = _SHEETS, _PASSIVES
+    for seat, data in enumerate(g.state["seats"]):
+        character = data["character"]
+        if character is None:
+            continue
+        sheet = sheets[character]
+        passive = passives[data["location"]]
+        if ops.isdisjoint(sheet[1]) and ops.isdisjoint(passive[1]):
+            continue
         if not sheet_in_force(g, seat):
             continue
-        location = data["location"]
-        if location is not None and not acts_as_cylon(g, seat):
-            for ability in catalog.LOCATIONS[location].get("passive") or []:
-                yield from _ops_of(g, ability, {"self": seat})
-        character = catalog.CHARACTERS[data["character"]]
-        for key in ("ability", "weakness"):
-            ability = character.get(key)
-            if ability and ability.get("timing") == "static":
-                yield from _ops_of(g, ability, {"self": seat})
+        if not ops.isdisjoint(passive[1]) and not acts_as_cylon(g, seat):
+            for ability, names in passive[0]:
+                if not ops.isdisjoint(names):
+                    yield from _ops_of(g, ability, {"self": seat}, ops)
+        for ability, names in sheet[0]:
+            if not ops.isdisjoint(names):
+                yield from _ops_of(g, ability, {"self": seat}, ops)
     for kept in g.state["in_play"]:
         for ability in kept.get("abilities") or []:
-            if ability.get("timing") == "static":
-                yield from _ops_of(g, ability, {"self": kept.get("holder")})
+            if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
+                yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
 
 
-def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any]):  # type: ignore[no-untyped-def]
+def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any],  # type: ignore[no-untyped-def]
+            ops: frozenset[str]):
     if not holds(g, ability.get("conditions"), ctx):
         return
     for op in ability["effects"]:
         ((name, params),) = op.items()
-        yield name, params or {}, ctx
+        if name in ops:
+            yield name, params or {}, ctx
 
 
 def _applies_to(params: dict[str, Any], ctx: dict[str, Any], seat: int) -> bool:
@@ -57,7 +105,7 @@ def forbidden(
     g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
     skill_type: str | None = None,
 ) -> bool:
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, FORBID):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
         if params.get("skill_type") and params["skill_type"] != skill_type:
@@ -78,14 +126,14 @@ def forbidden(
 
 def vice_president(g: Game) -> int | None:
     """The holder of a kept card that lets nobody else be nominated at Administration."""
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, FORBID):
         if name == "forbid" and params["action"] == "nominate_others_at_administration":
             return ctx.get("self")
     return None
 
 
 def _number(g: Game, seat: int, op: str) -> int | None:
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, _one(op)):
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
@@ -93,8 +141,8 @@ def _number(g: Game, seat: int, op: str) -> int | None:
 
 def viper_activation_cost(g: Game) -> int:
     """How many skill cards a player discards before activating a viper (Gravity Well)."""
-    return sum(int(params["count"]) for name, params, _ in _statics(g)
-               if name == "discard_to_activate_viper")
+    op = "discard_to_activate_viper"
+    return sum(int(params["count"]) for name, params, _ in _statics(g, _one(op)) if name == op)
 
 
 def hand_limit(g: Game, seat: int) -> int:
@@ -145,8 +193,8 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
     player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
     out of the Brig)."""
-    found = [(name, params) for name, params, ctx in _statics(g) if ctx.get("self") == seat
-             and name in ("no_check_cards", "contribution_limit")]
+    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS)
+             if ctx.get("self") == seat and name in _CARD_LIMITS]
     if any(name == "no_check_cards" for name, _ in found):
         return 0
     for _, params in found:
@@ -155,7 +203,7 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
 
 
 def _has(g: Game, seat: int, op: str) -> bool:
-    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g))
+    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g, _one(op)))
 
 
 def first_card_face_up(g: Game, seat: int) -> bool:
@@ -180,13 +228,13 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 def discards_randomly(g: Game, seat: int) -> bool:
     return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g))
+               for name, _, ctx in _statics(g, _one("discard_randomly")))
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:
     """(seat, cards looked at) of the sheet that directs every Mutiny draw (the alternate
     Zarek's Necessary Steps), if one is in force."""
-    for name, params, ctx in _statics(g):
+    for name, params, ctx in _statics(g, _one("directs_mutiny_draws")):
         if name == "directs_mutiny_draws":
             return int(ctx["self"]), int(params["look"])
     return None
@@ -195,4 +243,4 @@ def mutiny_director(g: Game) -> tuple[int, int] | None:
 def viper_destroyed_not_damaged(g: Game, seat: int) -> bool:
     """Whether a viper `seat` pilots is destroyed when it would be damaged (Forced to Eject)."""
     return any(name == "damaged_viper_destroyed" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g))
+               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed")))

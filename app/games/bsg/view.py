@@ -204,7 +204,9 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
-        out["locations"] = part("locations", (state["options"], state["flipped"]),
+        # what the board shows depends on the Rebel Basestar too (in play or not, DB-15.13)
+        out["locations"] = part("locations", (state["options"], state["flipped"],
+                                              state.get("rebel_basestar")),
                                 lambda: _locations(state))
         out["flipped"] = list(state["flipped"])
     out.update(search_for_home.view_part(state, card_face))  # Search for Home games only

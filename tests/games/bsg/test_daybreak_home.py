@@ -304,6 +304,15 @@ def test_cylon_civil_war_brings_the_rebel_basestar_on_the_side_of_its_result(
     assert RULES.view(s.state, None)["rebel_basestar"] == side
 
 
+def test_the_board_of_a_view_follows_the_rebel_basestar_of_its_own_game() -> None:
+    """Views remember their parts by what they show: a game with the Rebel Basestar in play
+    must not lend its board to another game (same options, same overlays) without it."""
+    with_it, without = new(), new()
+    with_it.state["rebel_basestar"] = "human"
+    assert "rebel_basestar" in RULES.view(with_it.state, None)["locations"]
+    assert "rebel_basestar" not in RULES.view(without.state, None)["locations"]
+
+
 def test_destroy_the_hub_passed_turns_the_cylon_overlay() -> None:
     s = new()
     bridge(s, "destroy_the_hub", passes=True)

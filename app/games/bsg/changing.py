@@ -1,0 +1,102 @@
+"""The state an action is applied to, copied part by part as the action first reaches each part.
+
+`apply` must leave the state it was given untouched. Copying it whole (a JSON round trip) was
+the largest single cost of an action, while an action reaches only a few of the state's
+top-level parts (the flow, the seats and the prompts always; the decks in a third of actions,
+space in a sixth). So the new state starts as a shallow copy, and a top-level list or dict is
+copied (the same JSON round trip) when the action first reads or writes it; the parts it never
+reached stay shared with the state before, which nobody changes (states are read-only once
+made).
+
+A part is copied whole, so containers shared inside one part (a crisis's `count_positive`
+between two frames of the flow) or between two parts come apart as they did when the whole state
+was copied: the rules see the same thing either way. Every way to a part's value goes through
+the methods below (not overriding `__iter__` keeps `dict(...)` and `{**...}` reading the values
+as they are); the finished state is handed back as a plain dict (`settled`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+_MISSING: Any = object()
+
+
+def _copied(value: Any) -> Any:
+    return orjson.loads(orjson.dumps(value))
+
+
+class Changing(dict):  # type: ignore[type-arg]
+    """A state under an action: each top-level container is copied when first reached."""
+
+    __slots__ = ("_shared",)
+
+    def __init__(self, state: dict[str, Any], keep: str) -> None:
+        """`keep`: a part taken as it is (never changed in place, only replaced)."""
+        super().__init__(state)
+        self._shared = {k for k, v in state.items()
+                        if k != keep and (type(v) is dict or type(v) is list)}
+
+    def _own(self, key: Any) -> None:
+        self._shared.discard(key)
+        dict.__setitem__(self, key, _copied(dict.__getitem__(self, key)))
+
+    def __getitem__(self, key: Any) -> Any:
+        if key in self._shared:
+            self._own(key)
+        return dict.__getitem__(self, key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self._shared:
+            self._own(key)
+        return dict.get(self, key, default)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key in self._shared:
+            self._own(key)
+        return dict.setdefault(self, key, default)
+
+    def pop(self, key: Any, default: Any = _MISSING) -> Any:
+        if key in self._shared:
+            self._own(key)
+        return dict.pop(self, key) if default is _MISSING else dict.pop(self, key, default)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._shared.discard(key)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        self._shared.discard(key)
+        dict.__delitem__(self, key)
+
+    def _own_all(self) -> None:
+        for key in list(self._shared):
+            self._own(key)
+
+    def items(self) -> Any:
+        self._own_all()
+        return dict.items(self)
+
+    def values(self) -> Any:
+        self._own_all()
+        return dict.values(self)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        other = dict(*args, **kwargs)
+        self._shared.difference_update(other)
+        dict.update(self, other)
+
+    def popitem(self) -> Any:
+        self._own_all()
+        return dict.popitem(self)
+
+    def copy(self) -> dict[str, Any]:
+        self._own_all()
+        return dict(self)
+
+
+def settled(state: dict[str, Any]) -> dict[str, Any]:
+    """The state an action made, as a plain dict (its untouched parts shared with the one
+    before)."""
+    return dict.copy(state) if type(state) is Changing else state
