@@ -69,6 +69,9 @@ class RollForTheGalaxy:
         if step == "manage":
             return [manage.manage_prompt(state, i) for i in manage.waiting(state)
                     if only is None or i == only]
+        if state["phase"] == "explore":
+            return [explore_prompt(state, i) for i in flow.acting_seats(state)
+                    if only is None or i == only]
         rules = flow.phase_rules(state)
         out = []
         for i in flow.acting_seats(state):
@@ -162,6 +165,28 @@ class RollForTheGalaxy:
     def bots(self) -> list[Bot]:
         from app.games.roll_for_the_galaxy.bots import BOTS
         return list(BOTS)
+
+
+_KEPT: dict[int, tuple[dict[str, Any], list[str], Prompt]] = {}
+_KEEP_AT_MOST = 4096
+
+
+def explore_prompt(state: State, index: int) -> Prompt:
+    """The seat's Explore prompt. It depends on nothing but the seat's own data and the names
+    (`explore.options`), and an Explore action of one seat leaves the other seats' data shared
+    with the state before (`apply_checked`), so a prompt is kept by the seat dict itself: the
+    seats that did not move are not asked anew after every posted action. The entry holds the
+    seat, so its id is not reused while kept, and states are never changed once made."""
+    seat = state["seats"][index]
+    found = _KEPT.get(id(seat))
+    if found is None or found[0] is not seat or found[1] != state["players"]:
+        said, options = explore.options(state, index)
+        if len(_KEPT) >= _KEEP_AT_MOST:
+            _KEPT.clear()
+        found = _KEPT[id(seat)] = (seat, state["players"],
+                                   prompt(state, index, "explore", said, options))
+    kept = found[2]
+    return {**kept, "seat": index, "options": list(kept["options"])}  # type: ignore[typeddict-item]
 
 
 def copied(state: State, seat: int, action: dict[str, Any]) -> State:
