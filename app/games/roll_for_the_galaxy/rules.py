@@ -168,25 +168,24 @@ class RollForTheGalaxy:
 
 
 _KEPT: dict[int, tuple[dict[str, Any], list[str], Prompt]] = {}
-_KEEP_AT_MOST = 4096
 
 
 def explore_prompt(state: State, index: int) -> Prompt:
     """The seat's Explore prompt. It depends on nothing but the seat's own data and the names
     (`explore.options`), and an Explore action of one seat leaves the other seats' data shared
-    with the state before (`apply_checked`), so a prompt is kept by the seat dict itself: the
-    seats that did not move are not asked anew after every posted action. The entry holds the
-    seat, so its id is not reused while kept, and states are never changed once made."""
+    with the state before (`apply_checked`), so the last prompt of each seat number is kept with
+    the seat dict it was built from (held, so compared by identity; states are never changed
+    once made): the seats that did not move are not asked anew after every posted action. One
+    entry per seat number only: a larger cache of prompts, freed in bulk, made the garbage
+    collector run twice as often and cost more than it saved."""
     seat = state["seats"][index]
-    found = _KEPT.get(id(seat))
+    found = _KEPT.get(index)
     if found is None or found[0] is not seat or found[1] != state["players"]:
         said, options = explore.options(state, index)
-        if len(_KEPT) >= _KEEP_AT_MOST:
-            _KEPT.clear()
-        found = _KEPT[id(seat)] = (seat, state["players"],
-                                   prompt(state, index, "explore", said, options))
+        found = _KEPT[index] = (seat, state["players"],
+                                prompt(state, index, "explore", said, options))
     kept = found[2]
-    return {**kept, "seat": index, "options": list(kept["options"])}  # type: ignore[typeddict-item]
+    return {**kept, "options": list(kept["options"])}  # type: ignore[typeddict-item]
 
 
 def copied(state: State, seat: int, action: dict[str, Any]) -> State:
