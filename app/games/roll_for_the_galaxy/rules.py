@@ -104,6 +104,12 @@ class RollForTheGalaxy:
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
                 return new, events + flow.advance(new)
+        if state["step"] == "manage" or (state["step"] == "phases" and
+                                         state["phase"] != "explore"):
+            new = with_public_copied(state, seat)
+            events = self._dispatch(new, seat, action)
+            if _only_seat_moved(state, new, seat):
+                return new, events + flow.advance(new)
         state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
@@ -196,6 +202,28 @@ def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     if state["step"] != "assign" or action.get("type") == "ready":
         return orjson.loads(orjson.dumps(state))
     return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def with_public_copied(state: State, seat: int) -> State:
+    """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, which
+    changes the acting seat and the public parts (supply, VP pool), never another seat: those
+    are shared with the state before. Keys keep their order (a state is hashed as it is)."""
+    public = orjson.loads(orjson.dumps({k: v for k, v in state.items() if k != "seats"}))
+    public["seats"] = list(state["seats"])
+    public["seats"][seat] = orjson.loads(orjson.dumps(state["seats"][seat]))
+    return {k: public[k] for k in state}
+
+
+def _only_seat_moved(before: State, after: State, seat: int) -> bool:
+    """Whether `flow.advance` will leave the other seats alone after the seat's action: the
+    phase (or Manage) goes on, so it only settles the seats (a no-op for a seat settled
+    before); ending a phase or a round moves everyone, and is done again on a whole copy."""
+    if after["step"] != before["step"] or after["phase"] != before["phase"]:
+        return False
+    if after["step"] == "manage":
+        return bool(manage.waiting(after))
+    flow.phase_rules(after).settle(after, seat)
+    return bool(flow.acting_seats(after))
 
 
 def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
