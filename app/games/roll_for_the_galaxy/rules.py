@@ -197,8 +197,9 @@ def explore_prompt(state: State, index: int) -> Prompt:
 def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     """A copy of the state for `action` to change. A step behind the screen other than "ready"
     changes only the seat's own assignment (`assign.apply_step`) and moves the game no further
-    (nor does "ready" while another seat is not ready: the last one reveals), so only that seat is copied and the new state shares the rest with the state before (states
-    are read-only once made); any other action may change anything and gets a whole copy."""
+    (nor does "ready" while another seat is not ready: the last one reveals), so only that seat
+    is copied and the new state shares the rest with the state before (states are read-only
+    once made); any other action may change anything and gets a whole copy."""
     if state["step"] != "assign" or (action.get("type") == "ready" and all(
             s["ready"] for i, s in enumerate(state["seats"]) if i != seat)):
         return orjson.loads(orjson.dumps(state))
