@@ -103,13 +103,13 @@ class RollForTheGalaxy:
             new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
-                return new, events + flow.advance(new)
+                return new, events  # (`flow.advance` would settle no one and stop here)
         if state["step"] == "manage" or (state["step"] == "phases" and
                                          state["phase"] != "explore"):
             new = with_public_copied(state, seat)
             events = self._dispatch(new, seat, action)
             if _only_seat_moved(state, new, seat):
-                return new, events + flow.advance(new)
+                return new, events  # (the seats are settled: `flow.advance` would stop here)
         state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
@@ -217,7 +217,7 @@ def with_public_copied(state: State, seat: int) -> State:
 
 
 def _only_seat_moved(before: State, after: State, seat: int) -> bool:
-    """Whether `flow.advance` will leave the other seats alone after the seat's action: the
+    """Whether `flow.advance` would do nothing more after the seat's action: the
     phase (or Manage) goes on, so it only settles the seats (a no-op for a seat settled
     before); ending a phase or a round moves everyone, and is done again on a whole copy."""
     if after["step"] != before["step"] or after["phase"] != before["phase"]:
