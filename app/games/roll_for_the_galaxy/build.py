@@ -228,7 +228,8 @@ def settle_seat(state: State, index: int) -> None:
     dice lying on a stack that Scouting emptied (B9)."""
     seat = seats(state)[index]
     stack = PHASE_STACK[state["phase"]]
-    if not seat["pend"] and not seat[stack]:
+    if not seat["pend"] and not seat[stack] and (seat["work"] or seat[STACK_DICE[stack]]):
+        # (a settled seat is left as it is: it may be shared with the state before)
         seat["cup"] += seat["work"] + seat[STACK_DICE[stack]]
         seat["work"] = []
         seat[STACK_DICE[stack]] = []

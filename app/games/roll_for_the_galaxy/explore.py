@@ -85,11 +85,15 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     if pend and pend["kind"] == "scout":
         opts = [option(state, say("roll_for_the_galaxy.opt.draw",
                                   n=len(pend["discarded"]) + 1), {"type": "draw"})]
+        kept = _kept_options(state)
         for stack in STACKS:
             for pos, number in enumerate(seat[stack]):
-                opts.append(option(state, say("roll_for_the_galaxy.opt.discard",
-                                              rfside=stack_side(number, stack).id),
-                                   {"type": "discard", "stack": stack, "pos": pos}))
+                found = kept.get((number, stack, pos))
+                if found is None:
+                    found = kept[number, stack, pos] = option(state, say(
+                        "roll_for_the_galaxy.opt.discard", rfside=stack_side(number, stack).id),
+                        {"type": "discard", "stack": stack, "pos": pos})
+                opts.append(found)
         return say("roll_for_the_galaxy.ask.scout"), opts
     if not _workers(seat):
         # Advanced Logistics after the last explorer, or with none (FAQ: any number of times
@@ -115,6 +119,7 @@ def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
     other stack flips it), as often as wanted during Explore, before and after the seat's
     explorers, until the seat says it is done (and before Alien Research Team's tile)."""
     opts = []
+    kept = _kept_options(state)
     for stack in STACKS:
         for pos, number in enumerate(seat[stack]):
             for to in STACKS:
@@ -122,12 +127,33 @@ def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
                     end = 0 if top else len(seat[to]) - 1
                     if to == stack and pos == end:
                         continue
-                    opts.append(option(state, say(
-                        "roll_for_the_galaxy.opt.rearrange", rfside=stack_side(number, stack).id,
-                        rfside_to=stack_side(number, to).id, top="yes" if top else "no"),
-                        {"type": "rearrange", "stack": stack, "pos": pos, "to": to,
-                         "top": top}))
+                    key = (number, stack, pos, to, top)
+                    found = kept.get(key)
+                    if found is None:
+                        found = kept[key] = option(state, say(
+                            "roll_for_the_galaxy.opt.rearrange",
+                            rfside=stack_side(number, stack).id,
+                            rfside_to=stack_side(number, to).id, top="yes" if top else "no"),
+                            {"type": "rearrange", "stack": stack, "pos": pos, "to": to,
+                             "top": top})
+                    opts.append(found)
     return opts
+
+
+_KEPT: dict[tuple[str, ...], dict[tuple[Any, ...], dict[str, Any]]] = {}
+
+
+def _kept_options(state: State) -> dict[tuple[Any, ...], dict[str, Any]]:
+    """The Advanced Logistics and discard options built so far for these names, by tile and
+    place: a seat that rearranges or discards is asked again after every move with nearly the
+    same options (each a few thousand, so kept for a few sets of names only)."""
+    names = tuple(state["players"])
+    found = _KEPT.get(names)
+    if found is None:
+        if len(_KEPT) >= 8:
+            _KEPT.clear()
+        found = _KEPT[names] = {}
+    return found
 
 
 def _use_worker(seat: Seat, colour: str, virtual: bool) -> None:

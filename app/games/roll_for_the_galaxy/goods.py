@@ -48,7 +48,7 @@ def produce(state: State, index: int, action: dict[str, Any]) -> list[Event]:
 
 def settle_producers(state: State, index: int) -> None:
     seat = seats(state)[index]
-    if not _open_worlds(seat):
+    if seat["work"] and not _open_worlds(seat):  # a settled seat may be shared: left alone
         seat["cup"] += seat["work"]
         seat["work"] = []
 
@@ -122,7 +122,7 @@ def ship(state: State, index: int, action: dict[str, Any]) -> list[Event]:
 
 def settle_shippers(state: State, index: int) -> None:
     seat = seats(state)[index]
-    if not seat["goods"]:
+    if (seat["work"] or seat["vwork"]) and not seat["goods"]:  # a settled seat: left alone
         seat["cup"] += seat["work"]
         seat["work"] = []
         seat["vwork"] = []

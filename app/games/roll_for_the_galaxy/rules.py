@@ -69,6 +69,9 @@ class RollForTheGalaxy:
         if step == "manage":
             return [manage.manage_prompt(state, i) for i in manage.waiting(state)
                     if only is None or i == only]
+        if state["phase"] == "explore":
+            return [explore_prompt(state, i) for i in flow.acting_seats(state)
+                    if only is None or i == only]
         rules = flow.phase_rules(state)
         out = []
         for i in flow.acting_seats(state):
@@ -100,7 +103,13 @@ class RollForTheGalaxy:
             new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
-                return new, events + flow.advance(new)
+                return new, events  # (`flow.advance` would settle no one and stop here)
+        if state["step"] == "manage" or (state["step"] == "phases" and
+                                         state["phase"] != "explore"):
+            new = with_public_copied(state, seat)
+            events = self._dispatch(new, seat, action)
+            if _only_seat_moved(state, new, seat):
+                return new, events  # (the seats are settled: `flow.advance` would stop here)
         state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
@@ -164,14 +173,59 @@ class RollForTheGalaxy:
         return list(BOTS)
 
 
+_KEPT: dict[int, tuple[dict[str, Any], list[str], Prompt]] = {}
+
+
+def explore_prompt(state: State, index: int) -> Prompt:
+    """The seat's Explore prompt. It depends on nothing but the seat's own data and the names
+    (`explore.options`), and an Explore action of one seat leaves the other seats' data shared
+    with the state before (`apply_checked`), so the last prompt of each seat number is kept with
+    the seat dict it was built from (held, so compared by identity; states are never changed
+    once made): the seats that did not move are not asked anew after every posted action. One
+    entry per seat number only: a larger cache of prompts, freed in bulk, made the garbage
+    collector run twice as often and cost more than it saved."""
+    seat = state["seats"][index]
+    found = _KEPT.get(index)
+    if found is None or found[0] is not seat or found[1] != state["players"]:
+        said, options = explore.options(state, index)
+        found = _KEPT[index] = (seat, state["players"],
+                                prompt(state, index, "explore", said, options))
+    kept = found[2]
+    return {**kept, "options": list(kept["options"])}  # type: ignore[typeddict-item]
+
+
 def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     """A copy of the state for `action` to change. A step behind the screen other than "ready"
-    changes only the seat's own assignment (`assign.apply_step`) and moves the game no further,
-    so only that seat is copied and the new state shares the rest with the state before (states
-    are read-only once made); any other action may change anything and gets a whole copy."""
-    if state["step"] != "assign" or action.get("type") == "ready":
+    changes only the seat's own assignment (`assign.apply_step`) and moves the game no further
+    (nor does "ready" while another seat is not ready: the last one reveals), so only that seat
+    is copied and the new state shares the rest with the state before (states are read-only
+    once made); any other action may change anything and gets a whole copy."""
+    if state["step"] != "assign" or (action.get("type") == "ready" and all(
+            s["ready"] for i, s in enumerate(state["seats"]) if i != seat)):
         return orjson.loads(orjson.dumps(state))
     return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def with_public_copied(state: State, seat: int) -> State:
+    """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, which
+    changes the acting seat and the public parts (supply, VP pool), never another seat: those
+    are shared with the state before. Keys keep their order (a state is hashed as it is)."""
+    public = orjson.loads(orjson.dumps({k: v for k, v in state.items() if k != "seats"}))
+    public["seats"] = list(state["seats"])
+    public["seats"][seat] = orjson.loads(orjson.dumps(state["seats"][seat]))
+    return {k: public[k] for k in state}
+
+
+def _only_seat_moved(before: State, after: State, seat: int) -> bool:
+    """Whether `flow.advance` would do nothing more after the seat's action: the
+    phase (or Manage) goes on, so it only settles the seats (a no-op for a seat settled
+    before); ending a phase or a round moves everyone, and is done again on a whole copy."""
+    if after["step"] != before["step"] or after["phase"] != before["phase"]:
+        return False
+    if after["step"] == "manage":
+        return bool(manage.waiting(after))
+    flow.phase_rules(after).settle(after, seat)
+    return bool(flow.acting_seats(after))
 
 
 def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
