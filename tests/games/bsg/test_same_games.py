@@ -16,13 +16,12 @@ import random
 import sys
 from typing import Any
 
-import orjson
 import pytest
 
-from app.core import act
 from app.core.pick import random_answer
 from app.games.bsg import catalog
 from app.games.bsg.rules import RULES, checked_options
+from tests.games.same_games import hash_game
 
 DAYBREAK = {"expansion": "daybreak"}
 GAMES: dict[str, tuple[dict[str, Any], bool, list[tuple[int, int]]]] = {
@@ -49,10 +48,6 @@ EVERY_VIEW_DIGESTS = {
 }
 
 
-def _dump(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-
-
 def _answer(prompt: dict[str, Any], bots: random.Random, leader: bool) -> dict[str, Any]:
     if leader and prompt["kind"] == "character":
         leaders = [o for o in prompt["options"]
@@ -70,26 +65,13 @@ def digest(name: str, every_view: bool = False) -> str:
         names = [f"Bot {i}" for i in range(players)]
         state = RULES.new_game(checked_options(options, names), names, seed)
         bots = random.Random(seed)
-        seats: list[int | None] = [None, *range(players)]
-        for n in range(ACTIONS):
-            before = _dump(state)
-            h.update(before)
-            for seat in seats if every_view else [seats[n % len(seats)]]:
-                h.update(_dump(RULES.view(state, seat)))
-            if state["result"] is not None or n == ACTIONS - 1:
-                for seat in seats:
-                    h.update(_dump(RULES.view(state, seat)))
-                h.update(_dump(RULES.view_all(state)))
-                h.update(_dump(RULES.result(state)))
-                break
-            prompts = RULES.prompts(state)
-            h.update(_dump(prompts))
+
+        def move(state: dict[str, Any], prompts: list[Any], n: int,
+                 bots: random.Random = bots) -> tuple[int, dict[str, Any]]:
             prompt = bots.choice(prompts)  # several seats asked at once answer in any order
-            old = state
-            state, events = act(RULES, state, prompt["seat"], _answer(prompt, bots, leader),
-                                prompts)
-            assert _dump(old) == before, "apply changed the state it was given"
-            h.update(_dump(events))
+            return prompt["seat"], _answer(prompt, bots, leader)
+
+        hash_game(h, RULES, state, move, actions=ACTIONS, every_view=every_view)
     return h.hexdigest()
 
 

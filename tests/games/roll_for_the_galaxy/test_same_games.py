@@ -20,12 +20,11 @@ import hashlib
 import random
 from typing import Any
 
-import orjson
 import pytest
 
-from app.core import act
 from app.games.roll_for_the_galaxy.rules import RULES
 from bench.roll_for_the_galaxy import NAMES, random_move
+from tests.games.same_games import hash_game
 
 GAMES = 3
 """Games per player count (a random 4-player game is about 800 posted actions)."""
@@ -36,10 +35,6 @@ DIGESTS = {
     4: "c853ae55e329e3d0a20c980e2c74191af018383159edb6530a051cf7dc519b99",
     5: "454df5828c6c09c7dbec051476c8d2f09b8675096f05c2107d1142acf33cbc3f",
 }
-
-
-def _dump(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
 def _own_prompts_are_their_share(state: dict[str, Any], prompts: list[Any]) -> None:
@@ -58,28 +53,12 @@ def digest(players: int, games: int = GAMES) -> str:
         seed = 100 * players + n
         state = RULES.new_game(options, names, seed)
         bots = random.Random(seed)
-        seats: list[int | None] = [None, *range(players)]
-        actions = 0
-        while True:
-            before = _dump(state)
-            h.update(before)
-            h.update(_dump(RULES.view(state, seats[actions % len(seats)])))
-            if RULES.result(state) is not None:
-                for seat in seats:
-                    h.update(_dump(RULES.view(state, seat)))
-                h.update(_dump(RULES.view_all(state)))
-                h.update(_dump(RULES.result(state)))
-                break
-            prompts = RULES.prompts(state)
-            h.update(_dump(prompts))
-            _own_prompts_are_their_share(state, prompts)
-            seat, action = random_move(RULES, state, bots, actions)
-            h.update(_dump([seat, action]))
-            old = state
-            state, events = act(RULES, state, seat, action, prompts)
-            assert _dump(old) == before, "apply changed the state it was given"
-            h.update(_dump(events))
-            actions += 1
+
+        def move(state: dict[str, Any], prompts: list[Any], actions: int,
+                 bots: random.Random = bots) -> tuple[int, dict[str, Any]]:
+            return random_move(RULES, state, bots, actions)
+
+        hash_game(h, RULES, state, move, move_hashed=True, each=_own_prompts_are_their_share)
     return h.hexdigest()
 
 

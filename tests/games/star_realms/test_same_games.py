@@ -13,13 +13,12 @@ import hashlib
 import random
 from typing import Any
 
-import orjson
 import pytest
 
-from app.core import act
 from app.core.pick import random_answer
 from app.games.star_realms.formats import FORMATS
 from app.games.star_realms.rules import RULES
+from tests.games.same_games import hash_game
 from tests.games.star_realms.format_games import NAMES, hurried
 
 GAMES = 50
@@ -46,10 +45,6 @@ EVERY_VIEW_DIGESTS = {
 }
 
 
-def _dump(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-
-
 def digest(fmt: str, games: int = GAMES, every_view: bool = False) -> str:
     """The digest of `games` seeded random games of `fmt` (random options in two-player
     games, `hurried` ones in the others, so that they end); `every_view`: every seat's view
@@ -61,25 +56,13 @@ def digest(fmt: str, games: int = GAMES, every_view: bool = False) -> str:
         names = NAMES[:low + seed % (high - low + 1)]
         state = RULES.new_game(RULES.check_options({"format": fmt}, names), names, seed)
         bots = random.Random(seed)
-        seats: list[int | None] = [None, *range(len(names))]
-        for n in range(ACTIONS):
-            before = _dump(state)
-            h.update(before)
-            for seat in seats if every_view else [seats[n % len(seats)]]:
-                h.update(_dump(RULES.view(state, seat)))
-            if state["result"] is not None or n == ACTIONS - 1:
-                for seat in seats:
-                    h.update(_dump(RULES.view(state, seat)))
-                h.update(_dump(RULES.view_all(state)))
-                h.update(_dump(RULES.result(state)))
-                break
-            prompts = RULES.prompts(state)
-            h.update(_dump(prompts))
+
+        def move(state: dict[str, Any], prompts: list[Any], n: int,
+                 bots: random.Random = bots) -> tuple[int, dict[str, Any]]:
             prompt = bots.choice(prompts)
-            old = state
-            state, events = act(RULES, state, prompt["seat"], pick(prompt, bots), prompts)
-            assert _dump(old) == before, "apply changed the state it was given"
-            h.update(_dump(events))
+            return prompt["seat"], pick(prompt, bots)
+
+        hash_game(h, RULES, state, move, actions=ACTIONS, every_view=every_view)
     return h.hexdigest()
 
 
