@@ -20,7 +20,7 @@ import orjson
 from app.core import act
 from app.core.pick import random_answer
 from app.games.bsg.rules import RULES, checked_options
-from bench.engine_figures import Targets, report, sampled_views, timed_games
+from bench.engine_figures import Targets, print_figures, sampled_views, timed_games
 
 
 def run(games: int, players: int, seed: int, chosen: dict[str, Any] | None = None
@@ -66,10 +66,7 @@ def main() -> None:
                         help="the game's options as JSON, e.g. '{\"expansion\": \"daybreak\"}'")
     args = parser.parse_args()
     figures = run(args.games, args.players, args.seed, args.options)
-    if args.json:
-        print(orjson.dumps(figures).decode())
-        return
-    print("\n".join(report(figures, TARGETS)))
+    print_figures(figures, TARGETS, args.json)
 
 if __name__ == "__main__":
     main()

@@ -92,3 +92,9 @@ def report(figures: dict[str, Any], targets: Targets, width: int = 18) -> list[s
             line += f"   (target ≤ {target} {unit}: {'met' if value <= target else 'missed'})"
         lines.append(line)
     return lines
+
+
+def print_figures(figures: dict[str, Any], targets: Targets, as_json: bool, width: int = 18
+                  ) -> None:
+    """The figures as one JSON object (`--json`), or a line each against their targets."""
+    print(orjson.dumps(figures).decode() if as_json else "\n".join(report(figures, targets, width)))

@@ -18,14 +18,12 @@ import statistics
 import time
 from typing import Any
 
-import orjson
-
 from app.bots.bot import seat_move
 from app.bots.random_bot import RANDOM
 from app.core import Prompt, Rules, act
 from app.core.drafts import answerable
 from app.games.roll_for_the_galaxy.rules import RULES
-from bench.engine_figures import Targets, report, sampled_views, timed_games
+from bench.engine_figures import Targets, print_figures, sampled_views, timed_games
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
@@ -91,10 +89,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args.games, args.players, args.seed, args.repeat)
-    if args.json:
-        print(orjson.dumps(figures).decode())
-        return
-    print("\n".join(report(figures, TARGETS, width=22)))
+    print_figures(figures, TARGETS, args.json, width=22)
 
 
 if __name__ == "__main__":

@@ -18,12 +18,10 @@ import statistics
 import time
 from typing import Any
 
-import orjson
-
 from app.core import act
 from app.core.pick import random_answer
 from app.games.star_realms.rules import RULES
-from bench.engine_figures import Targets, report, sampled_views, timed_games
+from bench.engine_figures import Targets, print_figures, sampled_views, timed_games
 
 NAMES = ["Ann", "Bob"]
 
@@ -76,10 +74,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args.games, args.seed, args.repeat)
-    if args.json:
-        print(orjson.dumps(figures).decode())
-        return
-    print("\n".join(report(figures, TARGETS, width=22)))
+    print_figures(figures, TARGETS, args.json, width=22)
 
 
 if __name__ == "__main__":

@@ -101,6 +101,21 @@ function logList(entries, names) {
       entry.private ? el("span", { class: "badge", ...tip(t("log.privateTitle")) }, t("log.private")) : null)));
 }
 
+/** A game board's log panel, newest first (the last 300 lines): `prefix` names its classes
+ * (`<prefix>-log`, `<prefix>-log-list`) for the board's own styles; in a replay a private line
+ * is marked as a secret of its seat, not as the reader's own. */
+export function logPanel(body, names, { prefix, replay = false }) {
+  const entries = (body.log || []).slice(-300).reverse();
+  return el("section", { class: `card log ${prefix}-log`, "data-section": "log" },
+    el("h2", {}, t("generic.log")),
+    entries.length
+      ? el("ol", { class: `log ${prefix}-log-list` }, entries.map((entry) => el("li", {
+        class: entry.private ? "private" : null, "data-seq": entry.seq, "data-kind": entry.kind },
+      el("span", { class: "text" }, sayLine(entry, names)),
+      entry.private ? el("span", { class: "badge" }, t(replay ? "replay.secret" : "log.private")) : null)))
+      : el("p", { class: "muted" }, t("generic.noLog")));
+}
+
 export function renderGeneric(root, body, act, { replay = false } = {}) {
   const names = body.players || [];
   const who = (seat) => names[seat] ?? t("common.seat", { n: seat + 1 });

@@ -11,7 +11,7 @@
 // After Reveal every seat's assignment is shown, and while a phase resolves, whose workers are
 // still to act. Tiles drawn while scouting show both sides to the seat that drew them; the
 // others see a count. Every word is the catalogs' (sides: roll_for_the_galaxy.side.<id>.*).
-import { el, sayLine } from "/static/js/render.js";
+import { el, logPanel, sayLine } from "/static/js/render.js";
 import { lang, t } from "/static/js/i18n/index.js";
 import { asksToPick, choose as chooseOption, picker } from "/static/js/decision.js";
 import { fill, placesIn } from "/static/js/layout.js";
@@ -427,18 +427,6 @@ function resultPanel(body, ctx) {
         cols.map((c) => el("td", { "data-key": c }, String(s?.[c] ?? "")))))))) : null);
 }
 
-function logPanel(body, ctx) {
-  const entries = (body.log || []).slice(-300).reverse();
-  return el("section", { class: "card log rg-log", "data-section": "log" },
-    el("h2", {}, t("generic.log")),
-    entries.length
-      ? el("ol", { class: "log rg-log-list" }, entries.map((entry) => el("li", {
-        class: entry.private ? "private" : null, "data-seq": entry.seq, "data-kind": entry.kind },
-      el("span", { class: "text" }, sayLine(entry, ctx.names)),
-      entry.private ? el("span", { class: "badge" }, t(ctx.replay ? "replay.secret" : "log.private")) : null)))
-      : el("p", { class: "muted" }, t("generic.noLog")));
-}
-
 // ---- drawing ------------------------------------------------------------------------------
 
 /** Whose move the game waits on outside the screens (phases, Manage). */
@@ -485,12 +473,12 @@ function draw(root, body, act, options = {}) {
     fill(places.decision, asked);
     fill(places.board, table);
     fill(places.mine, []);
-    fill(places.talk, [logPanel(body, ctx)]);
+    fill(places.talk, [logPanel(body, ctx.names, { prefix: "rg", replay: ctx.replay })]);
     return;
   }
   root.replaceChildren(el("div", { class: "rg-board" },
     el("div", { class: "rg-main" }, asked, table),
-    el("aside", { class: "rg-side" }, logPanel(body, ctx))));
+    el("aside", { class: "rg-side" }, logPanel(body, ctx.names, { prefix: "rg", replay: ctx.replay }))));
 }
 
 export function render(root, body, act, options = {}) {

@@ -11,7 +11,7 @@
 // last (nearest the Trade Row and the hand). Where a multiplayer format has them, each seat's
 // `team` (or the view's `teams`, lists of seats), `role` and `out`, the view's `active` (the
 // seats acting at once) and `damage` (a Raid base's) mark the panels.
-import { el, sayLine } from "/static/js/render.js";
+import { el, logPanel, sayLine } from "/static/js/render.js";
 import { lang, t } from "/static/js/i18n/index.js";
 import { asksToPick, choose as chooseOption, picker } from "/static/js/decision.js";
 import { fill, placesIn } from "/static/js/layout.js";
@@ -324,18 +324,6 @@ function resultPanel(body, ctx) {
     el("h2", {}, t("generic.gameOver")), el("p", {}, sayLine(body.result, ctx.names)));
 }
 
-function logPanel(body, ctx) {
-  const entries = (body.log || []).slice(-300).reverse();
-  return el("section", { class: "card log sr-log", "data-section": "log" },
-    el("h2", {}, t("generic.log")),
-    entries.length
-      ? el("ol", { class: "log sr-log-list" }, entries.map((entry) => el("li", {
-        class: entry.private ? "private" : null, "data-seq": entry.seq, "data-kind": entry.kind },
-      el("span", { class: "text" }, sayLine(entry, ctx.names)),
-      entry.private ? el("span", { class: "badge" }, t(ctx.replay ? "replay.secret" : "log.private")) : null)))
-      : el("p", { class: "muted" }, t("generic.noLog")));
-}
-
 // ---- drawing ------------------------------------------------------------------------------
 
 /** Who is acting: the current seat, and every seat the game waits on during its turn. */
@@ -382,12 +370,12 @@ function draw(root, body, act, options = {}) {
     fill(places.decision, asked);
     fill(places.board, table);
     fill(places.mine, []);
-    fill(places.talk, [logPanel(body, ctx)]);
+    fill(places.talk, [logPanel(body, ctx.names, { prefix: "sr", replay: ctx.replay })]);
     return;
   }
   root.replaceChildren(el("div", { class: "sr-board" },
     el("div", { class: "sr-main" }, asked, table),
-    el("aside", { class: "sr-side" }, logPanel(body, ctx))));
+    el("aside", { class: "sr-side" }, logPanel(body, ctx.names, { prefix: "sr", replay: ctx.replay }))));
 }
 
 export function render(root, body, act, options = {}) {
