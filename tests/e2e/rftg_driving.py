@@ -7,6 +7,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from app.core.pick import first_answer
 from tests.e2e.api import HTTP, api_state
 
@@ -49,10 +51,18 @@ def tap_step(page: Any, prefer_row: str = "explore") -> None:
     one if it is offered; when several options move the die there, the first of the list the
     board shows)."""
     before = steps_tried(page)
-    wild = page.locator(f"{SCREEN} .rg-wild button.rg-die.target")
-    (wild if wild.count() else page.locator(f"{SCREEN} button.rg-die.target")).first.click()
     rows = page.locator(f"{SCREEN} .rg-row.target")
-    rows.first.wait_for()
+    for attempt in range(3):
+        wild = page.locator(f"{SCREEN} .rg-wild button.rg-die.target")
+        (wild if wild.count() else page.locator(f"{SCREEN} button.rg-die.target")).first.click()
+        try:
+            rows.first.wait_for(timeout=5_000)
+            break
+        except PlaywrightTimeout:
+            # the board was drawn again between the tap and its rows (another seat's action
+            # moved the version, or the last step's preview came back): a person taps again
+            if attempt == 2:
+                raise
     preferred = page.locator(f"{SCREEN} .rg-row.target[data-row={prefer_row}]")
     # the row's name: a tap on a die in the row would choose that die instead
     (preferred if preferred.count() else rows.first).locator(".rg-row-name").click()
