@@ -25,7 +25,13 @@ function update() {
     if (bot) {
       // each game offers its own computer players: only the chosen game's are choices
       for (const option of bot.options) option.hidden = !!option.dataset.game && option.dataset.game !== select.value;
-      if (bot.selectedOptions[0]?.hidden) bot.value = "";
+      // a computer chosen for another game stays a computer of the same kind where this one has it
+      const was = bot.selectedOptions[0];
+      if (was?.hidden) {
+        const same = [...bot.options].find((o) => !o.hidden && o.value === was.value);
+        if (same) same.selected = true;
+        else bot.value = "";
+      }
       bot.disabled = row.hidden;
     }
     input.required = i < min && !bot?.value;
@@ -33,25 +39,27 @@ function update() {
 }
 
 // A seat turned over to a computer and left unnamed gets the name "Computer n" (in the page's
-// language); changing it back to a person clears that name again.
-for (const [i, input] of nameFields.entries()) {
-  const bot = input.closest(".seat-row")?.querySelector("select.seat-bot");
-  bot?.addEventListener("change", () => {
-    const auto = input.dataset.autoName;
-    if (bot.value && !input.value) {
-      input.value = input.dataset.autoName = botName(i + 1);
-      update();
-    } else if (!bot.value && auto && input.value === auto) {
-      input.value = "";
-      delete input.dataset.autoName;
-    }
-  });
+// language); changing it back to a person clears that name again. The words arrive before this
+// module runs, so a choice made while the page was still loading is named at start as well.
+function nameForBot(i, input, bot) {
+  const auto = input.dataset.autoName;
+  if (bot.value && !input.value) {
+    input.value = input.dataset.autoName = botName(i + 1);
+    update();
+  } else if (!bot.value && auto && input.value === auto) {
+    input.value = "";
+    delete input.dataset.autoName;
+  }
 }
+const botSeats = nameFields.map((input, i) => [i, input, input.closest(".seat-row")?.querySelector("select.seat-bot")])
+  .filter(([, , bot]) => bot);
+for (const [i, input, bot] of botSeats) bot.addEventListener("change", () => nameForBot(i, input, bot));
 
 function botName(n) {
   return t("home.botName", { n });
 }
 update();
+for (const [i, input, bot] of botSeats) nameForBot(i, input, bot);
 
 // An option that applies only with another option's choice ({"expansion": ["daybreak"]}) shows
 // only while that choice is made, and is not sent otherwise.

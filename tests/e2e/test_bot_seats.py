@@ -3,6 +3,7 @@ computer players; the person's page sees the game come back to them past the bot
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -74,3 +75,20 @@ def test_a_game_with_computer_seats_comes_back_to_the_person(live_server: str, p
     assert {"Computer 2", "Computer 3"} <= {w for line in steps for w in
                                             ("Computer 2", "Computer 3") if w in line["text"]}
     expect(ann.locator('[data-section="log"]')).to_contain_text("Computer")
+
+
+def test_a_computer_chosen_while_the_page_loads_is_named(live_server: str, pages: Pages
+                                                        ) -> None:
+    """The home page's script waits for the words; a seat given to a computer before it ran (a
+    slow phone, a quick hand) is named all the same, and keeps its kind of computer."""
+    held: list[Any] = []
+    home = pages.open(f"{live_server}/",
+                      before=lambda page: page.route(re.compile(r"/i18n/\w+\.json"),
+                                                    lambda route: held.append(route)))
+    home.select_option("#game", "bsg")
+    home.select_option('select[name="bot1"]', "random")
+    assert home.locator('input[name="player1"]').input_value() == "", "the script ran already"
+    for route in held:
+        route.continue_()
+    expect(home.locator('input[name="player1"]')).to_have_value("Computer 2")
+    expect(home.locator('select[name="bot1"] option:checked')).to_have_attribute("data-game", "bsg")
