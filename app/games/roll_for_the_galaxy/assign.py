@@ -155,33 +155,72 @@ def _move_option(state: State, power: str, i: int, colour: str, row: str, to: st
     return found
 
 
+def _dictate_option(state: State, i: int, colour: str, row: str) -> dict[str, Any]:
+    """Starting Dictate with a die: kept like `_die_options`."""
+    key = ("dictate-start", i, colour, row, *state["players"])
+    found = _MOVE_OPTIONS.get(key)
+    if found is None:
+        if len(_MOVE_OPTIONS) >= _REMEMBER_AT_MOST:
+            _MOVE_OPTIONS.clear()
+        found = _MOVE_OPTIONS[key] = option(state, say(
+            "roll_for_the_galaxy.opt.dictate", rfcolour=colour, rfphase=row),
+            {"type": "dictate", "die": i})
+    return found
+
+
 def _must_go_on(seat: Seat) -> bool:
     """A Dictate that has moved nothing yet, or an "exactly 2" power half used."""
     active = seat["active"]
     return bool(active and active["must"] > 0)
 
 
-_REMEMBERED: dict[bytes, Prompt] = {}
 _REMEMBER_AT_MOST = 4096
+
+
+class _Table:
+    """What a seat's question behind the screen depends on besides its own dice and steps:
+    the names and every seat's tableau (Mad Scientists counts everyone's worlds; the seat's
+    powers come from its own). These change a few times a game, never behind the screen, so
+    one table is kept per seat number with the prompts built under it by the seat's own part,
+    and the powers the seat may reassign with."""
+
+    __slots__ = ("players", "tableaus", "prompts", "values")
+
+    def __init__(self, state: State, index: int) -> None:
+        self.players = list(state["players"])
+        self.tableaus = [list(s["tableau"]) for s in seats(state)]
+        self.prompts: dict[bytes, Prompt] = {}
+        self.values = _power_values(state, seats(state)[index])
+
+    def fits(self, state: State) -> bool:
+        # list equality: the same tableau objects (shared by every step) compare at once
+        return (self.players == state["players"]
+                and self.tableaus == [s["tableau"] for s in seats(state)])
+
+
+_TABLES: dict[int, _Table] = {}
+_PROMPTS_AT_MOST = 512
 
 
 def draft_prompt(state: State, index: int) -> Prompt:
     """The seat's question behind the screen. It depends on the seat's own dice and steps, its
-    tableau and the public tableaus (Mad Scientists counts everyone's worlds) and the names, so
-    it is remembered by those: a driver asks for it many times per step."""
+    tableau and the public tableaus and the names (`_Table`), so it is remembered by those: a
+    driver asks for it many times per step."""
     seat = seats(state)[index]
-    key = orjson.dumps([index, state["players"], seat["dice"], seat["selector"],
-                        seat["selected"], seat["used"], seat["active"], seat["ready"],
-                        [s["tableau"] for s in seats(state)]])
-    found = _REMEMBERED.get(key)
+    table = _TABLES.get(index)
+    if table is None or not table.fits(state):
+        table = _TABLES[index] = _Table(state, index)
+    key = orjson.dumps([seat["dice"], seat["selector"], seat["selected"], seat["used"],
+                        seat["active"], seat["ready"]])
+    found = table.prompts.get(key)
     if found is None:
-        if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
-            _REMEMBERED.clear()
-        found = _REMEMBERED[key] = _draft_prompt(state, index)
+        if len(table.prompts) >= _PROMPTS_AT_MOST:
+            table.prompts.clear()
+        found = table.prompts[key] = _draft_prompt(state, index, table.values)
     return {**found, "options": list(found["options"])}  # type: ignore[typeddict-item]
 
 
-def _draft_prompt(state: State, index: int) -> Prompt:
+def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -> Prompt:
     seat = seats(state)[index]
     if seat["ready"]:
         return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.ready"),
@@ -189,7 +228,6 @@ def _draft_prompt(state: State, index: int) -> Prompt:
                               {"type": "take_back"})], ready=True)
     opts: list[dict[str, Any]] = []
     active = seat["active"]
-    values = _power_values(state, seat)
     if active and active["left"] > 0:
         opts += _move_options(state, seat, active["power"], values[active["power"]])
     if not _must_go_on(seat):
@@ -251,10 +289,7 @@ def _power_starts(state: State, seat: Seat, values: dict[str, dict[str, Any]]
     movable = [i for i, d in enumerate(seat["dice"]) if _movable(seat, i, d)]
     if (DICTATE not in seat["used"] or _may_dictate_again(seat)) and len(movable) >= 2:
         for i in _distinct(seat, lambda i, d: _movable(seat, i, d)):
-            out.append(option(state, say("roll_for_the_galaxy.opt.dictate",
-                                         rfcolour=seat["dice"][i][0],
-                                         rfphase=seat["dice"][i][2]),
-                              {"type": "dictate", "die": i}))
+            out.append(_dictate_option(state, i, seat["dice"][i][0], seat["dice"][i][2]))
     for power, value in values.items():
         if power == DICTATE or power in seat["used"]:
             continue
