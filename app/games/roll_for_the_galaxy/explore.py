@@ -73,24 +73,32 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     if pend and pend["kind"] == "place":
         opts = []
         tops = (False, True) if powers.scout_to_top(seat) else (False,)
+        kept = _kept_options(state)
         for k, number in enumerate(pend["tiles"]):
             for kind in ("development", "world"):
                 for top in tops:
-                    opts.append(option(state, say(
-                        "roll_for_the_galaxy.opt.place_tile",
-                        rfside=stack_side(number, KIND_STACK[kind]).id,
-                        top="yes" if top else "no"),
-                        {"type": "place_tile", "tile": k, "as": kind, "top": top}))
+                    found = kept.get(("place", k, number, kind, top))
+                    if found is None:
+                        found = kept["place", k, number, kind, top] = option(state, say(
+                            "roll_for_the_galaxy.opt.place_tile",
+                            rfside=stack_side(number, KIND_STACK[kind]).id,
+                            top="yes" if top else "no"),
+                            {"type": "place_tile", "tile": k, "as": kind, "top": top})
+                    opts.append(found)
         return say("roll_for_the_galaxy.ask.place_tile", n=len(pend["tiles"])), opts
     if pend and pend["kind"] == "scout":
-        opts = [option(state, say("roll_for_the_galaxy.opt.draw",
-                                  n=len(pend["discarded"]) + 1), {"type": "draw"})]
         kept = _kept_options(state)
+        n = len(pend["discarded"]) + 1
+        found = kept.get(("draw", n))
+        if found is None:
+            found = kept["draw", n] = option(state, say("roll_for_the_galaxy.opt.draw", n=n),
+                                             {"type": "draw"})
+        opts = [found]
         for stack in STACKS:
             for pos, number in enumerate(seat[stack]):
-                found = kept.get((number, stack, pos))
+                found = kept.get(("discard", number, stack, pos))
                 if found is None:
-                    found = kept[number, stack, pos] = option(state, say(
+                    found = kept["discard", number, stack, pos] = option(state, say(
                         "roll_for_the_galaxy.opt.discard", rfside=stack_side(number, stack).id),
                         {"type": "discard", "stack": stack, "pos": pos})
                 opts.append(found)
@@ -102,12 +110,18 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
             option(state, say("roll_for_the_galaxy.opt.rearranged"), {"type": "rearranged"}),
             *_rearrangements(state, seat)]
     opts = []
+    kept = _kept_options(state)
     for colour, virtual in _workers(seat):
-        opts.append(option(state, say("roll_for_the_galaxy.opt.scout", rfcolour=colour),
-                           {"type": "scout", "die": colour, "virtual": virtual}))
-        opts.append(option(state, say("roll_for_the_galaxy.opt.stock", rfcolour=colour,
-                                      n=powers.stock_credits(seat, colour)),
-                           {"type": "stock", "die": colour, "virtual": virtual}))
+        credits = powers.stock_credits(seat, colour)
+        found = kept.get(("worker", colour, virtual, credits))
+        if found is None:
+            found = kept["worker", colour, virtual, credits] = (
+                option(state, say("roll_for_the_galaxy.opt.scout", rfcolour=colour),
+                       {"type": "scout", "die": colour, "virtual": virtual}),
+                option(state, say("roll_for_the_galaxy.opt.stock", rfcolour=colour,
+                                  n=credits),
+                       {"type": "stock", "die": colour, "virtual": virtual}))
+        opts += found
     if powers.may_rearrange(seat):
         opts += _rearrangements(state, seat)
     n = len(seat["work"]) + len(seat["vwork"])
@@ -120,36 +134,46 @@ def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
     explorers, until the seat says it is done (and before Alien Research Team's tile)."""
     opts = []
     kept = _kept_options(state)
+    sizes = {to: len(seat[to]) for to in STACKS}
     for stack in STACKS:
         for pos, number in enumerate(seat[stack]):
-            for to in STACKS:
-                for top in (True, False):
-                    end = 0 if top else len(seat[to]) - 1
-                    if to == stack and pos == end:
-                        continue
-                    key = (number, stack, pos, to, top)
-                    found = kept.get(key)
-                    if found is None:
-                        found = kept[key] = option(state, say(
-                            "roll_for_the_galaxy.opt.rearrange",
-                            rfside=stack_side(number, stack).id,
-                            rfside_to=stack_side(number, to).id, top="yes" if top else "no"),
-                            {"type": "rearrange", "stack": stack, "pos": pos, "to": to,
-                             "top": top})
-                    opts.append(found)
+            # a tile's moves depend on where it lies and on how long its own stack is (the
+            # bottom of its own stack is no move for its last tile)
+            key = ("rearrange", number, stack, pos, sizes[stack])
+            found = kept.get(key)
+            if found is None:
+                found = kept[key] = _tile_rearrangements(state, number, stack, pos,
+                                                         sizes[stack])
+            opts += found
     return opts
 
 
-_KEPT: dict[tuple[str, ...], dict[tuple[Any, ...], dict[str, Any]]] = {}
+def _tile_rearrangements(state: State, number: int, stack: str, pos: int, size: int
+                         ) -> list[dict[str, Any]]:
+    opts = []
+    for to in STACKS:
+        for top in (True, False):
+            if to == stack and pos == (0 if top else size - 1):
+                continue
+            opts.append(option(state, say(
+                "roll_for_the_galaxy.opt.rearrange", rfside=stack_side(number, stack).id,
+                rfside_to=stack_side(number, to).id, top="yes" if top else "no"),
+                {"type": "rearrange", "stack": stack, "pos": pos, "to": to, "top": top}))
+    return opts
 
 
-def _kept_options(state: State) -> dict[tuple[Any, ...], dict[str, Any]]:
-    """The Advanced Logistics and discard options built so far for these names, by tile and
-    place: a seat that rearranges or discards is asked again after every move with nearly the
-    same options (each a few thousand, so kept for a few sets of names only)."""
+_KEPT: dict[tuple[str, ...], dict[tuple[Any, ...], Any]] = {}
+_KEEP_AT_MOST = 20000
+
+
+def _kept_options(state: State) -> dict[tuple[Any, ...], Any]:
+    """Explore's options built so far for these names, by what each depends on (a worker's
+    colour and credits, a tile and its place, the tiles to draw): a seat is asked again after
+    every move with nearly the same options, so only the question is worded anew (kept for a
+    few sets of names only)."""
     names = tuple(state["players"])
     found = _KEPT.get(names)
-    if found is None:
+    if found is None or len(found) >= _KEEP_AT_MOST:
         if len(_KEPT) >= 8:
             _KEPT.clear()
         found = _KEPT[names] = {}
