@@ -134,26 +134,26 @@ def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
     explorers, until the seat says it is done (and before Alien Research Team's tile)."""
     opts = []
     kept = _kept_options(state)
-    sizes = {to: len(seat[to]) for to in STACKS}
     for stack in STACKS:
+        last = len(seat[stack]) - 1
         for pos, number in enumerate(seat[stack]):
-            # a tile's moves depend on where it lies and on how long its own stack is (the
-            # bottom of its own stack is no move for its last tile)
-            key = ("rearrange", number, stack, pos, sizes[stack])
+            # a tile's moves depend on where it lies (the top of its own stack is no move for
+            # its first tile, the bottom none for its last)
+            key = ("rearrange", number, stack, pos, pos == last)
             found = kept.get(key)
             if found is None:
                 found = kept[key] = _tile_rearrangements(state, number, stack, pos,
-                                                         sizes[stack])
+                                                         pos == last)
             opts += found
     return opts
 
 
-def _tile_rearrangements(state: State, number: int, stack: str, pos: int, size: int
+def _tile_rearrangements(state: State, number: int, stack: str, pos: int, last: bool
                          ) -> list[dict[str, Any]]:
     opts = []
     for to in STACKS:
         for top in (True, False):
-            if to == stack and pos == (0 if top else size - 1):
+            if to == stack and (pos == 0 if top else last):
                 continue
             opts.append(option(state, say(
                 "roll_for_the_galaxy.opt.rearrange", rfside=stack_side(number, stack).id,
