@@ -55,6 +55,23 @@ def own_seat_only(state: State, index: int, action: dict[str, Any]) -> bool:
     return True
 
 
+_OWN_LISTS = ("work", "vwork", "citizenry", "scouted", "discards", "devs", "worlds")
+
+
+def copied_seat(seat: Seat) -> Seat:
+    """The seat with what an OWN_SEAT_ONLY action changes copied (the workers, citizenry,
+    construction stacks, scouted dice, discards and the decision under way, all flat lists
+    or a dict of them); the rest is replaced whole (credits, flags) or not changed."""
+    out = dict(seat)
+    for key in _OWN_LISTS:
+        if key in seat:
+            out[key] = seat[key][:]
+    pend = seat["pend"]
+    if pend is not None:
+        out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
+    return out
+
+
 def _workers(seat: Seat) -> list[tuple[str, bool]]:
     """Distinct (colour, virtual) among the workers still to act."""
     out = [(c, False) for c in dict.fromkeys(seat["work"])]

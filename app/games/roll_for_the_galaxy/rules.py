@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -67,10 +68,11 @@ class RollForTheGalaxy:
             return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
                     if only is None or i == only]
         if step == "manage":
-            return [manage.manage_prompt(state, i) for i in manage.waiting(state)
+            return [kept_prompt(state, i, "manage", _manage_prompt) for i in manage.waiting(state)
                     if only is None or i == only]
         if state["phase"] == "explore":
-            return [explore_prompt(state, i) for i in flow.acting_seats(state)
+            return [kept_prompt(state, i, "explore", _explore_prompt)
+                    for i in flow.acting_seats(state)
                     if only is None or i == only]
         rules = flow.phase_rules(state)
         out = []
@@ -100,7 +102,7 @@ class RollForTheGalaxy:
         """`apply` for an action the core has checked against the seat's prompts (`act`, and
         every step of a decision behind the screen): its check would build them again."""
         if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
-            new = with_seat_copied(state, seat, orjson.loads(orjson.dumps(state["seats"][seat])))
+            new = with_seat_copied(state, seat, explore.copied_seat(state["seats"][seat]))
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
                 return new, events  # (`flow.advance` would settle no one and stop here)
@@ -173,25 +175,34 @@ class RollForTheGalaxy:
         return list(BOTS)
 
 
-_KEPT: dict[int, tuple[dict[str, Any], list[str], Prompt]] = {}
+_KEPT: dict[tuple[str, int], tuple[dict[str, Any], list[str], Prompt]] = {}
 
 
-def explore_prompt(state: State, index: int) -> Prompt:
-    """The seat's Explore prompt. It depends on nothing but the seat's own data and the names
-    (`explore.options`), and an Explore action of one seat leaves the other seats' data shared
-    with the state before (`apply_checked`), so the last prompt of each seat number is kept with
-    the seat dict it was built from (held, so compared by identity; states are never changed
-    once made): the seats that did not move are not asked anew after every posted action. One
-    entry per seat number only: a larger cache of prompts, freed in bulk, made the garbage
-    collector run twice as often and cost more than it saved."""
+def kept_prompt(state: State, index: int, kind: str,
+                build: Callable[[State, int], Prompt]) -> Prompt:
+    """The seat's Explore or Manage prompt. Each depends on nothing but the seat's own data and
+    the names (`explore.options`, `manage.manage_prompt`), and an action of one seat in those
+    leaves the other seats' data shared with the state before (`apply_checked`), so the last
+    prompt of each seat number is kept with the seat dict it was built from (held, so compared
+    by identity; states are never changed once made): the seats that did not move are not
+    asked anew after every posted action. One entry per seat number only: a larger cache of
+    prompts, freed in bulk, made the garbage collector run twice as often and cost more than it
+    saved."""
     seat = state["seats"][index]
-    found = _KEPT.get(index)
+    found = _KEPT.get((kind, index))
     if found is None or found[0] is not seat or found[1] != state["players"]:
-        said, options = explore.options(state, index)
-        found = _KEPT[index] = (seat, state["players"],
-                                prompt(state, index, "explore", said, options))
+        found = _KEPT[kind, index] = (seat, state["players"], build(state, index))
     kept = found[2]
     return {**kept, "options": list(kept["options"])}  # type: ignore[typeddict-item]
+
+
+def _explore_prompt(state: State, index: int) -> Prompt:
+    said, options = explore.options(state, index)
+    return prompt(state, index, "explore", said, options)
+
+
+def _manage_prompt(state: State, index: int) -> Prompt:
+    return manage.manage_prompt(state, index)  # type: ignore[no-any-return]
 
 
 def copied(state: State, seat: int, action: dict[str, Any]) -> State:
