@@ -217,14 +217,28 @@ def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
 
 
+_FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "short"})
+"""The public parts of a state that are flat lists or dicts of plain values (model.py, setup.py),
+copied by a slice; any other list or dict (the result) through orjson."""
+
+
 def with_public_copied(state: State, seat: int) -> State:
     """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, which
     changes the acting seat and the public parts (supply, VP pool), never another seat: those
     are shared with the state before. Keys keep their order (a state is hashed as it is)."""
-    public = orjson.loads(orjson.dumps({k: v for k, v in state.items() if k != "seats"}))
-    public["seats"] = list(state["seats"])
-    public["seats"][seat] = orjson.loads(orjson.dumps(state["seats"][seat]))
-    return {k: public[k] for k in state}
+    out = {}
+    for key, value in state.items():
+        kind = type(value)
+        if kind is list or kind is dict:
+            if key == "seats":
+                value = list(value)
+                value[seat] = orjson.loads(orjson.dumps(value[seat]))
+            elif key in _FLAT:
+                value = value[:] if kind is list else dict(value)
+            else:
+                value = orjson.loads(orjson.dumps(value))
+        out[key] = value
+    return out
 
 
 def _only_seat_moved(before: State, after: State, seat: int) -> bool:
