@@ -199,7 +199,29 @@ class _Table:
 
 
 _TABLES: dict[int, _Table] = {}
-_PROMPTS_AT_MOST = 512
+_ALL_TABLES: dict[tuple[Any, ...], _Table] = {}
+_TABLES_AT_MOST = 64
+_PROMPTS_AT_MOST = 256
+
+
+def _table(state: State, index: int) -> _Table:
+    """The seat number's table: the last one used for it if it still fits (the same game goes
+    on), else found by its content among the last few dozen (several games in one process)."""
+    table = _TABLES.get(index)
+    if table is None or not table.fits(state):
+        key = (index, *state["players"], *(tuple(s["tableau"]) for s in seats(state)))
+        table = _ALL_TABLES.get(key)
+        if table is None:
+            _forget_oldest(_ALL_TABLES, _TABLES_AT_MOST)
+            table = _ALL_TABLES[key] = _Table(state, index)
+        _TABLES[index] = table
+    return table
+
+
+def _forget_oldest(kept: dict[Any, Any], at_most: int) -> None:
+    # one at a time, oldest first: clearing many at once made the garbage collector run more
+    if len(kept) >= at_most:
+        del kept[next(iter(kept))]
 
 
 def draft_prompt(state: State, index: int) -> Prompt:
@@ -207,15 +229,12 @@ def draft_prompt(state: State, index: int) -> Prompt:
     tableau and the public tableaus and the names (`_Table`), so it is remembered by those: a
     driver asks for it many times per step."""
     seat = seats(state)[index]
-    table = _TABLES.get(index)
-    if table is None or not table.fits(state):
-        table = _TABLES[index] = _Table(state, index)
+    table = _table(state, index)
     key = orjson.dumps([seat["dice"], seat["selector"], seat["selected"], seat["used"],
                         seat["active"], seat["ready"]])
     found = table.prompts.get(key)
     if found is None:
-        if len(table.prompts) >= _PROMPTS_AT_MOST:
-            table.prompts.clear()
+        _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
         found = table.prompts[key] = _draft_prompt(state, index, table.values)
     return {**found, "options": list(found["options"])}  # type: ignore[typeddict-item]
 
