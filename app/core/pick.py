@@ -10,7 +10,6 @@ posted alone: picking several things is one decision, not one click (and one rel
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from app.core.protocol import IllegalAction, Prompt
@@ -37,12 +36,26 @@ def _key(action: Any) -> str:
     return repr(_ordered(action))
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""Values `_ordered` leaves as they are, tested by type without a call (actions are mostly flat)."""
+
+
 def _ordered(value: Any) -> Any:
     if isinstance(value, dict):
-        return tuple(sorted((str(k), _ordered(v)) for k, v in value.items()))
+        return tuple(sorted((str(k), v if type(v) in _PLAIN else _ordered(v))
+                            for k, v in value.items()))
     if isinstance(value, list):
-        return tuple(_ordered(v) for v in value)
+        return tuple(v if type(v) in _PLAIN else _ordered(v) for v in value)
     return value
+
+
+def _counted(actions: Any) -> dict[str, int]:
+    """How many times each action (by `_key`) comes, in the order they first come."""
+    out: dict[str, int] = {}
+    for action in actions:
+        key = _key(action)
+        out[key] = out.get(key, 0) + 1
+    return out
 
 
 def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
@@ -61,8 +74,8 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
         raise IllegalAction("core.error.pick_too_few", n=low, picked=len(picked))
     if len(picked) > high:
         raise IllegalAction("core.error.pick_too_many", n=high, picked=len(picked))
-    offered = Counter(_key(o["action"]) for o in prompt["options"])
-    wanted = Counter(_key(a) for a in picked)
+    offered = _counted(o["action"] for o in prompt["options"])
+    wanted = _counted(picked)
     for key, times in wanted.items():
         if key not in offered:
             raise IllegalAction("core.error.pick_not_offered")
@@ -79,7 +92,10 @@ def answers(prompt: Prompt, action: Any) -> bool:
         except IllegalAction:
             return False
         return True
-    return any(option["action"] == action for option in prompt["options"])
+    for option in prompt["options"]:  # noqa: SIM110 (a loop is faster than any(); every step)
+        if option["action"] == action:
+            return True
+    return False
 
 
 def random_answer(prompt: Prompt, rng: random.Random) -> dict[str, Any]:
