@@ -117,11 +117,16 @@ def _targets(seat: Seat, value: dict[str, Any], row: str) -> list[str]:
     return [p for p in allowed if p != row]
 
 
-def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any]
-                  ) -> list[dict[str, Any]]:
+def _movable_kinds(seat: Seat) -> list[int]:
+    """One movable die of each kind (`_distinct`), found once per prompt."""
+    return _distinct(seat, lambda i, d: _movable(seat, i, d))
+
+
+def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any],
+                  movable: list[int]) -> list[dict[str, Any]]:
     active = seat["active"]
     out = []
-    for i in _distinct(seat, lambda i, d: _movable(seat, i, d)):
+    for i in movable:
         colour, _, row = seat["dice"][i]
         if value["die_colours"] != "any" and colour not in value["die_colours"]:
             continue
@@ -247,9 +252,11 @@ def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -
                               {"type": "take_back"})], ready=True)
     opts: list[dict[str, Any]] = []
     active = seat["active"]
+    movable = _movable_kinds(seat) if seat["selector"] is not None or active else []
     if active and active["left"] > 0:
-        opts += _move_options(state, seat, active["power"], values[active["power"]])
-    if not _must_go_on(seat):
+        opts += _move_options(state, seat, active["power"], values[active["power"]], movable)
+    must_go_on = _must_go_on(seat)
+    if not must_go_on:
         for i in _distinct(seat, lambda i, d: d[2] is None):
             opts += _die_options(state, "place", i, seat["dice"][i][0], None)
         if seat["selector"] is None:
@@ -257,19 +264,34 @@ def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -
                 colour, face, _ = seat["dice"][i]
                 opts += _die_options(state, "select", i, colour, face)
         else:
-            opts += _power_starts(state, seat, values)
+            opts += _power_starts(state, seat, values, movable)
     nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
-    if ((seat["selector"] is not None or nothing_rolled) and not _must_go_on(seat)
+    if ((seat["selector"] is not None or nothing_rolled) and not must_go_on
             and all(d[2] is not None for d in seat["dice"])):
-        opts.append(option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"},
-                           commits=True))
+        opts.append(_fixed_option(state, "ready"))
     if not opts:
         # A dead end (an "exactly 2" power with no second die to move): the way out is to
         # start over. Elsewhere a person starts over by dropping the steps tried (the page's
         # "Start over": steps are only previews until posted), so the game need not offer it.
-        opts.append(option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
+        opts.append(_fixed_option(state, "reset"))
     return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.assign"), opts,
                   draft=True)
+
+
+_FIXED: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _fixed_option(state: State, kind: str) -> dict[str, Any]:
+    """"Ready" (it commits) or "start over": the same for the same names, so kept."""
+    key = (kind, *state["players"])
+    found = _FIXED.get(key)
+    if found is None:
+        _forget_oldest(_FIXED, _REMEMBER_AT_MOST)
+        found = _FIXED[key] = (
+            option(state, say("roll_for_the_galaxy.opt.ready"), {"type": "ready"}, commits=True)
+            if kind == "ready" else
+            option(state, say("roll_for_the_galaxy.opt.reset"), {"type": "reset"}))
+    return found
 
 
 _DIE_OPTIONS: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
@@ -301,20 +323,20 @@ def _power_values(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
     return {**reassign_powers(state, seat), DICTATE: _dictate_value(seat)}
 
 
-def _power_starts(state: State, seat: Seat, values: dict[str, dict[str, Any]]
-                  ) -> list[dict[str, Any]]:
+def _power_starts(state: State, seat: Seat, values: dict[str, dict[str, Any]],
+                  movable: list[int]) -> list[dict[str, Any]]:
     out = []
     active = seat["active"]
-    movable = [i for i, d in enumerate(seat["dice"]) if _movable(seat, i, d)]
-    if (DICTATE not in seat["used"] or _may_dictate_again(seat)) and len(movable) >= 2:
-        for i in _distinct(seat, lambda i, d: _movable(seat, i, d)):
+    if ((DICTATE not in seat["used"] or _may_dictate_again(seat))
+            and sum(1 for i, d in enumerate(seat["dice"]) if _movable(seat, i, d)) >= 2):
+        for i in movable:
             out.append(_dictate_option(state, i, seat["dice"][i][0], seat["dice"][i][2]))
     for power, value in values.items():
         if power == DICTATE or power in seat["used"]:
             continue
         if active and active["power"] == power:
             continue
-        out += _move_options(state, seat, power, value)
+        out += _move_options(state, seat, power, value, movable)
     return out
 
 
