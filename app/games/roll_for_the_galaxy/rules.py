@@ -74,13 +74,8 @@ class RollForTheGalaxy:
             return [kept_prompt(state, i, "explore", _explore_prompt)
                     for i in flow.acting_seats(state)
                     if only is None or i == only]
-        rules = flow.phase_rules(state)
-        out = []
-        for i in flow.acting_seats(state):
-            if only is None or i == only:
-                said, options = rules.options(state, i)
-                out.append(prompt(state, i, state["phase"], said, options))
-        return out
+        return [kept_prompt(state, i, state["phase"], _phase_prompt)
+                for i in flow.acting_seats(state) if only is None or i == only]
 
     def _setup_prompt(self, state: State, index: int) -> Prompt:
         a, b = seats(state)[index]["pend"]["tiles"]
@@ -180,14 +175,14 @@ _KEPT: dict[tuple[str, int], tuple[dict[str, Any], list[str], Prompt]] = {}
 
 def kept_prompt(state: State, index: int, kind: str,
                 build: Callable[[State, int], Prompt]) -> Prompt:
-    """The seat's Explore or Manage prompt. Each depends on nothing but the seat's own data and
-    the names (`explore.options`, `manage.manage_prompt`), and an action of one seat in those
-    leaves the other seats' data shared with the state before (`apply_checked`), so the last
-    prompt of each seat number is kept with the seat dict it was built from (held, so compared
-    by identity; states are never changed once made): the seats that did not move are not
-    asked anew after every posted action. One entry per seat number only: a larger cache of
-    prompts, freed in bulk, made the garbage collector run twice as often and cost more than it
-    saved."""
+    """The seat's prompt in a phase (`kind`) or in Manage. Each depends on nothing but the
+    seat's own data, the phase and the names (`explore.options`, `build.options`, `goods`'
+    options, `manage.manage_prompt`), and an action of one seat in those leaves the other
+    seats' data shared with the state before (`apply_checked`), so the last prompt of each seat
+    number is kept with the seat dict it was built from (held, so compared by identity; states
+    are never changed once made): the seats that did not move are not asked anew after every
+    posted action. One entry per seat number only: a larger cache of prompts, freed in bulk,
+    made the garbage collector run twice as often and cost more than it saved."""
     seat = state["seats"][index]
     found = _KEPT.get((kind, index))
     if found is None or found[0] is not seat or found[1] != state["players"]:
@@ -199,6 +194,11 @@ def kept_prompt(state: State, index: int, kind: str,
 def _explore_prompt(state: State, index: int) -> Prompt:
     said, options = explore.options(state, index)
     return prompt(state, index, "explore", said, options)
+
+
+def _phase_prompt(state: State, index: int) -> Prompt:
+    said, options = flow.phase_rules(state).options(state, index)
+    return prompt(state, index, state["phase"], said, options)
 
 
 def _manage_prompt(state: State, index: int) -> Prompt:
