@@ -101,12 +101,23 @@ class RollForTheGalaxy:
             events = self._dispatch(new, seat, action)
             if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
                 return new, events  # (`flow.advance` would settle no one and stop here)
+            # Explore ends: the rest is copied now for `flow.advance`, which moves everyone
+            # (the seat too: only what its action changes was copied)
+            _copy_the_rest(new, None, public=True)
+            return new, events + flow.advance(new)
         if state["step"] == "manage" or (state["step"] == "phases" and
                                          state["phase"] != "explore"):
             new = with_public_copied(state, seat)
             events = self._dispatch(new, seat, action)
             if _only_seat_moved(state, new, seat):
                 return new, events  # (the seats are settled: `flow.advance` would stop here)
+            _copy_the_rest(new, seat, public=False)  # the phase or the round ends
+            return new, events + flow.advance(new)
+        if state["step"] == "assign" and action["type"] != "ready":
+            # a step behind the screen: nobody's "ready" changes, so `flow.advance` (which
+            # waits for everyone's) would stop at once
+            new = with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+            return new, self._dispatch(new, seat, action)
         state = copied(state, seat, action)
         events = self._dispatch(state, seat, action)
         return state, events + flow.advance(state)
@@ -239,6 +250,21 @@ def with_public_copied(state: State, seat: int) -> State:
                 value = orjson.loads(orjson.dumps(value))
         out[key] = value
     return out
+
+
+def _copy_the_rest(state: State, copied: int | None, public: bool) -> None:
+    """Make a new state a whole copy, in place: every seat but the one `copied` whole already,
+    and with `public` its public parts too, replaced by copies."""
+    seats_ = state["seats"]
+    for i, other in enumerate(seats_):
+        if i != copied:
+            seats_[i] = orjson.loads(orjson.dumps(other))
+    if public:
+        for key, value in state.items():
+            kind = type(value)
+            if key != "seats" and (kind is list or kind is dict):
+                state[key] = (value[:] if kind is list else dict(value)) if key in _FLAT else \
+                    orjson.loads(orjson.dumps(value))
 
 
 def _only_seat_moved(before: State, after: State, seat: int) -> bool:
