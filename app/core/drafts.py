@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core.pick import answers
+from app.core.pick import answers, is_pick
 from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
 STEPS = "steps"
@@ -173,16 +173,38 @@ def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
     `reads_view`: False for a driver that never looks at the view (it gets `{}`, and no view
     is built at every step)."""
     steps: list[dict[str, Any]] = []
+    apply = checked_apply(rules)
     while True:
         if len(steps) >= DRIVER_STEPS:
             done = committing(asked)
             if done is not None:
                 return steps_action([*steps, done])
         step = choose(rules.view(state, seat) if reads_view else {}, asked)
-        answered = next((p for p in asked if answers(p, step)), None)
+        answered, committed = _matched(asked, step)
         if answered is None or not is_draft(answered):
             raise ValueError(f"a driver answered a question behind the screen with {step!r}")
         steps.append(step)
-        if commits(answered, step):
+        if committed:
             return steps[0] if len(steps) == 1 else steps_action(steps)
-        state, _, asked = walk(rules, state, seat, [step], asked, must_commit=False)
+        # what `walk` does for one step, its checks just made
+        state, _ = apply(state, seat, step)
+        asked = _seat_prompts(rules, state, seat)
+
+
+def _matched(asked: list[Prompt], step: Any) -> tuple[Prompt | None, bool]:
+    """The first prompt `step` answers and whether it commits it (`answers` and `commits` in
+    one pass over the options: a driver asks at every step)."""
+    for prompt in asked:
+        if is_pick(prompt):
+            if answers(prompt, step):
+                return prompt, commits(prompt, step)
+            continue
+        found = False
+        for option in prompt["options"]:
+            if option["action"] == step:
+                if option.get("commits"):
+                    return prompt, True
+                found = True
+        if found:
+            return prompt, False
+    return None, False
