@@ -226,7 +226,10 @@ def _table(state: State, index: int) -> _Table:
 def _forget_oldest(kept: dict[Any, Any], at_most: int) -> None:
     # one at a time, oldest first: clearing many at once made the garbage collector run more
     if len(kept) >= at_most:
-        del kept[next(iter(kept))]
+        try:
+            kept.pop(next(iter(kept)), None)
+        except (RuntimeError, StopIteration):  # another thread changed it meanwhile
+            kept.clear()
 
 
 def draft_prompt(state: State, index: int) -> Prompt:
