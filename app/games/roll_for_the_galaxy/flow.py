@@ -53,10 +53,12 @@ def phase_rules(state: State) -> PhaseRules:
 def acting_seats(state: State) -> list[int]:
     """Seats asked in the current phase: all not done, or in sequential Explore the first of
     them in faction order."""
-    if explore.owing(state):  # the bag ran short: only those giving a tile back are asked
-        return explore.owing(state)
-    rules = phase_rules(state)
-    open_ = [i for i in state["order"] if not rules.is_done(seats(state)[i])]
+    if state.get("short"):  # the bag ran short: only those giving a tile back are asked
+        owing = explore.owing(state)
+        if owing:
+            return owing
+    is_done, all_seats = PHASE_RULES[state["phase"]].is_done, state["seats"]
+    open_ = [i for i in state["order"] if not is_done(all_seats[i])]
     return open_[:1] if state["phase"] == "explore" and state["sequential"] else open_
 
 

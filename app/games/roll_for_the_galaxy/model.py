@@ -37,6 +37,11 @@ def powers(seat: Seat, name: str) -> list[Any]:
     return list(_powers_of(seat["tableau"]).get(name, ()))
 
 
+def power_values(seat: Seat) -> dict[str, list[Any]]:
+    """Every power's values by name, as kept for the seat's tableau: read it, never change it."""
+    return _powers_of(seat["tableau"])
+
+
 _POWERS: dict[tuple[str, ...], dict[str, list[Any]]] = {}
 _KEEP_AT_MOST = 8192
 

@@ -18,6 +18,7 @@ from app.games.roll_for_the_galaxy.model import (
     award_vp,
     developments_of,
     dice_of,
+    power_values,
     powers,
     seats,
     tableau_sides,
@@ -154,25 +155,26 @@ def _goods_on(seat: Seat, colours: Any) -> int:
 def phase_income(state: State, seat: Seat, phase: str) -> tuple[int, int]:
     """Credits and VP chips the seat's powers pay at the end of `phase` (RG-10A.3)."""
     credits = vp = 0
-    for p in powers(seat, "phase_credits"):
+    held = power_values(seat)  # read only; asked for every seat at the end of every phase
+    for p in held.get("phase_credits", ()):
         credits += p["amount"] if p["phase"] == phase else 0
-    for p in powers(seat, "phase_vp"):
+    for p in held.get("phase_vp", ()):
         vp += p["amount"] if p["phase"] == phase else 0
-    for p in powers(seat, "phase_credits_per_good_on_worlds"):
+    for p in held.get("phase_credits_per_good_on_worlds", ()):
         if p["phase"] == phase:
             credits += p["amount"] * _goods_on(seat, p["worlds"])
-    for p in powers(seat, "phase_credits_per_good_die"):
+    for p in held.get("phase_credits_per_good_die", ()):
         if p["phase"] == phase:
             n = sum(g.count(p["die_colour"]) for g in seat["goods"].values())
             credits += p["amount"] * n
-    for p in powers(seat, "phase_credits_per_citizenry_dice"):
+    for p in held.get("phase_credits_per_citizenry_dice", ()):
         if p["phase"] == phase:
             n = seat["citizenry"].count(p["die_colour"])
             credits += p["amount"] * ceil(n / p["per"])
-    for p in powers(seat, "phase_credits_if_most_developments"):
+    for p in held.get("phase_credits_if_most_developments", ()):
         if phase in p["phases"] and _most_developments_alone(state, seat):
             credits += p["amount"]
-    for p in powers(seat, "phase_credits_if_own_costliest_worlds"):
+    for p in held.get("phase_credits_if_own_costliest_worlds", ()):
         if p["phase"] == phase and _owns_costliest_worlds(state, seat):
             credits += p["amount"]
     return credits, vp
