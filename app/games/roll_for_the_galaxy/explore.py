@@ -55,6 +55,15 @@ def own_seat_only(state: State, index: int, action: dict[str, Any]) -> bool:
     return True
 
 
+def seat_and_bag_only(state: State, index: int, action: dict[str, Any]) -> bool:
+    """Whether `action` is a draw that changes nothing but the seat and the bag: the bag holds
+    enough (`draw`: short, it takes everyone's discards back first)."""
+    if action.get("type") != "draw":
+        return False
+    pend = seats(state)[index]["pend"]
+    return len(state["bag"]) >= len(pend["discarded"]) + 1
+
+
 _OWN_LISTS = ("work", "vwork", "citizenry", "scouted", "discards", "devs", "worlds")
 
 

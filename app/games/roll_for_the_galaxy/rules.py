@@ -105,13 +105,13 @@ class RollForTheGalaxy:
             # (the seat too: only what its action changes was copied)
             _copy_the_rest(new, None, public=True)
             return new, events + flow.advance(new)
-        if state["step"] == "manage" or (state["step"] == "phases" and
-                                         state["phase"] != "explore"):
+        if state["step"] == "manage" or (state["step"] == "phases" and (
+                state["phase"] != "explore" or explore.seat_and_bag_only(state, seat, action))):
             new = with_public_copied(state, seat)
             events = self._dispatch(new, seat, action)
             if _only_seat_moved(state, new, seat):
                 return new, events  # (the seats are settled: `flow.advance` would stop here)
-            _copy_the_rest(new, seat, public=False)  # the phase or the round ends
+            _copy_the_rest(new, seat, public=False)  # the phase, Explore or the round ends
             return new, events + flow.advance(new)
         if state["step"] == "assign" and action["type"] != "ready":
             # a step behind the screen: nobody's "ready" changes, so `flow.advance` (which
@@ -234,9 +234,10 @@ copied by a slice; any other list or dict (the result) through orjson."""
 
 
 def with_public_copied(state: State, seat: int) -> State:
-    """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, which
-    changes the acting seat and the public parts (supply, VP pool), never another seat: those
-    are shared with the state before. Keys keep their order (a state is hashed as it is)."""
+    """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, or a
+    scout's draw from a bag that holds enough, which changes the acting seat and the public
+    parts (supply, VP pool, bag), never another seat: those are shared with the state before.
+    Keys keep their order (a state is hashed as it is)."""
     out = {}
     for key, value in state.items():
         kind = type(value)
