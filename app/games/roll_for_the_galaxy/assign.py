@@ -135,9 +135,26 @@ def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any],
         exact_row = (active or {}).get("row") if value["exactly"] else None
         if exact_row and active["power"] == power and row != exact_row:
             continue
-        for to in _targets(seat, value, row):
-            out.append(_move_option(state, power, i, colour, row, to))
+        out += _die_moves(state, seat, power, value, i, colour, row)
     return out
+
+
+_DIE_MOVES: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+
+
+def _die_moves(state: State, seat: Seat, power: str, value: dict[str, Any], i: int,
+               colour: str, row: str) -> list[dict[str, Any]]:
+    """A die's moves with a power to every row it may go to, kept as one list by what they
+    depend on (the power's targets, and the selected phase when it names that)."""
+    to = value["to"]
+    key = (power, i, colour, row, to if isinstance(to, str) else tuple(to),
+           seat["selected"] if to == "selected" else None, *state["players"])
+    found = _DIE_MOVES.get(key)
+    if found is None:
+        _forget_oldest(_DIE_MOVES, _REMEMBER_AT_MOST)
+        found = _DIE_MOVES[key] = [_move_option(state, power, i, colour, row, target)
+                                   for target in _targets(seat, value, row)]
+    return found
 
 
 _MOVE_OPTIONS: dict[tuple[Any, ...], dict[str, Any]] = {}
