@@ -513,59 +513,40 @@ class Repository:
             raise Rejected(exc.msg) from exc
         first = Step(version + 1, seat, action, client_id, state, events,
                      make_head(live.rules, version + 1, state))
-        alone = not self._staged
-        if alone:
+        if not self._staged:
             self._writer.acquire()  # held until `commit_staged`: no other writer in between
             self._staging_thread = threading.get_ident()
-        steps = None
         try:
             conn = self._sqlite_connection()
             if not conn.in_transaction:
                 conn.execute("BEGIN")
-            conn.execute("SAVEPOINT staged")
-            try:
-                steps = self._steps(live, first, conn, _now())
-            except BaseException:
-                conn.execute("ROLLBACK TO staged")
-                raise
-            finally:
-                conn.execute("RELEASE staged")
+            steps = self._steps(live, first, conn, _now())
         except (sqlite3.IntegrityError, _LostRace):
-            pass  # another process moved the game on: `act` catches up
-        finally:
-            if steps is None and alone:  # nothing staged: end the empty transaction
-                try:
-                    self._sqlite_connection().rollback()
-                finally:
-                    self._release_staging()
-        if steps is None:
+            # Another process moved the game on. What this action wrote cannot be taken back
+            # alone (no savepoints: they cost what sharing the commit saves): the actions staged
+            # with it are refused as raced too, and `act` catches up and judges it again.
+            self._abandon_staged(Conflict("core.error.raced"))
             return _ACT
+        except BaseException as exc:
+            self._abandon_staged(exc)
+            raise
         self._staged.append(_Staged(live, steps, client_id, done, failed))
         self._staged_games.add(live.id)
         return None
 
     def commit_staged(self) -> None:
         """Commit every staged action in one transaction, move their games on, and tell each."""
-        staged, self._staged = self._staged, []
+        staged = self._staged
         if not staged:
             return
-        self._staged_games.clear()
         try:
-            conn = self._sqlite_connection()
-            try:
-                conn.commit()
-            except BaseException:
-                conn.rollback()
-                raise
-            finally:
-                self._release_staging()
+            self._sqlite_connection().commit()
         except Exception as exc:
-            for one in staged:
-                try:
-                    one.failed(exc)
-                except Exception:
-                    log.exception("answering an unstored action of game %s failed", one.live.id)
+            self._abandon_staged(exc)
             return
+        self._staged = []
+        self._staged_games.clear()
+        self._release_staging()
         versions = []
         for one in staged:
             with one.live.lock:
@@ -575,6 +556,20 @@ class Repository:
                 one.done(version)
             except Exception:  # one socket's trouble must not keep the others unanswered
                 log.exception("answering a stored action of game %s failed", one.live.id)
+
+    def _abandon_staged(self, exc: BaseException) -> None:
+        """Roll back the open transaction: none of the staged actions is kept, each is told."""
+        staged, self._staged = self._staged, []
+        self._staged_games.clear()
+        try:
+            self._sqlite_connection().rollback()
+        finally:
+            self._release_staging()
+        for one in staged:
+            try:
+                one.failed(exc)
+            except Exception:
+                log.exception("answering an unstored action of game %s failed", one.live.id)
 
     def _release_staging(self) -> None:
         self._staging_thread = None
