@@ -10,13 +10,11 @@ from the action log whenever the database is ahead. The standing answers an acti
 from __future__ import annotations
 
 import contextlib
-import logging
 import re
 import secrets
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -48,8 +46,6 @@ from app.store.live import LiveGame, make_head
 from app.store.models import ActionRow, ChatRow, GameRow, SeatRow, SnapshotRow
 from app.store.standing import Step, answers, checked, chosen_sa, chosen_sqlite, offers_answer
 from app.store.tokens import hash_token, new_token, rematch_token, same_hash
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -134,18 +130,6 @@ def _hold_sqlite(conn: sqlite3.Connection, game_id: str, version: int) -> None:
         raise _LostRace
 
 
-@dataclass(frozen=True)
-class _Staged:
-    live: LiveGame
-    steps: list[Step]
-    client_id: str | None
-    done: Callable[[int], None]
-    failed: Callable[[BaseException], None]
-
-
-_ACT = object()  # `_stage`: take `act`'s own path
-
-
 class _LostRace(Exception):
     """Another writer stored this version first."""
 
@@ -164,9 +148,6 @@ class Repository:
         # SQLite has one writer at a time; waiting here is cheaper than its busy-retry sleeps.
         self._sqlite = settings.database_url.startswith("sqlite")
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
-        self._staged: list[_Staged] = []  # written in the open transaction, not yet committed
-        self._staged_games: set[str] = set()
-        self._staging_thread: int | None = None  # the thread that holds `_writer` for them
         self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
         self._replays = replays.ReplayBuilder()
 
@@ -461,120 +442,6 @@ class Repository:
                     return self._advance(live, steps, client_id)
             raise StaleVersion("core.error.raced", live.version)
 
-    # ---- acting together (SQLite, on one thread) -------------------------------------------
-
-    def is_staged(self, game_id: str) -> bool:
-        """Whether an action of this game is written but not yet committed (`act_staged`)."""
-        return game_id in self._staged_games
-
-    def act_staged(
-        self, game_id: str, seat: int, version: int, action: Any, client_id: str | None,
-        done: Callable[[int], None], failed: Callable[[BaseException], None],
-    ) -> int | None:
-        """`act` for SQLite, sharing one commit with the other actions staged before the next
-        `commit_staged`: the action is judged and written now, and the game moves on in memory
-        only once it is committed; then `done(version)` (or, if the commit failed, `failed`:
-        nothing of it is kept). Returns None when staged; the version at once when there was
-        nothing to write (a `client_id` seen before) or when it took `act`'s own path (anything
-        but the plain case: a client ahead of this process, a lost race). Raises what `act`
-        raises. No two actions of one game are staged together: ask `is_staged` first. `done`
-        and `failed` must not stage anything themselves (schedule it instead)."""
-        assert self._sqlite and not self.is_staged(game_id)
-        live = self.cached(game_id) or self._load(game_id)
-        if not live.lock.acquire(blocking=False):
-            # Held by a thread that may be waiting for the writer's lock, which the staged
-            # actions hold: commit them first (their answers stage nothing meanwhile).
-            self.commit_staged()
-            return self.act(game_id, seat, version, action, client_id)
-        try:
-            staged = self._stage(live, seat, version, action, client_id, done, failed)
-        finally:
-            live.lock.release()
-        if staged is _ACT:
-            return self.act(game_id, seat, version, action, client_id)
-        return staged  # type: ignore[return-value]
-
-    def _stage(self, live: LiveGame, seat: int, version: int, action: Any,
-               client_id: str | None, done: Callable[[int], None],
-               failed: Callable[[BaseException], None]) -> int | None | object:
-        if client_id and client_id in live.client_ids:
-            return live.client_ids[client_id]
-        if version > live.version:
-            return _ACT
-        if version != live.version:
-            raise StaleVersion("core.error.stale", live.version, current=live.version,
-                               sent=version)
-        head = live.head
-        try:
-            state, events = act(live.rules, head.state, seat, action, head.prompts)
-        except IllegalAction as exc:
-            if self._database_version(live.id) > live.version:
-                return _ACT  # judged on an old state: `act` catches up and judges again
-            raise Rejected(exc.msg) from exc
-        first = Step(version + 1, seat, action, client_id, state, events,
-                     make_head(live.rules, version + 1, state))
-        if not self._staged:
-            self._writer.acquire()  # held until `commit_staged`: no other writer in between
-            self._staging_thread = threading.get_ident()
-        try:
-            conn = self._sqlite_connection()
-            if not conn.in_transaction:
-                conn.execute("BEGIN")
-            steps = self._steps(live, first, conn, _now())
-        except (sqlite3.IntegrityError, _LostRace):
-            # Another process moved the game on. What this action wrote cannot be taken back
-            # alone (no savepoints: they cost what sharing the commit saves): the actions staged
-            # with it are refused as raced too, and `act` catches up and judges it again.
-            self._abandon_staged(Conflict("core.error.raced"))
-            return _ACT
-        except BaseException as exc:
-            self._abandon_staged(exc)
-            raise
-        self._staged.append(_Staged(live, steps, client_id, done, failed))
-        self._staged_games.add(live.id)
-        return None
-
-    def commit_staged(self) -> None:
-        """Commit every staged action in one transaction, move their games on, and tell each."""
-        staged = self._staged
-        if not staged:
-            return
-        try:
-            self._sqlite_connection().commit()
-        except Exception as exc:
-            self._abandon_staged(exc)
-            return
-        self._staged = []
-        self._staged_games.clear()
-        self._release_staging()
-        versions = []
-        for one in staged:
-            with one.live.lock:
-                versions.append(self._advance(one.live, one.steps, one.client_id))
-        for one, version in zip(staged, versions, strict=True):
-            try:
-                one.done(version)
-            except Exception:  # one socket's trouble must not keep the others unanswered
-                log.exception("answering a stored action of game %s failed", one.live.id)
-
-    def _abandon_staged(self, exc: BaseException) -> None:
-        """Roll back the open transaction: none of the staged actions is kept, each is told."""
-        staged, self._staged = self._staged, []
-        self._staged_games.clear()
-        try:
-            self._sqlite_connection().rollback()
-        finally:
-            self._release_staging()
-        for one in staged:
-            try:
-                one.failed(exc)
-            except Exception:
-                log.exception("answering an unstored action of game %s failed", one.live.id)
-
-    def _release_staging(self) -> None:
-        self._staging_thread = None
-        self._writer.release()
-
     def preview(self, game_id: str, seat: int, version: int, steps: Any) -> bytes:
         """What `seat` would see after trying out `steps` behind the screen at `version`
         (app/core/drafts.py): `{"version", "steps", "view", "prompts"}`. Nothing is stored or
@@ -611,8 +478,6 @@ class Repository:
     def _store(self, live: LiveGame, first: Step | None) -> list[Step] | None:
         """Append `first` (None: nothing of the seat's own) and the standing answers that follow
         it, in one transaction; None if another writer got there first."""
-        if self._staged and self._staging_thread == threading.get_ident():
-            self.commit_staged()  # what is staged goes first, and this does not join it
         now = _now()
         try:
             if self._sqlite:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -25,8 +23,6 @@ class GameService:
         # cost more than doing it here. A networked database keeps the event loop free.
         self.inline_writes = repo.settings.database_url.startswith("sqlite")
         self.chat = Chat(repo)
-        self._commit_due = False  # `act_soon`: a commit of the staged actions is scheduled
-        self._after_commit: list[Callable[[], None]] = []
         self.bots = BotSeats(self)
 
     async def _write(self, fn: Any, *args: Any) -> Any:
@@ -92,49 +88,6 @@ class GameService:
         new_version = self.repo.act(game_id, seat, version, action, client_id)
         self._moved(game_id, new_version)
         return new_version
-
-    def act_soon(
-        self, game_id: str, seat: int, version: int, action: Any, client_id: str | None,
-        done: Callable[[int, Callable[[], None]], None],
-        failed: Callable[[BaseException], None],
-    ) -> None:
-        """`act_now` sharing one SQLite commit with every other action that arrives in the same
-        pass of the event loop: `done(version, push)` once the action is stored (call `push`
-        to send the change to every socket), `failed(exc)` with what `act_now` would raise.
-        Nobody, the seat included, hears of an action before it is committed."""
-        if self.repo.is_staged(game_id):  # judged once the game's staged action is in
-            self._after_commit.append(
-                lambda: self.act_soon(game_id, seat, version, action, client_id, done, failed))
-            self._commit_soon()
-            return
-
-        def stored(new_version: int) -> None:
-            done(new_version, lambda: self._moved(game_id, new_version))
-
-        try:
-            new_version = self.repo.act_staged(game_id, seat, version, action, client_id, stored,
-                                               failed)
-        except Exception as exc:
-            failed(exc)
-            return
-        if new_version is None:
-            self._commit_soon()
-        else:
-            stored(new_version)
-
-    def _commit_soon(self) -> None:
-        if not self._commit_due:
-            self._commit_due = True
-            asyncio.get_running_loop().call_soon(self._commit)
-
-    def _commit(self) -> None:
-        self._commit_due = False
-        try:
-            self.repo.commit_staged()
-        finally:
-            after, self._after_commit = self._after_commit, []
-            for work in after:
-                work()
 
     async def preview(self, game_id: str, token: str | None, version: int, steps: Any
                       ) -> bytes:

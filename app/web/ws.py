@@ -27,7 +27,7 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import orjson
@@ -107,7 +107,6 @@ class Connection:
         self.broken = False
         self.inbox: deque[str] = deque()
         self.busy = False
-        self.staged = False  # an act of this socket waits for its commit: the next ones wait
         self.speaker = speaker  # a spectator's address, for the chat's rate limit
         self.chat_sent: dict[str, int] = {}  # channel → the newest message number sent
         self.chat_wanted: dict[str, int] = {}  # channel → the newest number announced
@@ -180,9 +179,6 @@ class Connection:
 
     def _break(self) -> None:
         log.exception("pushing to a socket of game %s failed", self.game_id)
-        self._break_quietly()
-
-    def _break_quietly(self) -> None:
         self.broken = True
         _spawn(self._close(1011))
 
@@ -353,7 +349,7 @@ class Connection:
     def on_text(self, raw: str) -> None:
         """A message from the direct door: handled now, or in order after the one being
         handled asynchronously (reading stops meanwhile)."""
-        if self.busy or self.staged:
+        if self.busy:
             self.inbox.append(raw)
             return
         work = self.receive(raw)
@@ -375,7 +371,7 @@ class Connection:
         self.busy = True
         try:
             await work
-            while self.inbox and not self.staged:
+            while self.inbox:
                 more = self.receive(self.inbox.popleft())
                 if more is not None:
                     await more
@@ -414,12 +410,6 @@ class Connection:
         if self.seat is None:
             self._send(_error(401, msg("core.error.spectator_acts"), client_id=client_id))
             return None
-        if self.service.inline_writes and isinstance(self.sink, Direct):
-            self.staged = True
-            self.service.act_soon(self.game_id, self.seat, act.version, act.action,
-                                  act.client_id, lambda v, push: self._stored(v, push, client_id),
-                                  lambda exc: self._not_stored(exc, client_id))
-            return None
         if self.service.inline_writes:
             self.held = []
             try:
@@ -452,38 +442,6 @@ class Connection:
         finally:
             held, self.held = self.held, None
         self._acked(version, client_id, held)
-
-    def _stored(self, version: int, push: Callable[[], None], client_id: Any) -> None:
-        """The socket's staged act is committed: the change goes out, the ack with this
-        socket's own patch; then what the socket sent meanwhile is handled."""
-        self.held = []
-        try:
-            push()
-        finally:
-            held, self.held = self.held, None
-        self._acked(version, client_id, held)
-        self._unstage()
-
-    def _not_stored(self, exc: BaseException, client_id: Any) -> None:
-        try:
-            if isinstance(exc, StoreError):
-                self._refused(exc, client_id)
-            elif isinstance(exc, DATABASE_AWAY):
-                self._database_away(client_id)
-            else:  # as a failure in `on_text` is: logged, and the socket closed
-                log.error("acting on game %s failed", self.game_id, exc_info=exc)
-                self._break_quietly()
-        finally:
-            self._unstage()
-
-    def _unstage(self) -> None:
-        self.staged = False
-        if self.inbox:  # after the commit's answers (they must not stage anything themselves)
-            asyncio.get_running_loop().call_soon(self._drain)
-
-    def _drain(self) -> None:
-        while self.inbox and not self.busy and not self.staged and not self.gone:
-            self.on_text(self.inbox.popleft())
 
     def _acked(self, version: int, client_id: Any, held: list[bytes]) -> None:
         ack = orjson.dumps({"type": "ack", "version": version, "client_id": client_id})
@@ -582,7 +540,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
             raw = message.get("text")
             if raw is None:
                 raw = (message.get("bytes") or b"").decode("utf-8", "replace")
-            if conn.busy or conn.staged:  # the door's messages are being worked on: in order
+            if conn.busy:  # the door's messages are being worked on: keep their order
                 conn.inbox.append(raw)
                 continue
             work = conn.receive(raw)
