@@ -129,6 +129,19 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def write_calls(pid: int) -> int | None:
+    """How many write system calls a process made so far (`syscw` of /proc/<pid>/io: every
+    socket write, SQLite's too); None where the kernel does not tell."""
+    try:
+        with open(f"/proc/{pid}/io") as f:
+            for line in f:
+                if line.startswith("syscw:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
 class Server:
     """`python -m app serve` on a free loopback port, with a fresh SQLite file unless a
     database URL is given, offering `game` (the test game needs its module loaded). Use as a
@@ -676,6 +689,7 @@ async def _drive(http: httpx.AsyncClient, ws_base: str, server_pid: int, cfg: Sc
         window_start = loop_start + cfg.warmup
         window_end = window_start + cfg.seconds
         cpu: dict[str, float] = {}
+        writes: list[int | None] = [None, None]
         spies: list[Any] = []
 
         async def sample_cpu() -> None:
@@ -683,11 +697,13 @@ async def _drive(http: httpx.AsyncClient, ws_base: str, server_pid: int, cfg: Sc
             run.measuring = True
             cpu["server0"], cpu["client0"] = cpu_seconds(server_pid), time.process_time()
             cpu["machine0"] = machine_busy_seconds()
+            writes[0] = write_calls(server_pid)
             if profile_dir:
                 spies.extend(pyspy.start(server_pid, cfg.seconds, profile_dir, cfg.name))
             await asyncio.sleep(max(0.0, window_end - time.perf_counter()))
             cpu["server1"], cpu["client1"] = cpu_seconds(server_pid), time.process_time()
             cpu["machine1"] = machine_busy_seconds()
+            writes[1] = write_calls(server_pid)
             run.measuring = False
 
         sampler = asyncio.create_task(sample_cpu())
@@ -779,6 +795,11 @@ async def _drive(http: httpx.AsyncClient, ws_base: str, server_pid: int, cfg: Sc
             round(1000 * (cpu["server1"] - cpu["server0"]) / len(in_window), 2)
             if in_window else None
         ),
+        # write system calls of the server per action (socket writes and SQLite's)
+        "server_writes_per_action": (
+            round((writes[1] - writes[0]) / len(in_window), 2)
+            if in_window and writes[0] is not None and writes[1] is not None else None
+        ),
         "connect_seconds": round(connect_seconds, 2),
         "rss_before_kb": rss_before,
         "rss_after_kb": rss_after,
@@ -832,7 +853,8 @@ def print_table(results: dict[str, dict[str, Any]], database: str) -> None:
             ("p99_ms", "p99 ms", 7), ("max_ms", "max ms", 7), ("errors", "errors", 6),
             ("stale", "stale", 5), ("push_bytes_p50", "push p50 B", 10),
             ("server_cpu_pct", "srv cpu%", 8),
-            ("server_cpu_ms_per_action", "srv ms/act", 10), ("client_cpu_pct", "gen cpu%", 8),
+            ("server_cpu_ms_per_action", "srv ms/act", 10),
+            ("server_writes_per_action", "srv wr/act", 10), ("client_cpu_pct", "gen cpu%", 8),
             ("other_cpu_pct", "other cpu%", 10)]
     print("  ".join(h.rjust(w) for _, h, w in cols))
     for r in results.values():

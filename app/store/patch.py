@@ -177,11 +177,13 @@ def apply(doc: Any, ops: list[Op]) -> Any:
                 doc = op["value"]
                 continue
             raise ValueError(f"cannot {kind} the whole document")
-        parts = [p.replace("~1", "/").replace("~0", "~") for p in path[1:].split("/")]
+        parts = path[1:].split("/")
+        if "~" in path:
+            parts = [p.replace("~1", "/").replace("~0", "~") for p in parts]
         parent = doc
-        for part in parts[:-1]:
+        last = parts.pop()
+        for part in parts:
             parent = parent[int(part)] if type(parent) is list else parent[part]
-        last = parts[-1]
         if type(parent) is list:
             index = len(parent) if last == "-" else int(last)
             if kind == "add":

@@ -9,6 +9,12 @@ accepted the socket and taken the door from `scope["extensions"]["quorum.direct"
 are handed to its callback as they arrive, and what it writes goes to the transport as ready-made
 frames, several in one write. The handshake, closing, pings and everything else stay uvicorn's.
 
+What the app sends is written once the event loop has handled everything that arrived with it
+(`loop.call_soon`): under load one pass of the loop handles a dozen actions, and a fifth of the
+messages went to a socket that was written to in the same pass already (a seat's patch, then the
+answer to its own act sent at the old version), so they now share its write. Anything uvicorn
+writes or a close goes through `_Ordered`, which writes what the app sent first.
+
 The app must not depend on the door: under another server (or Starlette's test client) the
 extension is absent and `app/web/ws.py` speaks plain ASGI.
 """
@@ -16,6 +22,7 @@ extension is absent and `app/web/ws.py` speaks plain ASGI.
 from __future__ import annotations
 
 import logging
+from asyncio import Transport
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -46,11 +53,12 @@ class Direct:
         """Set by the app: called with each text message as it arrives (instead of ASGI)."""
         self.on_writable: Callable[[], None] | None = None
         """Set by the app: called when a socket that could not be written to drains."""
+        self._out: list[bytes] = []  # frames sent during this pass of the loop, not yet written
 
     def open(self) -> bool:
         p = self._protocol
         return (not p.close_sent and not p.disconnected and p.conn.state is State.OPEN
-                and not p.transport.is_closing())
+                and not p.raw_transport.is_closing())
 
     def writable(self) -> bool:
         """Open, and its outgoing buffer under the high-water mark (a slow client is not
@@ -58,28 +66,38 @@ class Direct:
         return self._protocol.writable.is_set() and self.open()
 
     def send(self, messages: Sequence[bytes]) -> bool:
-        """Write these UTF-8 JSON texts as text frames, in one write. False if closed."""
+        """Write these UTF-8 JSON texts as text frames, with whatever else is sent to this socket
+        in this pass of the loop, in one write. False if closed."""
         if not self.open():
             return False
-        if len(messages) == 1:
-            self._protocol.transport.write(text_frame(messages[0]))
-        else:
-            self._protocol.transport.write(b"".join(text_frame(m) for m in messages))
+        out = self._out
+        if not out:
+            self._protocol.loop.call_soon(self.flush)
+        out.extend(text_frame(m) for m in messages)
         return True
+
+    def flush(self) -> None:
+        """Write what was sent (at the end of the loop's pass, or before uvicorn writes)."""
+        out = self._out
+        if out:
+            self._out = []
+            raw = self._protocol.raw_transport
+            if not raw.is_closing():
+                raw.write(out[0] if len(out) == 1 else b"".join(out))
 
     def pause_reading(self) -> None:
         """Stop reading while the app works on a message asynchronously (keeps order, bounds
         what a client can queue)."""
         p = self._protocol
-        if not p.transport.is_closing():
-            p.transport.pause_reading()
+        if not p.raw_transport.is_closing():
+            p.raw_transport.pause_reading()
         p.direct_paused = True
 
     def resume_reading(self) -> None:
         p = self._protocol
         p.direct_paused = False
-        if not p.read_paused and not p.transport.is_closing():
-            p.transport.resume_reading()
+        if not p.read_paused and not p.raw_transport.is_closing():
+            p.raw_transport.resume_reading()
 
 
 class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
@@ -89,6 +107,11 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
         super().__init__(*args, **kwargs)
         self.direct: Direct | None = None
         self.direct_paused = False
+
+    def connection_made(self, transport: Any) -> None:
+        super().connection_made(transport)
+        self.raw_transport: Transport = transport
+        self.transport = _Ordered(transport, self)  # type: ignore[assignment]
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)
@@ -135,3 +158,28 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
                 direct.on_writable()
             except Exception:
                 log.exception("bringing a drained websocket up to date failed")
+
+
+class _Ordered:
+    """The transport as uvicorn sees it: what the app sent goes out before anything uvicorn
+    writes (a pong, a close frame) and before the connection closes."""
+
+    def __init__(self, transport: Transport, protocol: DirectWebSocketProtocol) -> None:
+        self._transport = transport
+        self._protocol = protocol
+
+    def _flush(self) -> None:
+        direct = self._protocol.direct
+        if direct is not None:
+            direct.flush()
+
+    def write(self, data: bytes) -> None:
+        self._flush()
+        self._transport.write(data)
+
+    def close(self) -> None:
+        self._flush()
+        self._transport.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
