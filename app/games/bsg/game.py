@@ -20,6 +20,8 @@ class Game:
         self.events: list[Event] = []
         self.rng = Rng(state)
         self._names: list[str] | None = None
+        self._seats: list[dict[str, Any]] | None = None
+        """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has
@@ -66,7 +68,12 @@ class Game:
         return range(len(self.state["seats"]))
 
     def seat(self, i: int) -> dict[str, Any]:
-        return self.state["seats"][i]
+        # the question of every rule: kept here, it no longer goes through the state's
+        # copy-on-first-reach lookup (app/games/bsg/changing.py) each time
+        seats = self._seats
+        if seats is None:
+            seats = self._seats = self.state["seats"]
+        return seats[i]
 
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message
@@ -82,7 +89,7 @@ class Game:
         return self.names()[i]
 
     def character(self, i: int) -> dict[str, Any]:
-        return catalog.CHARACTERS[self.state["seats"][i]["character"]]
+        return catalog.CHARACTERS[self.seat(i)["character"]]
 
     def seat_of_character(self, character_id: str) -> int | None:
         for i, seat in enumerate(self.state["seats"]):
@@ -99,7 +106,7 @@ class Game:
         return [(start + k) % n for k in range(n)]
 
     def is_revealed(self, i: int) -> bool:
-        return bool(self.state["seats"][i]["revealed"])
+        return bool(self.seat(i)["revealed"])
 
     def humans(self) -> list[int]:
         """Players who have not revealed as Cylons (hidden Cylons included)."""
@@ -165,7 +172,7 @@ def _population_lost(g: Game) -> None:
 
 def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
-    chosen = tuple(seat.get("character") for seat in state["seats"])
+    chosen = tuple([seat.get("character") for seat in state["seats"]])
     return list(_names(tuple(state["players"]), chosen))
 
 

@@ -76,7 +76,9 @@ def _statics(g: Game, ops: frozenset[str]
         for ability, names in sheet[0]:
             if not ops.isdisjoint(names):
                 yield from _ops_of(g, ability, {"self": seat}, ops)
-    for kept in g.state["in_play"]:
+    # read as it stands, without making the action copy the kept cards (nothing here changes
+    # them, and what is yielded is only read)
+    for kept in dict.__getitem__(g.state, "in_play"):
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
