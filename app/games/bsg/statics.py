@@ -51,15 +51,17 @@ FORBID = frozenset(("forbid",))
 _CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
 
 
-def _statics(g: Game, ops: frozenset[str]
+def _statics(g: Game, ops: frozenset[str], only: int | None = None
              ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation named in `ops` in force, in the order
     of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
     many times an action: a seat whose sheet and location have none of the operations asked
     about is passed over before anything else is looked at (sheets, conditions and kept
-    cards only read the state)."""
+    cards only read the state). `only`: the owner asked about (a question about one seat's
+    hand limit need not weigh the others' sheets)."""
     sheets, passives = _SHEETS, _PASSIVES
-    for seat, data in enumerate(g.state["seats"]):
+    owners = enumerate(g.state["seats"]) if only is None else ((only, g.seat(only)),)
+    for seat, data in owners:
         character = data["character"]
         if character is None:
             continue
@@ -79,6 +81,8 @@ def _statics(g: Game, ops: frozenset[str]
     # read as it stands, without making the action copy the kept cards (nothing here changes
     # them, and what is yielded is only read)
     for kept in dict.__getitem__(g.state, "in_play"):
+        if only is not None and kept.get("holder") != only:
+            continue
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
@@ -135,7 +139,7 @@ def vice_president(g: Game) -> int | None:
 
 
 def _number(g: Game, seat: int, op: str) -> int | None:
-    for name, params, ctx in _statics(g, _one(op)):
+    for name, params, ctx in _statics(g, _one(op), seat):
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
@@ -195,7 +199,7 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
     player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
     out of the Brig)."""
-    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS)
+    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS, seat)
              if ctx.get("self") == seat and name in _CARD_LIMITS]
     if any(name == "no_check_cards" for name, _ in found):
         return 0
@@ -205,7 +209,8 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
 
 
 def _has(g: Game, seat: int, op: str) -> bool:
-    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g, _one(op)))
+    return any(name == op and ctx.get("self") == seat
+               for name, _, ctx in _statics(g, _one(op), seat))
 
 
 def first_card_face_up(g: Game, seat: int) -> bool:
@@ -230,7 +235,7 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 def discards_randomly(g: Game, seat: int) -> bool:
     return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("discard_randomly")))
+               for name, _, ctx in _statics(g, _one("discard_randomly"), seat))
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:
@@ -245,4 +250,4 @@ def mutiny_director(g: Game) -> tuple[int, int] | None:
 def viper_destroyed_not_damaged(g: Game, seat: int) -> bool:
     """Whether a viper `seat` pilots is destroyed when it would be damaged (Forced to Eject)."""
     return any(name == "damaged_viper_destroyed" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed")))
+               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed"), seat))
