@@ -21,6 +21,7 @@ class Game:
         self.rng = Rng(state)
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
+        self._flow: list[Frame] | None = None
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
@@ -31,12 +32,19 @@ class Game:
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first one given runs first."""
-        self.state["flow"].extend(reversed(frames))
+        self.flow().extend(reversed(frames))
 
     def pop(self, frame: Frame) -> None:
-        top = self.state["flow"].pop()
+        top = self.flow().pop()
         if top is not frame:
             raise RuntimeError(f"popped {top['step']} while finishing {frame['step']}")
+
+    def flow(self) -> list[Frame]:
+        """The stack of frames (the same list all along: the rules change it in place)."""
+        flow = self._flow
+        if flow is None:
+            flow = self._flow = self.state["flow"]
+        return flow
 
     # ---- log ------------------------------------------------------------------------------
 
@@ -99,7 +107,7 @@ class Game:
 
     @property
     def current(self) -> int:
-        return self.state["current"]
+        return dict.__getitem__(self.state, "current")  # a number: nothing to copy
 
     def clockwise_from(self, start: int) -> list[int]:
         n = len(self.state["seats"])
@@ -172,8 +180,22 @@ def _population_lost(g: Game) -> None:
 
 def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
-    chosen = tuple([seat.get("character") for seat in state["seats"]])
-    return list(_names(tuple(state["players"]), chosen))
+    # read as they stand: nothing here changes them, and an action need not copy the players
+    seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
+    last = _LAST_NAMES
+    if last[0] is seats and last[1] is players:
+        return list(last[2])
+    chosen = tuple([seat.get("character") for seat in seats])
+    names = _names(tuple(players), chosen)
+    if None not in chosen:
+        last[:] = [seats, players, names]
+    return list(names)
+
+
+_LAST_NAMES: list[Any] = [None, None, ()]
+"""The seats' and players' lists the names were last made from, once every character was
+chosen (a chosen character never changes): the prompts of a state ask for the names its
+action's log lines had, from the same lists. Held here, the lists cannot be another's."""
 
 
 @lru_cache(maxsize=4096)
