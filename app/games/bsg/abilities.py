@@ -27,7 +27,7 @@ def character_abilities(
 ) -> Iterator[tuple[int, str, dict[str, Any]]]:
     """(seat, key, ability) for every usable character ability with this timing."""
     for seat in seats:
-        data = g.seat(seat)
+        data = g.seat_as_is(seat)
         character = data["character"]
         if character is None:
             continue

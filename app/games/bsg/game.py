@@ -73,7 +73,7 @@ class Game:
         return self.state["seats"]
 
     def seats_range(self) -> range:
-        return range(len(self.state["seats"]))
+        return range(len(dict.__getitem__(self.state, "seats")))
 
     def seat(self, i: int) -> dict[str, Any]:
         # the question of every rule: kept here, it no longer goes through the state's
@@ -83,13 +83,23 @@ class Game:
             seats = self._seats = self.state["seats"]
         return seats[i]
 
+    def seat_as_is(self, i: int) -> dict[str, Any]:
+        """The seat, to read only: an action that only reads the seats (half of them) then
+        does not copy them (app/games/bsg/changing.py). Never to be changed, nor kept past a
+        change of the seats."""
+        seats = self._seats
+        if seats is None:
+            seats = dict.__getitem__(self.state, "seats")
+        return seats[i]
+
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message
         (kept once every seat has its character: a character, once chosen, stays)."""
         names = self._names
         if names is None:
             names = seat_names(self.state)
-            if all(seat["character"] is not None for seat in self.state["seats"]):
+            if all(seat["character"] is not None
+                   for seat in dict.__getitem__(self.state, "seats")):
                 self._names = names
         return names
 
@@ -97,10 +107,10 @@ class Game:
         return self.names()[i]
 
     def character(self, i: int) -> dict[str, Any]:
-        return catalog.CHARACTERS[self.seat(i)["character"]]
+        return catalog.CHARACTERS[self.seat_as_is(i)["character"]]
 
     def seat_of_character(self, character_id: str) -> int | None:
-        for i, seat in enumerate(self.state["seats"]):
+        for i, seat in enumerate(dict.__getitem__(self.state, "seats")):
             if seat.get("character") == character_id:
                 return i
         return None
@@ -110,11 +120,11 @@ class Game:
         return dict.__getitem__(self.state, "current")  # a number: nothing to copy
 
     def clockwise_from(self, start: int) -> list[int]:
-        n = len(self.state["seats"])
+        n = len(dict.__getitem__(self.state, "seats"))
         return [(start + k) % n for k in range(n)]
 
     def is_revealed(self, i: int) -> bool:
-        return bool(self.seat(i)["revealed"])
+        return bool(self.seat_as_is(i)["revealed"])
 
     def humans(self) -> list[int]:
         """Players who have not revealed as Cylons (hidden Cylons included)."""

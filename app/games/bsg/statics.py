@@ -60,7 +60,8 @@ def _statics(g: Game, ops: frozenset[str], only: int | None = None
     cards only read the state). `only`: the owner asked about (a question about one seat's
     hand limit need not weigh the others' sheets)."""
     sheets, passives = _SHEETS, _PASSIVES
-    owners = enumerate(g.state["seats"]) if only is None else ((only, g.seat(only)),)
+    owners = (enumerate(dict.__getitem__(g.state, "seats")) if only is None
+              else ((only, g.seat_as_is(only)),))
     for seat, data in owners:
         character = data["character"]
         if character is None:
@@ -186,8 +187,8 @@ def check_card_limit(g: Game, seat: int) -> int | None:
     sheet = _sheet_card_limit(g, seat)
     if sheet is not None:
         return sheet
-    if is_leader(g, seat) and g.seat(seat)["infiltrating"]:  # DB-9.11 (5)
-        brig = g.seat(seat)["location"] == "brig"
+    if is_leader(g, seat) and g.seat_as_is(seat)["infiltrating"]:  # DB-9.11 (5)
+        brig = g.seat_as_is(seat)["location"] == "brig"
         own = _number(g, seat, "check_card_limit")  # a lasting rule's own limit
         return 1 if brig else (own or INFILTRATOR_CHECK_CARDS)
     if g.is_revealed(seat):
@@ -204,7 +205,7 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     if any(name == "no_check_cards" for name, _ in found):
         return 0
     for _, params in found:
-        return int(params["infiltrating" if g.seat(seat).get("infiltrating") else "count"])
+        return int(params["infiltrating" if g.seat_as_is(seat).get("infiltrating") else "count"])
     return None
 
 

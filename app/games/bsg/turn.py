@@ -231,9 +231,9 @@ def _movement(g: Game, frame: Frame) -> Prompt | None:
 def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     seat = frame["seat"]
-    data = g.seat(seat)
     if action["type"] == "stay":
         return
+    data = g.seat(seat)
     if action["type"] == "fly":
         area = data["viper"]
         vipers = g.state["space"][area]["vipers"]

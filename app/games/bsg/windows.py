@@ -129,7 +129,7 @@ def _without_strength(card_id: str) -> str:
 
 
 def _may_be_asked(g: Game, seat: int) -> bool:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)
     return bool(data["hand"]) and not data["revealed"]
 
 
@@ -141,7 +141,7 @@ def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
-    for uid in distinct_cards(g.seat(seat)["hand"]):
+    for uid in distinct_cards(g.seat_as_is(seat)["hand"]):
         if _playable(g, seat, frame, uid):
             found.append(uid)
     return found
