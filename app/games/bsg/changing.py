@@ -27,6 +27,9 @@ def _copied(value: Any) -> Any:
     return orjson.loads(orjson.dumps(value))
 
 
+copied = _copied
+
+
 def _lists_copied(piles: dict[str, list[str]]) -> dict[str, list[str]]:
     return {name: pile[:] for name, pile in piles.items()}
 
@@ -39,7 +42,7 @@ five times faster than the round trip for the decks, with the same result."""
 class Changing(dict):  # type: ignore[type-arg]
     """A state under an action: each top-level container is copied when first reached."""
 
-    __slots__ = ("_owned",)
+    __slots__ = ("_owned", "_unshared")
 
     def __init__(self, state: dict[str, Any], keep: str) -> None:
         """`keep`: a part taken as it is (never changed in place, only replaced)."""
@@ -47,11 +50,37 @@ class Changing(dict):  # type: ignore[type-arg]
         self._owned = {keep}
         """The keys already looked at: copied if a container, or set by the action. Filled as
         keys are reached (listing the containers up front cost more than it saved)."""
+        self._unshared: dict[str, set[int]] | None = None
+        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
+
+    def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
+        """A list part to be copied item by item as each is reached (the seats: an action
+        mostly changes one seat's cards): the list, the action's own from now on, and the
+        indices of its items still those of the state before, which the caller copies (with
+        `copied`) before it reads them for a change. Reached as a whole through the state,
+        the items not copied yet are copied then, in the same list."""
+        if key in self._owned:
+            return dict.__getitem__(self, key), set()
+        unshared = self._unshared
+        if unshared is None:
+            unshared = self._unshared = {}
+        waiting = unshared.get(key)
+        if waiting is None:
+            items = list(dict.__getitem__(self, key))
+            dict.__setitem__(self, key, items)
+            waiting = unshared[key] = set(range(len(items)))
+        return dict.__getitem__(self, key), waiting
 
     def _own(self, key: Any) -> None:
         self._owned.add(key)
         value = dict.get(self, key, _MISSING)
         kind = type(value)
+        waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting is not None:
+            for i in waiting:
+                value[i] = _copied(value[i])
+            waiting.clear()
+            return
         if kind is dict or kind is list:
             copy = _COPY.get(key, _copied)
             dict.__setitem__(self, key, copy(value))
@@ -78,11 +107,21 @@ class Changing(dict):  # type: ignore[type-arg]
 
     def __setitem__(self, key: Any, value: Any) -> None:
         self._owned.add(key)
+        if self._unshared:
+            self._replaced(key)
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key: Any) -> None:
         self._owned.add(key)
+        if self._unshared:
+            self._replaced(key)
         dict.__delitem__(self, key)
+
+    def _replaced(self, key: Any) -> None:
+        """A list taken item by item is replaced whole: nothing of it is to be copied."""
+        waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting is not None:
+            waiting.clear()
 
     def _own_all(self) -> None:
         for key in list(dict.keys(self)):
@@ -100,6 +139,9 @@ class Changing(dict):  # type: ignore[type-arg]
     def update(self, *args: Any, **kwargs: Any) -> None:
         other = dict(*args, **kwargs)
         self._owned.update(other)
+        if self._unshared:
+            for key in other:
+                self._replaced(key)
         dict.update(self, other)
 
     def popitem(self) -> Any:

@@ -9,6 +9,7 @@ from typing import Any
 
 from app.core import Event, Msg, Rng, event, msg
 from app.games.bsg import catalog
+from app.games.bsg.changing import Changing, copied
 from app.games.bsg.flow import Frame
 
 RESOURCE_MAX = 15
@@ -21,6 +22,8 @@ class Game:
         self.rng = Rng(state)
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
+        self._waiting: set[int] = set()
+        """The seats not copied yet by this action (app/games/bsg/changing.py)."""
         self._flow: list[Frame] | None = None
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
@@ -76,11 +79,23 @@ class Game:
         return range(len(dict.__getitem__(self.state, "seats")))
 
     def seat(self, i: int) -> dict[str, Any]:
-        # the question of every rule: kept here, it no longer goes through the state's
-        # copy-on-first-reach lookup (app/games/bsg/changing.py) each time
+        """The seat, to read or change. Under an action, each seat is copied when first
+        reached here (an action mostly changes one seat), not all of them at once."""
         seats = self._seats
         if seats is None:
-            seats = self._seats = self.state["seats"]
+            state = self.state
+            if type(state) is Changing:
+                seats, self._waiting = state.items_by_one("seats")
+            else:
+                seats = state["seats"]
+            self._seats = seats
+        waiting = self._waiting
+        if waiting:
+            if i < 0:
+                i += len(seats)
+            if i in waiting:
+                waiting.discard(i)
+                seats[i] = copied(seats[i])
         return seats[i]
 
     def seat_as_is(self, i: int) -> dict[str, Any]:
