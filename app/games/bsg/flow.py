@@ -144,7 +144,7 @@ def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
 def advance(g: Any) -> None:
     """Run frames until one asks (one seat, or several at once) or the game ends."""
     state = g.state
-    flow = state["flow"]
+    flow = g.flow()
     # the result, asked twice a step, is None or set whole by the step that ends the game:
     # read as it stands (not through the copy-on-first-reach lookup, app/games/bsg/changing.py)
     result = dict.__getitem__
@@ -155,7 +155,7 @@ def advance(g: Any) -> None:
         if result(state, "result") is not None or not flow:
             state["asks"] = []
             return
-        frame = flow[-1]
+        frame = g.top()
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
@@ -179,7 +179,7 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
         check_pick(prompt, action)
     elif not any(o["action"] is action or o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
-    _take(g, g.state["flow"][-1], seat, action)
+    _take(g, g.top(), seat, action)
     g.state["asks"] = []
 
 

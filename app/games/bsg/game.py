@@ -3,7 +3,7 @@ uses (who is who, moving cards between zones, resources). The state stays plain 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -25,6 +25,8 @@ class Game:
         self._waiting: set[int] = set()
         """The seats not copied yet by this action (app/games/bsg/changing.py)."""
         self._flow: list[Frame] | None = None
+        self._frames_waiting: set[int] = set()
+        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
@@ -38,16 +40,55 @@ class Game:
         self.flow().extend(reversed(frames))
 
     def pop(self, frame: Frame) -> None:
-        top = self.flow().pop()
+        flow = self.flow()
+        top = flow.pop()
+        if self._frames_waiting:
+            self._frames_waiting.discard(len(flow))
         if top is not frame:
             raise RuntimeError(f"popped {top['step']} while finishing {frame['step']}")
 
     def flow(self) -> list[Frame]:
-        """The stack of frames (the same list all along: the rules change it in place)."""
+        """The stack of frames (the same list all along: the rules change it in place), to
+        push on, pop from, or count. Its frames are reached through `top` and `frames_down`:
+        under an action, each frame is copied as first reached there (an action mostly
+        changes the top two of about five frames); reached through the state, the flow has
+        its other frames copied then."""
         flow = self._flow
         if flow is None:
-            flow = self._flow = self.state["flow"]
+            state = self.state
+            if type(state) is Changing:
+                flow, self._frames_waiting = state.items_by_one("flow")
+            else:
+                flow = state["flow"]
+            self._flow = flow
         return flow
+
+    def top(self) -> Frame:
+        """The frame on top of the flow, to read or change."""
+        flow = self.flow()
+        i = len(flow) - 1
+        waiting = self._frames_waiting
+        if waiting and i in waiting:
+            waiting.discard(i)
+            flow[i] = copied(flow[i])
+        return flow[i]
+
+    def frames_down(self) -> Iterator[Frame]:
+        """The frames from the top down, each to read or change (copied as reached)."""
+        flow = self.flow()
+        for i in range(len(flow) - 1, -1, -1):
+            waiting = self._frames_waiting
+            if waiting and i in waiting:
+                waiting.discard(i)
+                flow[i] = copied(flow[i])
+            yield flow[i]
+
+    def frames_as_is(self) -> Iterator[Frame]:
+        """The frames from the top down, to read only (none is copied for it)."""
+        flow = self._flow
+        if flow is None:
+            flow = dict.__getitem__(self.state, "flow")
+        return reversed(flow)
 
     # ---- log ------------------------------------------------------------------------------
 

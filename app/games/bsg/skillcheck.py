@@ -134,11 +134,11 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if uid is not None:
                 g.state["check_pool"].append(uid)
         g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
-        depth = len(g.state["flow"])
+        depth = len(g.flow())
         push_window(g, "before_check_cards",
                     msg("bsg.skillcheck.starts", check=describe_check(frame)))
-        if len(g.state["flow"]) > depth:  # the window asks with what is known of the check
-            g.state["flow"][-1].update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
+        if len(g.flow()) > depth:  # the window asks with what is known of the check
+            g.top().update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):
@@ -287,7 +287,7 @@ def _check_cleanup(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_check(g: Game) -> Frame | None:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_down():
         if frame["step"] == "skill_check":
             return frame
     return None

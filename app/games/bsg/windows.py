@@ -153,7 +153,7 @@ for Home Mission's check (DB-15.9)."""
 
 
 def _in_mission_check(g: Game) -> bool:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_as_is():
         if frame["step"] == "skill_check":
             return bool(frame["ctx"].get("mission"))
     return False
