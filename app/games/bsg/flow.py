@@ -179,6 +179,7 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
         check_pick(prompt, action)
     elif not any(o["action"] is action or o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
+    g.asked_before = g.state["asks"]
     _take(g, g.top(), seat, action)
     g.state["asks"] = []
 

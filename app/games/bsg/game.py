@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Rng, event, msg
+from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied
 from app.games.bsg.flow import Frame
@@ -26,6 +26,11 @@ class Game:
         """The seats not copied yet by this action (app/games/bsg/changing.py)."""
         self._flow: list[Frame] | None = None
         self._frames_waiting: set[int] = set()
+        self.asked_before: list[Prompt] = []
+        """The prompts of the state the action is applied to (read only: they are its)."""
+        self.round_answered: tuple[Frame, list[Prompt]] | None = None
+        """A window's round that this action answered, with the prompts it had asked
+        (windows.py)."""
         """The frames not copied yet by this action (app/games/bsg/changing.py)."""
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
