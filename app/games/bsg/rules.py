@@ -89,7 +89,10 @@ class BattlestarGalactica:
 
     def prompts(self, state: State) -> list[Prompt]:
         asks = state["asks"]
-        return [in_english(ask, seat_names(state)) for ask in asks] if asks else []
+        if not asks:
+            return []
+        names = seat_names(state)
+        return [_in_english(ask, names) for ask in asks]
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         # the prompts asked are a third of a state; an answer replaces them whole and nothing
@@ -124,6 +127,25 @@ class BattlestarGalactica:
 
     def cards(self) -> list[dict[str, Any]]:
         return carddata.all_cards()
+
+
+def _in_english(ask: Prompt, names: list[str]) -> Prompt:
+    """The prompt in English, the same object for the same ask and names: a seat still waiting
+    in a window's round is asked the very prompt of the state before (windows.py). Kept by the
+    ask's identity, with the ask itself so that the identity cannot be another's (an ask, like
+    all of a state, never changes once made); the English prompt is only read."""
+    kept = _ENGLISH.get(id(ask))
+    if kept is not None and kept[0] is ask and kept[1] == names:
+        return kept[2]
+    said = in_english(ask, names)
+    if len(_ENGLISH) >= _ENGLISH_KEPT:
+        _ENGLISH.clear()
+    _ENGLISH[id(ask)] = (ask, names, said)
+    return said
+
+
+_ENGLISH: dict[int, tuple[Prompt, list[str], Prompt]] = {}
+_ENGLISH_KEPT = 1024
 
 
 RULES = BattlestarGalactica()
