@@ -107,7 +107,7 @@ class Changing(dict):  # type: ignore[type-arg]
 
     def __setitem__(self, key: Any, value: Any) -> None:
         self._owned.add(key)
-        if self._unshared:
+        if self._unshared and key in self._unshared:
             self._replaced(key)
         dict.__setitem__(self, key, value)
 

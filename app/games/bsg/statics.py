@@ -51,14 +51,15 @@ FORBID = frozenset(("forbid",))
 _CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
 
 
-def _statics(g: Game, ops: frozenset[str], only: int | None = None
+def _statics(g: Game, ops: frozenset[str], only: int | None = None, every_kept: bool = False
              ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation named in `ops` in force, in the order
     of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
     many times an action: a seat whose sheet and location have none of the operations asked
     about is passed over before anything else is looked at (sheets, conditions and kept
     cards only read the state). `only`: the owner asked about (a question about one seat's
-    hand limit need not weigh the others' sheets)."""
+    hand limit need not weigh the others' sheets); `every_kept`: with `only`, the kept cards
+    are still all weighed (they may speak of every player)."""
     sheets, passives = _SHEETS, _PASSIVES
     owners = (enumerate(dict.__getitem__(g.state, "seats")) if only is None
               else ((only, g.seat_as_is(only)),))
@@ -82,7 +83,7 @@ def _statics(g: Game, ops: frozenset[str], only: int | None = None
     # read as it stands, without making the action copy the kept cards (nothing here changes
     # them, and what is yielded is only read)
     for kept in dict.__getitem__(g.state, "in_play"):
-        if only is not None and kept.get("holder") != only:
+        if only is not None and not every_kept and kept.get("holder") != only:
             continue
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
@@ -112,7 +113,7 @@ def forbidden(
     g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
     skill_type: str | None = None,
 ) -> bool:
-    for name, params, ctx in _statics(g, FORBID):
+    for name, params, ctx in _statics(g, FORBID, seat if _SHEET_FORBIDS_OWN else None, True):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
         if params.get("skill_type") and params["skill_type"] != skill_type:
@@ -129,6 +130,15 @@ def forbidden(
             continue
         return True
     return False
+
+
+_SHEET_FORBIDS_OWN = all(
+    params.get("who") == "self"
+    for abilities, _ in (*_SHEETS.values(), *_PASSIVES.values()) for ability, _ in abilities
+    for op in ability["effects"] for name, params in op.items() if name == "forbid")
+"""Every sheet's and location's "forbid" speaks of its owner alone (the kept cards' may speak
+of everyone): whether a seat is forbidden something then weighs that seat's sheet and
+location only, and every kept card."""
 
 
 def vice_president(g: Game) -> int | None:
