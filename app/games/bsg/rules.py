@@ -92,7 +92,17 @@ class BattlestarGalactica:
         if not asks:
             return []
         names = seat_names(state)
-        return [_in_english(ask, names) for ask in asks]
+        last = _LAST_PROMPTS
+        if last[1] != names:
+            last[0] = {}
+        before = last[0]
+        said = []
+        for ask in asks:
+            kept = before.get(id(ask))
+            said.append(kept[1] if kept is not None and kept[0] is ask
+                        else in_english(ask, names))
+        _LAST_PROMPTS[:] = [{id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names]
+        return said
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         # the prompts asked are a third of a state; an answer replaces them whole and nothing
@@ -129,23 +139,12 @@ class BattlestarGalactica:
         return carddata.all_cards()
 
 
-def _in_english(ask: Prompt, names: list[str]) -> Prompt:
-    """The prompt in English, the same object for the same ask and names: a seat still waiting
-    in a window's round is asked the very prompt of the state before (windows.py). Kept by the
-    ask's identity, with the ask itself so that the identity cannot be another's (an ask, like
-    all of a state, never changes once made); the English prompt is only read."""
-    kept = _ENGLISH.get(id(ask))
-    if kept is not None and kept[0] is ask and kept[1] == names:
-        return kept[2]
-    said = in_english(ask, names)
-    if len(_ENGLISH) >= _ENGLISH_KEPT:
-        _ENGLISH.clear()
-    _ENGLISH[id(ask)] = (ask, names, said)
-    return said
-
-
-_ENGLISH: dict[int, tuple[Prompt, list[str], Prompt]] = {}
-_ENGLISH_KEPT = 1024
+_LAST_PROMPTS: list[Any] = [{}, []]
+"""The English prompts said last, by their ask's identity (with the ask, so that the identity
+cannot be another's; an ask, like all of a state, never changes once made), and the names they
+were said with: a seat still waiting in a window's round is asked the very prompt of the state
+before (windows.py), and gets the same English prompt, which is only read. Only the last call's
+are kept: more would give the collector more to walk than they save."""
 
 
 RULES = BattlestarGalactica()
