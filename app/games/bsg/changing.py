@@ -12,7 +12,13 @@ A part is copied whole, so containers shared inside one part (a crisis's `count_
 between two frames of the flow) or between two parts come apart as they did when the whole state
 was copied: the rules see the same thing either way. Every way to a part's value goes through
 the methods below (not overriding `__iter__` keeps `dict(...)` and `{**...}` reading the values
-as they are); the finished state is handed back as a plain dict (`settled`)."""
+as they are); the finished state is handed back as a plain dict (`settled`).
+
+The seats and the frames of the flow go one step further (`items_by_one`, used by `Game.seat`,
+`Game.top` and `Game.frames_down`): each item is copied, whole, when first reached there. Copying
+items one by one separates shared containers exactly as copying their list whole did, so this
+holds as long as nothing changes an item reached otherwise: what reads without copying
+(`Game.seat_as_is`, `Game.frames_as_is`, `dict.__getitem__` on the state) only reads."""
 
 from __future__ import annotations
 
