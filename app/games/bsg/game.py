@@ -253,17 +253,17 @@ def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
     # read as they stand: nothing here changes them, and an action need not copy the players
     seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
-    last = _LAST_NAMES
-    if last[0] is seats and last[1] is players:
-        return list(last[2])
+    last_seats, last_players, last_names = _LAST_NAMES[0]  # one read: threads may replace it
+    if last_seats is seats and last_players is players:
+        return list(last_names)
     chosen = tuple([seat.get("character") for seat in seats])
     names = _names(tuple(players), chosen)
     if None not in chosen:
-        last[:] = [seats, players, names]
+        _LAST_NAMES[0] = (seats, players, names)
     return list(names)
 
 
-_LAST_NAMES: list[Any] = [None, None, ()]
+_LAST_NAMES: list[tuple[Any, Any, tuple[str, ...]]] = [(None, None, ())]
 """The seats' and players' lists the names were last made from, once every character was
 chosen (a chosen character never changes): the prompts of a state ask for the names its
 action's log lines had, from the same lists. Held here, the lists cannot be another's."""

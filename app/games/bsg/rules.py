@@ -92,16 +92,15 @@ class BattlestarGalactica:
         if not asks:
             return []
         names = seat_names(state)
-        last = _LAST_PROMPTS
-        if last[1] != names:
-            last[0] = {}
-        before = last[0]
+        before, said_with = _LAST_PROMPTS[0]  # one read: threads may replace it
+        if said_with != names:
+            before = {}
         said = []
         for ask in asks:
             kept = before.get(id(ask))
             said.append(kept[1] if kept is not None and kept[0] is ask
                         else in_english(ask, names))
-        _LAST_PROMPTS[:] = [{id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names]
+        _LAST_PROMPTS[0] = ({id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names)
         return said
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
@@ -139,7 +138,7 @@ class BattlestarGalactica:
         return carddata.all_cards()
 
 
-_LAST_PROMPTS: list[Any] = [{}, []]
+_LAST_PROMPTS: list[tuple[dict[int, tuple[Prompt, Prompt]], list[str]]] = [({}, [])]
 """The English prompts said last, by their ask's identity (with the ask, so that the identity
 cannot be another's; an ask, like all of a state, never changes once made), and the names they
 were said with: a seat still waiting in a window's round is asked the very prompt of the state
