@@ -6,6 +6,7 @@ sheet, whether a once-per-game power is spent, and the situation on the board.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from app.core import Prompt, msg
@@ -26,14 +27,14 @@ def character_abilities(
 ) -> Iterator[tuple[int, str, dict[str, Any]]]:
     """(seat, key, ability) for every usable character ability with this timing."""
     for seat in seats:
-        data = g.seat(seat)
-        if not sheet_in_force(g, seat):
+        data = g.seat_as_is(seat)
+        character = data["character"]
+        if character is None:
             continue
-        character = catalog.CHARACTERS[data["character"]]
-        for key in KEYS:
-            ability = character.get(key)
-            if not ability or ability.get("timing") != timing:
-                continue
+        timed = _timed(character, timing)
+        if not timed or not sheet_in_force(g, seat):
+            continue
+        for key, ability in timed:
             if key == ONCE and not once_available(g, seat):
                 continue
             if ability.get("limit") == "once_per_turn" and key in data.get("used_this_turn", []):
@@ -43,6 +44,15 @@ def character_abilities(
             if not automated(ability["effects"]):
                 continue
             yield seat, key, ability
+
+
+@lru_cache(maxsize=4096)
+def _timed(character: str, timing: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """A sheet's abilities of one timing, in the order of KEYS (asked at every moment of the
+    game for every seat: most sheets have nothing then)."""
+    sheet = catalog.CHARACTERS[character]
+    return tuple((key, ability) for key in KEYS
+                 if (ability := sheet.get(key)) and ability.get("timing") == timing)
 
 
 def mark_used(g: Game, seat: int, key: str, ability: dict[str, Any]) -> None:

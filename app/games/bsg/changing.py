@@ -12,7 +12,13 @@ A part is copied whole, so containers shared inside one part (a crisis's `count_
 between two frames of the flow) or between two parts come apart as they did when the whole state
 was copied: the rules see the same thing either way. Every way to a part's value goes through
 the methods below (not overriding `__iter__` keeps `dict(...)` and `{**...}` reading the values
-as they are); the finished state is handed back as a plain dict (`settled`)."""
+as they are); the finished state is handed back as a plain dict (`settled`).
+
+The seats and the frames of the flow go one step further (`items_by_one`, used by `Game.seat`,
+`Game.top` and `Game.frames_down`): each item is copied, whole, when first reached there. Copying
+items one by one separates shared containers exactly as copying their list whole did, so this
+holds as long as nothing changes an item reached otherwise: what reads without copying
+(`Game.seat_as_is`, `Game.frames_as_is`, `dict.__getitem__` on the state) only reads."""
 
 from __future__ import annotations
 
@@ -27,52 +33,106 @@ def _copied(value: Any) -> Any:
     return orjson.loads(orjson.dumps(value))
 
 
+copied = _copied
+
+
+def _lists_copied(piles: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {name: pile[:] for name, pile in piles.items()}
+
+
+_COPY: dict[str, Any] = {"decks": _lists_copied, "discards": _lists_copied}
+"""Parts whose shape is known to be flat (a pile's name -> its card ids): copied list by list,
+five times faster than the round trip for the decks, with the same result."""
+
+
 class Changing(dict):  # type: ignore[type-arg]
     """A state under an action: each top-level container is copied when first reached."""
 
-    __slots__ = ("_shared",)
+    __slots__ = ("_owned", "_unshared")
 
     def __init__(self, state: dict[str, Any], keep: str) -> None:
         """`keep`: a part taken as it is (never changed in place, only replaced)."""
         super().__init__(state)
-        self._shared = {k for k, v in state.items()
-                        if k != keep and (type(v) is dict or type(v) is list)}
+        self._owned = {keep}
+        """The keys already looked at: copied if a container, or set by the action. Filled as
+        keys are reached (listing the containers up front cost more than it saved)."""
+        self._unshared: dict[str, set[int]] | None = None
+        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
+
+    def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
+        """A list part to be copied item by item as each is reached (the seats: an action
+        mostly changes one seat's cards): the list, the action's own from now on, and the
+        indices of its items still those of the state before, which the caller copies (with
+        `copied`) before it reads them for a change. Reached as a whole through the state,
+        the items not copied yet are copied then, in the same list."""
+        if key in self._owned:
+            return dict.__getitem__(self, key), set()
+        unshared = self._unshared
+        if unshared is None:
+            unshared = self._unshared = {}
+        waiting = unshared.get(key)
+        if waiting is None:
+            items = list(dict.__getitem__(self, key))
+            dict.__setitem__(self, key, items)
+            waiting = unshared[key] = set(range(len(items)))
+        return dict.__getitem__(self, key), waiting
 
     def _own(self, key: Any) -> None:
-        self._shared.discard(key)
-        dict.__setitem__(self, key, _copied(dict.__getitem__(self, key)))
+        self._owned.add(key)
+        value = dict.get(self, key, _MISSING)
+        kind = type(value)
+        waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting is not None:
+            for i in waiting:
+                value[i] = _copied(value[i])
+            waiting.clear()
+            return
+        if kind is dict or kind is list:
+            copy = _COPY.get(key, _copied)
+            dict.__setitem__(self, key, copy(value))
 
     def __getitem__(self, key: Any) -> Any:
-        if key in self._shared:
+        if key not in self._owned:
             self._own(key)
         return dict.__getitem__(self, key)
 
     def get(self, key: Any, default: Any = None) -> Any:
-        if key in self._shared:
+        if key not in self._owned:
             self._own(key)
         return dict.get(self, key, default)
 
     def setdefault(self, key: Any, default: Any = None) -> Any:
-        if key in self._shared:
+        if key not in self._owned:
             self._own(key)
         return dict.setdefault(self, key, default)
 
     def pop(self, key: Any, default: Any = _MISSING) -> Any:
-        if key in self._shared:
+        if key not in self._owned:
             self._own(key)
         return dict.pop(self, key) if default is _MISSING else dict.pop(self, key, default)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        self._shared.discard(key)
+        self._owned.add(key)
+        if self._unshared and key in self._unshared:
+            self._replaced(key)
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key: Any) -> None:
-        self._shared.discard(key)
+        self._owned.add(key)
+        if self._unshared:
+            self._replaced(key)
         dict.__delitem__(self, key)
 
+    def _replaced(self, key: Any) -> None:
+        """A list taken item by item is replaced whole: nothing of it is to be copied."""
+        waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting is not None:
+            waiting.clear()
+
     def _own_all(self) -> None:
-        for key in list(self._shared):
-            self._own(key)
+        for key in list(dict.keys(self)):
+            if key not in self._owned:
+                self._own(key)
 
     def items(self) -> Any:
         self._own_all()
@@ -84,7 +144,10 @@ class Changing(dict):  # type: ignore[type-arg]
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         other = dict(*args, **kwargs)
-        self._shared.difference_update(other)
+        self._owned.update(other)
+        if self._unshared:
+            for key in other:
+                self._replaced(key)
         dict.update(self, other)
 
     def popitem(self) -> Any:

@@ -116,9 +116,9 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "activate":
         if g.has("daybreak") and not frame.get("motives_offered"):
             frame["motives_offered"] = True
-            depth = len(g.state["flow"])
+            depth = len(g.flow())
             push_crisis_reveals(g)
-            if len(g.state["flow"]) > depth:
+            if len(g.flow()) > depth:
                 return None
         if frame["ship_steps"] and card["kind"] != "cylon_attack" and activation_offered(
                 g, frame, ctx):

@@ -95,11 +95,11 @@ def push_roll(g: Game, roller: int, why: Msg, after: dict[str, Any], modifier: i
 def _roll(g: Game, frame: Frame) -> Prompt | None:
     if frame["stage"] == "before":
         frame["stage"] = "roll"
-        depth = len(g.state["flow"])
+        depth = len(g.flow())
         push_window(g, "before_die_roll", msg("bsg.dice.about_to_roll", seat=frame["roller"],
                                               why=frame["why"]))
-        if len(g.state["flow"]) > depth:  # the window asks with the odds (flow.advance)
-            g.state["flow"][-1]["facts"] = roll_facts(g, frame)
+        if len(g.flow()) > depth:  # the window asks with the odds (flow.advance)
+            g.top()["facts"] = roll_facts(g, frame)
         return None
     if frame["stage"] == "roll":
         raw = g.rng.roll(SIDES)
@@ -121,7 +121,7 @@ def _roll(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_roll(g: Game) -> Frame | None:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_down():
         if frame["step"] == "roll":
             return frame
     return None

@@ -143,15 +143,19 @@ def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
 
 def advance(g: Any) -> None:
     """Run frames until one asks (one seat, or several at once) or the game ends."""
-    flow = g.state["flow"]
+    state = g.state
+    flow = g.flow()
+    # the result, asked twice a step, is None or set whole by the step that ends the game:
+    # read as it stands (not through the copy-on-first-reach lookup, app/games/bsg/changing.py)
+    result = dict.__getitem__
     for _ in range(MAX_STEPS_PER_ACTION):
-        if g.state["result"] is None and g.deferred:
+        if g.deferred and result(state, "result") is None:
             g.deferred.pop(0)(g)
             continue
-        if g.state["result"] is not None or not flow:
-            g.state["asks"] = []
+        if result(state, "result") is not None or not flow:
+            state["asks"] = []
             return
-        frame = flow[-1]
+        frame = g.top()
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
@@ -162,7 +166,7 @@ def advance(g: Any) -> None:
                 for seat, action in forced:
                     _take(g, frame, seat, action)
                 continue
-            g.state["asks"] = [as_asked(p, frame) for p in prompts]
+            state["asks"] = [as_asked(p, frame) for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
@@ -175,7 +179,8 @@ def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
         check_pick(prompt, action)
     elif not any(o["action"] is action or o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
-    _take(g, g.state["flow"][-1], seat, action)
+    g.asked_before = g.state["asks"]
+    _take(g, g.top(), seat, action)
     g.state["asks"] = []
 
 

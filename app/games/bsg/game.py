@@ -3,12 +3,13 @@ uses (who is who, moving cards between zones, resources). The state stays plain 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Rng, event, msg
+from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
+from app.games.bsg.changing import Changing, copied
 from app.games.bsg.flow import Frame
 
 RESOURCE_MAX = 15
@@ -20,6 +21,18 @@ class Game:
         self.events: list[Event] = []
         self.rng = Rng(state)
         self._names: list[str] | None = None
+        self._seats: list[dict[str, Any]] | None = None
+        self._waiting: set[int] = set()
+        """The seats not copied yet by this action (app/games/bsg/changing.py)."""
+        self._flow: list[Frame] | None = None
+        self._frames_waiting: set[int] = set()
+        self.asked_before: list[Prompt] = []
+        """The prompts of the state the action is applied to (read only: they are its)."""
+        self.round_answered: tuple[Frame, list[Prompt]] | None = None
+        """A window's round that this action answered, with the prompts it had asked
+        (windows.py)."""
+        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
+        """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has
@@ -29,12 +42,58 @@ class Game:
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first one given runs first."""
-        self.state["flow"].extend(reversed(frames))
+        self.flow().extend(reversed(frames))
 
     def pop(self, frame: Frame) -> None:
-        top = self.state["flow"].pop()
+        flow = self.flow()
+        top = flow.pop()
+        if self._frames_waiting:
+            self._frames_waiting.discard(len(flow))
         if top is not frame:
             raise RuntimeError(f"popped {top['step']} while finishing {frame['step']}")
+
+    def flow(self) -> list[Frame]:
+        """The stack of frames (the same list all along: the rules change it in place), to
+        push on, pop from, or count. Its frames are reached through `top` and `frames_down`:
+        under an action, each frame is copied as first reached there (an action mostly
+        changes the top two of about five frames); reached through the state, the flow has
+        its other frames copied then."""
+        flow = self._flow
+        if flow is None:
+            state = self.state
+            if type(state) is Changing:
+                flow, self._frames_waiting = state.items_by_one("flow")
+            else:
+                flow = state["flow"]
+            self._flow = flow
+        return flow
+
+    def top(self) -> Frame:
+        """The frame on top of the flow, to read or change."""
+        flow = self.flow()
+        i = len(flow) - 1
+        waiting = self._frames_waiting
+        if waiting and i in waiting:
+            waiting.discard(i)
+            flow[i] = copied(flow[i])
+        return flow[i]
+
+    def frames_down(self) -> Iterator[Frame]:
+        """The frames from the top down, each to read or change (copied as reached)."""
+        flow = self.flow()
+        for i in range(len(flow) - 1, -1, -1):
+            waiting = self._frames_waiting
+            if waiting and i in waiting:
+                waiting.discard(i)
+                flow[i] = copied(flow[i])
+            yield flow[i]
+
+    def frames_as_is(self) -> Iterator[Frame]:
+        """The frames from the top down, to read only (none is copied for it)."""
+        flow = self._flow
+        if flow is None:
+            flow = dict.__getitem__(self.state, "flow")
+        return reversed(flow)
 
     # ---- log ------------------------------------------------------------------------------
 
@@ -63,10 +122,36 @@ class Game:
         return self.state["seats"]
 
     def seats_range(self) -> range:
-        return range(len(self.state["seats"]))
+        return range(len(dict.__getitem__(self.state, "seats")))
 
     def seat(self, i: int) -> dict[str, Any]:
-        return self.state["seats"][i]
+        """The seat, to read or change. Under an action, each seat is copied when first
+        reached here (an action mostly changes one seat), not all of them at once."""
+        seats = self._seats
+        if seats is None:
+            state = self.state
+            if type(state) is Changing:
+                seats, self._waiting = state.items_by_one("seats")
+            else:
+                seats = state["seats"]
+            self._seats = seats
+        waiting = self._waiting
+        if waiting:
+            if i < 0:
+                i += len(seats)
+            if i in waiting:
+                waiting.discard(i)
+                seats[i] = copied(seats[i])
+        return seats[i]
+
+    def seat_as_is(self, i: int) -> dict[str, Any]:
+        """The seat, to read only: an action that only reads the seats (half of them) then
+        does not copy them (app/games/bsg/changing.py). Never to be changed, nor kept past a
+        change of the seats."""
+        seats = self._seats
+        if seats is None:
+            seats = dict.__getitem__(self.state, "seats")
+        return seats[i]
 
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message
@@ -74,7 +159,8 @@ class Game:
         names = self._names
         if names is None:
             names = seat_names(self.state)
-            if all(seat["character"] is not None for seat in self.state["seats"]):
+            if all(seat["character"] is not None
+                   for seat in dict.__getitem__(self.state, "seats")):
                 self._names = names
         return names
 
@@ -82,24 +168,24 @@ class Game:
         return self.names()[i]
 
     def character(self, i: int) -> dict[str, Any]:
-        return catalog.CHARACTERS[self.state["seats"][i]["character"]]
+        return catalog.CHARACTERS[self.seat_as_is(i)["character"]]
 
     def seat_of_character(self, character_id: str) -> int | None:
-        for i, seat in enumerate(self.state["seats"]):
+        for i, seat in enumerate(dict.__getitem__(self.state, "seats")):
             if seat.get("character") == character_id:
                 return i
         return None
 
     @property
     def current(self) -> int:
-        return self.state["current"]
+        return dict.__getitem__(self.state, "current")  # a number: nothing to copy
 
     def clockwise_from(self, start: int) -> list[int]:
-        n = len(self.state["seats"])
+        n = len(dict.__getitem__(self.state, "seats"))
         return [(start + k) % n for k in range(n)]
 
     def is_revealed(self, i: int) -> bool:
-        return bool(self.state["seats"][i]["revealed"])
+        return bool(self.seat_as_is(i)["revealed"])
 
     def humans(self) -> list[int]:
         """Players who have not revealed as Cylons (hidden Cylons included)."""
@@ -165,8 +251,22 @@ def _population_lost(g: Game) -> None:
 
 def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
-    chosen = tuple(seat.get("character") for seat in state["seats"])
-    return list(_names(tuple(state["players"]), chosen))
+    # read as they stand: nothing here changes them, and an action need not copy the players
+    seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
+    last_seats, last_players, last_names = _LAST_NAMES[0]  # one read: threads may replace it
+    if last_seats is seats and last_players is players:
+        return list(last_names)
+    chosen = tuple([seat.get("character") for seat in seats])
+    names = _names(tuple(players), chosen)
+    if None not in chosen:
+        _LAST_NAMES[0] = (seats, players, names)
+    return list(names)
+
+
+_LAST_NAMES: list[tuple[Any, Any, tuple[str, ...]]] = [(None, None, ())]
+"""The seats' and players' lists the names were last made from, once every character was
+chosen (a chosen character never changes): the prompts of a state ask for the names its
+action's log lines had, from the same lists. Held here, the lists cannot be another's."""
 
 
 @lru_cache(maxsize=4096)

@@ -236,9 +236,9 @@ def activation_offered(g: Game, frame: Frame, ctx: dict[str, Any]) -> bool:
     if not g.has("daybreak") or frame.get("activation_offered"):
         return False
     frame["activation_offered"] = True
-    depth = len(g.state["flow"])
+    depth = len(g.flow())
     offer(g, "start_of_cylon_activation", g.clockwise_from(g.current), ctx)
-    return len(g.state["flow"]) > depth
+    return len(g.flow()) > depth
 
 
 # ---- Visions and Meticulous: leaving the Infiltration ---------------------------------------

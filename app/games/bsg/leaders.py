@@ -18,7 +18,7 @@ LEADER_START_HAND: Final = 2  # starting skill cards (DB-3.10)
 
 def is_leader(g: Game, seat: int) -> bool:
     """`seat` plays a Cylon Leader."""
-    return bool(g.seat(seat).get("leader"))
+    return bool(g.seat_as_is(seat).get("leader"))
 
 
 def leader_seats(g: Game) -> list[int]:
@@ -29,7 +29,7 @@ def counts_as_human(g: Game, seat: int) -> bool:
     """A "human player" in the rules' words (DB-13.6): a player not revealed as a Cylon, or a
     Leader while Infiltrating (DB-9.4)."""
     if is_leader(g, seat):
-        return bool(g.seat(seat).get("infiltrating"))
+        return bool(g.seat_as_is(seat).get("infiltrating"))
     return not g.is_revealed(seat)
 
 
@@ -74,7 +74,7 @@ def starting_hand_size(g: Game, seat: int, usual: int) -> int:
 def sheet_in_force(g: Game, seat: int) -> bool:
     """A character sheet's abilities count: a revealed Cylon's sheet is ignored, but a Leader
     may use theirs at all times (DB-9.3)."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)
     return data["character"] is not None and (not data["revealed"] or is_leader(g, seat))
 
 

@@ -53,7 +53,7 @@ def cost(g: Game, seat: int) -> int:
 
 
 def tokens(g: Game, seat: int) -> int:
-    return int(g.seat(seat).get("miracles", 0))
+    return int(g.seat_as_is(seat).get("miracles", 0))
 
 
 def can_gain(g: Game, seat: int) -> bool:

@@ -25,7 +25,7 @@ MUTINEER = "you_are_a_mutineer"  # the loyalty card (cards/daybreak/loyalty.yaml
 
 
 def in_game(g: Game) -> bool:
-    return "mutiny" in g.state["decks"]
+    return "mutiny" in dict.__getitem__(g.state, "decks")  # read as it stands: not copied
 
 
 def hand(g: Game, seat: int) -> list[str]:
@@ -35,7 +35,7 @@ def hand(g: Game, seat: int) -> list[str]:
 
 def is_mutineer(g: Game, seat: int) -> bool:
     """The Mutineer's card is always face up once held (DB-8.2)."""
-    return any(catalog.card(u)["id"] == MUTINEER for u in g.seat(seat)["shown_loyalty"])
+    return any(catalog.card(u)["id"] == MUTINEER for u in g.seat_as_is(seat)["shown_loyalty"])
 
 
 def limit(g: Game, seat: int) -> int:

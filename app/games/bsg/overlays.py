@@ -10,6 +10,7 @@ location (`resurrection_ship`, `administration`, a start location) means the ove
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from app.core import Prompt, msg
@@ -17,7 +18,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.search_for_home import ship_in_play
+from app.games.bsg.search_for_home import SEARCH_FOR_HOME, playing, ship_in_play
 from app.games.bsg.who import who, who_one
 
 HUB_DESTROYED = "hub_destroyed"
@@ -38,11 +39,25 @@ def _face_up(state: dict[str, Any], loc: dict[str, Any]) -> bool:
 def board_locations(state: dict[str, Any]) -> list[str]:
     """The locations on this game's board now, in data order (Search for Home's ships only
     while they are in play)."""
+    options = state["options"]
+    return list(_board(options.get("expansion", "none"), playing(state),
+                       state.get("rebel_basestar") is not None,
+                       tuple(state.get("flipped", ()))))
+
+
+@lru_cache(maxsize=256)
+def _board(expansion: str, search_for_home: bool, rebel_basestar: bool,
+           sides: tuple[str, ...]) -> tuple[str, ...]:
+    """The board from all it depends on: asked several times an action, it changes a few
+    times a game."""
+    state = {"options": {"expansion": expansion, SEARCH_FOR_HOME: search_for_home},
+             "rebel_basestar": True if rebel_basestar else None, "flipped": list(sides)}
     sets = catalog.sets_of(state["options"])
     present = {lid: loc for lid, loc in catalog.LOCATIONS.items()
                if loc["set"] in sets and ship_in_play(state, loc["ship"])}
     covered = {loc["replaces"] for loc in present.values() if loc.get("replaces")}
-    return [lid for lid, loc in present.items() if lid not in covered and _face_up(state, loc)]
+    return tuple(lid for lid, loc in present.items()
+                 if lid not in covered and _face_up(state, loc))
 
 
 def base_of(location: str) -> str:

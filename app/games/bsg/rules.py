@@ -89,7 +89,19 @@ class BattlestarGalactica:
 
     def prompts(self, state: State) -> list[Prompt]:
         asks = state["asks"]
-        return [in_english(ask, seat_names(state)) for ask in asks] if asks else []
+        if not asks:
+            return []
+        names = seat_names(state)
+        before, said_with = _LAST_PROMPTS[0]  # one read: threads may replace it
+        if said_with != names:
+            before = {}
+        said = []
+        for ask in asks:
+            kept = before.get(id(ask))
+            said.append(kept[1] if kept is not None and kept[0] is ask
+                        else in_english(ask, names))
+        _LAST_PROMPTS[0] = ({id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names)
+        return said
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
         # the prompts asked are a third of a state; an answer replaces them whole and nothing
@@ -124,6 +136,14 @@ class BattlestarGalactica:
 
     def cards(self) -> list[dict[str, Any]]:
         return carddata.all_cards()
+
+
+_LAST_PROMPTS: list[tuple[dict[int, tuple[Prompt, Prompt]], list[str]]] = [({}, [])]
+"""The English prompts said last, by their ask's identity (with the ask, so that the identity
+cannot be another's; an ask, like all of a state, never changes once made), and the names they
+were said with: a seat still waiting in a window's round is asked the very prompt of the state
+before (windows.py), and gets the same English prompt, which is only read. Only the last call's
+are kept: more would give the collector more to walk than they save."""
 
 
 RULES = BattlestarGalactica()

@@ -29,7 +29,7 @@ from app.games.bsg.words import said
 
 
 def push_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
-    n = len(g.state["seats"])
+    n = len(dict.__getitem__(g.state, "seats"))  # a count: the seats need no copy
     card = ctx.get("card")
     g.push({
         "step": "skill_check",
@@ -134,17 +134,17 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if uid is not None:
                 g.state["check_pool"].append(uid)
         g.log(msg("bsg.skillcheck.started", check=describe_check(frame)), "check")
-        depth = len(g.state["flow"])
+        depth = len(g.flow())
         push_window(g, "before_check_cards",
                     msg("bsg.skillcheck.starts", check=describe_check(frame)))
-        if len(g.state["flow"]) > depth:  # the window asks with what is known of the check
-            g.state["flow"][-1].update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
+        if len(g.flow()) > depth:  # the window asks with what is known of the check
+            g.top().update(facts=check_facts(g, frame), cards=card_of(frame["ctx"]))
         return None
     if stage == "contribute":
         while frame["i"] < len(frame["order"]):
             seat = frame["order"][frame["i"]]
             limit = check_card_limit(g, seat)
-            hand = g.seat(seat)["hand"]
+            hand = g.seat_as_is(seat)["hand"]  # only read: the seats need no copy to ask
             may_add = bool(hand) and (limit is None or frame["played"][seat] < limit)
             if not may_add and not _asked_for_motives(g, frame, seat):
                 frame["i"] += 1
@@ -154,7 +154,7 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
                        ] if may_add else []
             options.append(option(msg("bsg.skillcheck.add_no_more" if may_add
                                       else "bsg.skillcheck.add_none"), type="done"))
-            if g.seat(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
+            if g.seat_as_is(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
                 from app.games.bsg.motives import reveal_options
 
                 options += reveal_options(g, seat)
@@ -186,7 +186,8 @@ def _asked_for_motives(g: Game, frame: Frame, seat: int) -> bool:
     unrevealed one is asked once in each check even when they may add no card (an empty hand,
     Vanity, a limit already reached before being asked): whether they are asked follows from
     public facts alone (hand size, Motives held, the limits)."""
-    return bool(g.seat(seat).get("leader") and g.seat(seat)["motives"]) \
+    data = g.seat_as_is(seat)
+    return bool(data.get("leader") and data["motives"]) \
         and frame["played"][seat] == 0
 
 
@@ -286,7 +287,7 @@ def _check_cleanup(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_check(g: Game) -> Frame | None:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_down():
         if frame["step"] == "skill_check":
             return frame
     return None

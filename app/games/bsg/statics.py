@@ -51,15 +51,19 @@ FORBID = frozenset(("forbid",))
 _CARD_LIMITS = frozenset(("no_check_cards", "contribution_limit"))
 
 
-def _statics(g: Game, ops: frozenset[str]
+def _statics(g: Game, ops: frozenset[str], only: int | None = None, every_kept: bool = False
              ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
     """(op name, params, ctx) of every static operation named in `ops` in force, in the order
     of the seats, then of the kept cards; ctx["self"] is the owner. The question is asked
     many times an action: a seat whose sheet and location have none of the operations asked
     about is passed over before anything else is looked at (sheets, conditions and kept
-    cards only read the state)."""
+    cards only read the state). `only`: the owner asked about (a question about one seat's
+    hand limit need not weigh the others' sheets); `every_kept`: with `only`, the kept cards
+    are still all weighed (they may speak of every player)."""
     sheets, passives = _SHEETS, _PASSIVES
-    for seat, data in enumerate(g.state["seats"]):
+    owners = (enumerate(dict.__getitem__(g.state, "seats")) if only is None
+              else ((only, g.seat_as_is(only)),))
+    for seat, data in owners:
         character = data["character"]
         if character is None:
             continue
@@ -76,7 +80,11 @@ def _statics(g: Game, ops: frozenset[str]
         for ability, names in sheet[0]:
             if not ops.isdisjoint(names):
                 yield from _ops_of(g, ability, {"self": seat}, ops)
-    for kept in g.state["in_play"]:
+    # read as it stands, without making the action copy the kept cards (nothing here changes
+    # them, and what is yielded is only read)
+    for kept in dict.__getitem__(g.state, "in_play"):
+        if only is not None and not every_kept and kept.get("holder") != only:
+            continue
         for ability in kept.get("abilities") or []:
             if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
@@ -105,7 +113,7 @@ def forbidden(
     g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
     skill_type: str | None = None,
 ) -> bool:
-    for name, params, ctx in _statics(g, FORBID):
+    for name, params, ctx in _statics(g, FORBID, seat if _SHEET_FORBIDS_OWN else None, True):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
         if params.get("skill_type") and params["skill_type"] != skill_type:
@@ -124,6 +132,15 @@ def forbidden(
     return False
 
 
+_SHEET_FORBIDS_OWN = all(
+    params.get("who") == "self"
+    for abilities, _ in (*_SHEETS.values(), *_PASSIVES.values()) for ability, _ in abilities
+    for op in ability["effects"] for name, params in op.items() if name == "forbid")
+"""Every sheet's and location's "forbid" speaks of its owner alone (the kept cards' may speak
+of everyone): whether a seat is forbidden something then weighs that seat's sheet and
+location only, and every kept card."""
+
+
 def vice_president(g: Game) -> int | None:
     """The holder of a kept card that lets nobody else be nominated at Administration."""
     for name, params, ctx in _statics(g, FORBID):
@@ -133,7 +150,7 @@ def vice_president(g: Game) -> int | None:
 
 
 def _number(g: Game, seat: int, op: str) -> int | None:
-    for name, params, ctx in _statics(g, _one(op)):
+    for name, params, ctx in _statics(g, _one(op), seat):
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
@@ -180,8 +197,8 @@ def check_card_limit(g: Game, seat: int) -> int | None:
     sheet = _sheet_card_limit(g, seat)
     if sheet is not None:
         return sheet
-    if is_leader(g, seat) and g.seat(seat)["infiltrating"]:  # DB-9.11 (5)
-        brig = g.seat(seat)["location"] == "brig"
+    if is_leader(g, seat) and g.seat_as_is(seat)["infiltrating"]:  # DB-9.11 (5)
+        brig = g.seat_as_is(seat)["location"] == "brig"
         own = _number(g, seat, "check_card_limit")  # a lasting rule's own limit
         return 1 if brig else (own or INFILTRATOR_CHECK_CARDS)
     if g.is_revealed(seat):
@@ -193,17 +210,18 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
     player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
     out of the Brig)."""
-    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS)
+    found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS, seat)
              if ctx.get("self") == seat and name in _CARD_LIMITS]
     if any(name == "no_check_cards" for name, _ in found):
         return 0
     for _, params in found:
-        return int(params["infiltrating" if g.seat(seat).get("infiltrating") else "count"])
+        return int(params["infiltrating" if g.seat_as_is(seat).get("infiltrating") else "count"])
     return None
 
 
 def _has(g: Game, seat: int, op: str) -> bool:
-    return any(name == op and ctx.get("self") == seat for name, _, ctx in _statics(g, _one(op)))
+    return any(name == op and ctx.get("self") == seat
+               for name, _, ctx in _statics(g, _one(op), seat))
 
 
 def first_card_face_up(g: Game, seat: int) -> bool:
@@ -228,7 +246,7 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 def discards_randomly(g: Game, seat: int) -> bool:
     return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("discard_randomly")))
+               for name, _, ctx in _statics(g, _one("discard_randomly"), seat))
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:
@@ -243,4 +261,4 @@ def mutiny_director(g: Game) -> tuple[int, int] | None:
 def viper_destroyed_not_damaged(g: Game, seat: int) -> bool:
     """Whether a viper `seat` pilots is destroyed when it would be damaged (Forced to Eject)."""
     return any(name == "damaged_viper_destroyed" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed")))
+               for name, _, ctx in _statics(g, _one("damaged_viper_destroyed"), seat))

@@ -47,7 +47,7 @@ def _turn(g: Game, frame: Frame) -> Prompt | None:
     phases = frame["phases"]
     if frame["phase"] >= len(phases):
         g.pop(frame)
-        g.push({"step": "turn", "seat": (seat + 1) % len(g.state["seats"]), "phase": 0})
+        g.push({"step": "turn", "seat": (seat + 1) % len(g.seats_range()), "phase": 0})
         return None
     if frame.get("over") and phases[frame["phase"]] != "end":
         frame["phase"] = phases.index("end")
@@ -231,9 +231,9 @@ def _movement(g: Game, frame: Frame) -> Prompt | None:
 def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     g.pop(frame)
     seat = frame["seat"]
-    data = g.seat(seat)
     if action["type"] == "stay":
         return
+    data = g.seat(seat)
     if action["type"] == "fly":
         area = data["viper"]
         vipers = g.state["space"][area]["vipers"]

@@ -129,7 +129,7 @@ def _without_strength(card_id: str) -> str:
 
 
 def _may_be_asked(g: Game, seat: int) -> bool:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)
     return bool(data["hand"]) and not data["revealed"]
 
 
@@ -141,7 +141,7 @@ def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
-    for uid in distinct_cards(g.seat(seat)["hand"]):
+    for uid in distinct_cards(g.seat_as_is(seat)["hand"]):
         if _playable(g, seat, frame, uid):
             found.append(uid)
     return found
@@ -153,7 +153,7 @@ for Home Mission's check (DB-15.9)."""
 
 
 def _in_mission_check(g: Game) -> bool:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_as_is():
         if frame["step"] == "skill_check":
             return bool(frame["ctx"].get("mission"))
     return False
@@ -232,7 +232,15 @@ def _window(g: Game, frame: Frame) -> list[Prompt] | None:
 def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
     rnd = frame["round"]
     waiting = [s for s in rnd["asked"] if str(s) not in rnd["answers"]]
+    answered, g.round_answered = g.round_answered, None
     if waiting:
+        if answered is not None and answered[0] is frame:
+            # right after one seat's answer, which only this round keeps: the others are
+            # asked what they were asked (their prompts, made from a state that has not
+            # changed since), the same prompts
+            before = {p["seat"]: p for p in answered[1] if p["kind"] == "window"}
+            if all(seat in before for seat in waiting):
+                return [before[seat] for seat in waiting]
         return [_prompt(g, frame, seat) for seat in waiting]
     frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
                       if rnd["answers"][str(s)]["type"] == "play"]
@@ -262,6 +270,7 @@ def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
 def _window_answer(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     """Kept in the window, unseen, until every asked seat has answered."""
     frame["round"]["answers"][str(seat)] = dict(action)
+    g.round_answered = (frame, g.asked_before)
 
 
 def _play_next(g: Game, frame: Frame) -> None:
