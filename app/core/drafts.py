@@ -103,26 +103,29 @@ def checked_apply(rules: Rules) -> Callable[[State, int, dict[str, Any]],
 
 
 def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
-         asked: list[Prompt], must_commit: bool) -> tuple[State, list[Event], list[Prompt]]:
+         asked: list[Prompt], must_commit: bool, asked_after: bool = True
+         ) -> tuple[State, list[Event], list[Prompt]]:
     """Apply `steps` one by one, each checked against what the seat is asked then: every step
     answers a question behind the screen; with `must_commit`, the last one commits it. Returns
-    the state, the events and the seat's prompts after them."""
+    the state, the events and the seat's prompts after them (with `asked_after` False, `[]`:
+    a caller that drops them spares the game building them)."""
     events: list[Event] = []
     apply = checked_apply(rules)
+    count = len(steps)
     for number, step in enumerate(steps, start=1):
         if not asked:
             raise IllegalAction("core.error.step_not_asked", n=number)
-        answered = next((p for p in asked if answers(p, step)), None)
+        answered, committed = _matched(asked, step)
         if answered is None:
             raise IllegalAction("core.error.step_not_offered", n=number)
         if not is_draft(answered):
             raise IllegalAction("core.error.step_not_behind_screen", n=number)
-        last = number == len(steps)
-        if must_commit and last and not commits(answered, step):
+        last = number == count
+        if must_commit and last and not committed:
             raise IllegalAction("core.error.steps_not_committed")
         state, more = apply(state, seat, step)
         events += more
-        asked = _seat_prompts(rules, state, seat)
+        asked = _seat_prompts(rules, state, seat) if asked_after or not last else []
     return state, events, asked
 
 
@@ -130,7 +133,8 @@ def check_steps(rules: Rules, state: State, seat: int, action: Any,
                 asked: list[Prompt]) -> tuple[State, list[Event]]:
     """The state and events after a posted decision, or IllegalAction saying which step is
     wrong (by number: the steps are the seat's own, so naming them reveals nothing)."""
-    state, events, _ = walk(rules, state, seat, _steps_of(action), asked, must_commit=True)
+    state, events, _ = walk(rules, state, seat, _steps_of(action), asked, must_commit=True,
+                            asked_after=False)
     return state, events
 
 
@@ -142,8 +146,7 @@ def preview(rules: Rules, state: State, seat: int, steps: Any,
         return state, asked
     steps = _steps_of(steps_action(steps) if isinstance(steps, list) else steps)
     for number, step in enumerate(steps, start=1):
-        answered = next((p for p in asked if answers(p, step)), None)
-        if answered is not None and commits(answered, step):
+        if _matched(asked, step)[1]:
             raise IllegalAction("core.error.step_commits", n=number)
         state, _, asked = walk(rules, state, seat, [step], asked, must_commit=False)
     return state, asked
