@@ -123,9 +123,13 @@ def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
         last = number == count
         if must_commit and last and not committed:
             raise IllegalAction("core.error.steps_not_committed")
-        state, more = apply(state, seat, step)
+        tried = _TRIED.pop(id(state), None)
+        if tried is not None and tried[0] is state and tried[1] == seat and tried[2] == step:
+            _, _, _, state, more, asked = tried  # `compose` has just applied this very step
+        else:
+            state, more = apply(state, seat, step)
+            asked = _seat_prompts(rules, state, seat) if asked_after or not last else []
         events += more
-        asked = _seat_prompts(rules, state, seat) if asked_after or not last else []
     return state, events, asked
 
 
@@ -177,6 +181,7 @@ def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
     is built at every step)."""
     steps: list[dict[str, Any]] = []
     apply = checked_apply(rules)
+    _TRIED.clear()
     while True:
         if len(steps) >= DRIVER_STEPS:
             done = committing(asked)
@@ -190,8 +195,20 @@ def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
         if committed:
             return steps[0] if len(steps) == 1 else steps_action(steps)
         # what `walk` does for one step, its checks just made
-        state, _ = apply(state, seat, step)
+        before = state
+        state, events = apply(state, seat, step)
         asked = _seat_prompts(rules, state, seat)
+        _TRIED[id(before)] = (before, seat, step, state, events, asked)
+
+
+_TRIED: dict[int, tuple[State, int, dict[str, Any], State, list[Event], list[Prompt]]] = {}
+"""The steps of the last decision `compose` made, by the state each was applied to (kept with
+it, so the id stays its own): when the same decision is posted from the same state object
+(a driver posts what it has just composed), `walk` still checks every step against the seat's
+prompts but takes the step's state, events and next prompts from here instead of applying it
+a second time. States are never changed once made and `apply` is a function of the state, the
+seat and the step, so what is taken is what applying again would give. Each is taken once (the
+events are handed out once); the next `compose` drops what is left."""
 
 
 def _matched(asked: list[Prompt], step: Any) -> tuple[Prompt | None, bool]:
