@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from app.core.drafts import answerable, compose, is_draft, is_ready
+from app.core.drafts import answerable, compose
 from app.core.pick import answers, random_answer
 from app.core.protocol import Prompt, Rules, State
 
@@ -84,9 +84,9 @@ def seat_move(rules: Rules, state: State, seat: int, bot: Bot, seed: int, versio
     `rules.view(state, seat)` and the seat's prompts, nothing else of the state. `prompts`: the
     state's prompts, if the caller has them."""
     asked = [p for p in (rules.prompts(state) if prompts is None else prompts)
-             if p["seat"] == seat and not is_ready(p)]
+             if p["seat"] == seat and not p.get("ready")]  # `is_ready` inline: every move
     rng = bot_rng(seed, seat, version)
-    if asked and all(is_draft(p) for p in asked):
+    if asked and all(p.get("draft") for p in asked):  # `is_draft`
         return compose(rules, state, seat, asked, lambda view, now: bot_answer(
             bot, view, now, rng), reads_view=bot.reads_view)
     view = rules.view(state, seat) if bot.reads_view else {}
