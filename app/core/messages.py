@@ -455,9 +455,7 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
     remembered, by the message's bytes."""
     if isinstance(m, str):
         return m
-    # one serialisation of the message with the names (a list of them is one array) is
-    # cheaper to make and to look up than a pair of its bytes and a tuple of the names
-    key = _dumps((m, names)) if names else _dumps(m)
+    key = (orjson.dumps(m), tuple(names) if names else None)
     words = _ENGLISH.get(key)
     if words is None:
         if len(_ENGLISH) >= _ENGLISH_KEPT:
@@ -466,8 +464,7 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
     return words
 
 
-_ENGLISH: dict[bytes, str] = {}
-_dumps = orjson.dumps
+_ENGLISH: dict[tuple[bytes, tuple[str, ...] | None], str] = {}
 _ENGLISH_KEPT = 65536
 
 
