@@ -48,7 +48,7 @@ def is_ready(prompt: Prompt) -> bool:
 
 def answerable(prompts: list[Prompt]) -> list[Prompt]:
     """The prompts a driver answers: all but those of seats that are ready."""
-    return [p for p in prompts if not is_ready(p)]
+    return [p for p in prompts if not p.get("ready")]  # `is_ready` inline: every step
 
 
 def is_steps(action: Any) -> bool:
@@ -103,26 +103,33 @@ def checked_apply(rules: Rules) -> Callable[[State, int, dict[str, Any]],
 
 
 def walk(rules: Rules, state: State, seat: int, steps: list[dict[str, Any]],
-         asked: list[Prompt], must_commit: bool) -> tuple[State, list[Event], list[Prompt]]:
+         asked: list[Prompt], must_commit: bool, asked_after: bool = True
+         ) -> tuple[State, list[Event], list[Prompt]]:
     """Apply `steps` one by one, each checked against what the seat is asked then: every step
     answers a question behind the screen; with `must_commit`, the last one commits it. Returns
-    the state, the events and the seat's prompts after them."""
+    the state, the events and the seat's prompts after them (with `asked_after` False, `[]`:
+    a caller that drops them spares the game building them)."""
     events: list[Event] = []
     apply = checked_apply(rules)
+    count = len(steps)
     for number, step in enumerate(steps, start=1):
         if not asked:
             raise IllegalAction("core.error.step_not_asked", n=number)
-        answered = next((p for p in asked if answers(p, step)), None)
+        answered, committed = _matched(asked, step)
         if answered is None:
             raise IllegalAction("core.error.step_not_offered", n=number)
         if not is_draft(answered):
             raise IllegalAction("core.error.step_not_behind_screen", n=number)
-        last = number == len(steps)
-        if must_commit and last and not commits(answered, step):
+        last = number == count
+        if must_commit and last and not committed:
             raise IllegalAction("core.error.steps_not_committed")
-        state, more = apply(state, seat, step)
+        tried = _TRIED.pop(id(state), None)
+        if tried is not None and tried[0] is state and tried[1] == seat and tried[2] == step:
+            _, _, _, state, more, asked = tried  # `compose` has just applied this very step
+        else:
+            state, more = apply(state, seat, step)
+            asked = _seat_prompts(rules, state, seat) if asked_after or not last else []
         events += more
-        asked = _seat_prompts(rules, state, seat)
     return state, events, asked
 
 
@@ -130,7 +137,8 @@ def check_steps(rules: Rules, state: State, seat: int, action: Any,
                 asked: list[Prompt]) -> tuple[State, list[Event]]:
     """The state and events after a posted decision, or IllegalAction saying which step is
     wrong (by number: the steps are the seat's own, so naming them reveals nothing)."""
-    state, events, _ = walk(rules, state, seat, _steps_of(action), asked, must_commit=True)
+    state, events, _ = walk(rules, state, seat, _steps_of(action), asked, must_commit=True,
+                            asked_after=False)
     return state, events
 
 
@@ -142,8 +150,7 @@ def preview(rules: Rules, state: State, seat: int, steps: Any,
         return state, asked
     steps = _steps_of(steps_action(steps) if isinstance(steps, list) else steps)
     for number, step in enumerate(steps, start=1):
-        answered = next((p for p in asked if answers(p, step)), None)
-        if answered is not None and commits(answered, step):
+        if _matched(asked, step)[1]:
             raise IllegalAction("core.error.step_commits", n=number)
         state, _, asked = walk(rules, state, seat, [step], asked, must_commit=False)
     return state, asked
@@ -174,6 +181,7 @@ def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
     is built at every step)."""
     steps: list[dict[str, Any]] = []
     apply = checked_apply(rules)
+    _TRIED.clear()
     while True:
         if len(steps) >= DRIVER_STEPS:
             done = committing(asked)
@@ -187,8 +195,20 @@ def compose(rules: Rules, state: State, seat: int, asked: list[Prompt],
         if committed:
             return steps[0] if len(steps) == 1 else steps_action(steps)
         # what `walk` does for one step, its checks just made
-        state, _ = apply(state, seat, step)
+        before = state
+        state, events = apply(state, seat, step)
         asked = _seat_prompts(rules, state, seat)
+        _TRIED[id(before)] = (before, seat, step, state, events, asked)
+
+
+_TRIED: dict[int, tuple[State, int, dict[str, Any], State, list[Event], list[Prompt]]] = {}
+"""The steps of the last decision `compose` made, by the state each was applied to (kept with
+it, so the id stays its own): when the same decision is posted from the same state object
+(a driver posts what it has just composed), `walk` still checks every step against the seat's
+prompts but takes the step's state, events and next prompts from here instead of applying it
+a second time. States are never changed once made and `apply` is a function of the state, the
+seat and the step, so what is taken is what applying again would give. Each is taken once (the
+events are handed out once); the next `compose` drops what is left."""
 
 
 def _matched(asked: list[Prompt], step: Any) -> tuple[Prompt | None, bool]:

@@ -74,7 +74,7 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
         raise IllegalAction("core.error.pick_too_few", n=low, picked=len(picked))
     if len(picked) > high:
         raise IllegalAction("core.error.pick_too_many", n=high, picked=len(picked))
-    offered = _counted(o["action"] for o in prompt["options"])
+    offered = _offered(prompt)
     wanted = _counted(picked)
     for key, times in wanted.items():
         if key not in offered:
@@ -82,6 +82,22 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
         if times > offered[key]:
             raise IllegalAction("core.error.pick_repeated", n=offered[key], picked=times)
     return picked
+
+
+def _offered(prompt: Prompt) -> dict[str, int]:
+    """`_counted` of the prompt's options, kept for the last prompt asked (with the prompt, so
+    its id stays its own): a driver's pick is checked by the driver and then by `act`, against
+    the same prompt object. Prompts are never changed once made."""
+    global _LAST_OFFERED
+    last = _LAST_OFFERED
+    if last is not None and last[0] is prompt:
+        return last[1]
+    offered = _counted(o["action"] for o in prompt["options"])
+    _LAST_OFFERED = (prompt, offered)
+    return offered
+
+
+_LAST_OFFERED: tuple[Prompt, dict[str, int]] | None = None
 
 
 def answers(prompt: Prompt, action: Any) -> bool:

@@ -13,7 +13,14 @@ import pytest
 from app.bots.bot import seat_move
 from app.bots.random_bot import RANDOM
 from app.core import IllegalAction, act, replay
-from app.core.drafts import answerable, apply_action, is_draft, preview, steps_action
+from app.core.drafts import (
+    answerable,
+    apply_action,
+    compose,
+    is_draft,
+    preview,
+    steps_action,
+)
 from app.simulate import play_one
 from tests.sealedbids import RULES
 
@@ -144,3 +151,23 @@ def test_random_games_end_and_replay_from_their_actions() -> None:
     for seat, move in log:
         again, _ = apply_action(RULES, again, seat, move)
     assert again == state
+
+
+def test_a_composed_decision_posted_from_the_same_state_is_still_checked_step_by_step() -> None:
+    state = new()
+    composed = compose(RULES, state, 0, answerable(RULES.prompts(state)),
+                       _chooser([MORE, MORE, MORE, READY]))
+    assert composed == steps_action([MORE, MORE, MORE, READY])
+    # another decision from the same state, the composed steps' states kept: checked anew
+    assert refused(state, 0, steps_action([MORE] * 5 + [READY])) == "core.error.step_not_offered"
+    composed = compose(RULES, state, 0, answerable(RULES.prompts(state)),
+                       _chooser([MORE, MORE, LESS, READY]))
+    after, events = act(RULES, state, 0, composed)
+    assert (after, events) == apply_action(RULES, state, 0, composed)
+    assert after["bids"][0] == 1 and state == new()
+    assert act(RULES, state, 0, composed) == (after, events)  # kept steps are taken once
+
+
+def _chooser(steps: list[dict[str, Any]]) -> Any:
+    left = iter(steps)
+    return lambda view, asked: next(left)

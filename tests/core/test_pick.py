@@ -47,3 +47,14 @@ def test_a_random_answer_is_always_a_valid_pick() -> None:
     rng = random.Random(1)
     for _ in range(50):
         check_pick(PROMPT, random_answer(PROMPT, rng))  # type: ignore[arg-type]
+
+
+def test_each_prompt_is_checked_against_its_own_options() -> None:
+    """The offer of the last prompt checked is kept: another prompt, even an equal-looking one
+    asked right after, is checked against its own options."""
+    other = {**PROMPT, "options": [{"label": "", "msg": {}, "action": a} for a in (B, B)]}
+    assert check_pick(PROMPT, picked_action([A, A])) == [A, A]  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction):
+        check_pick(other, picked_action([A, A]))  # type: ignore[arg-type]
+    assert check_pick(other, picked_action([B, B])) == [B, B]  # type: ignore[arg-type]
+    assert refused(picked_action([B, B])) == "core.error.pick_repeated"
