@@ -4,6 +4,7 @@ the event loop leaves in one write at its end, and nothing uvicorn writes overta
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from app.web.wire import Direct, _Ordered, text_frame
@@ -41,6 +42,13 @@ class Protocol:
         self.direct = Direct(self)  # type: ignore[arg-type]
 
 
+def run_alone(main: Any) -> None:
+    """Run the coroutine function on a loop of its own thread: a browser test before it on the
+    same worker may have left its own loop running in this thread."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+
+
 def test_what_is_sent_in_one_pass_leaves_in_one_write_at_its_end() -> None:
     async def main() -> None:
         p = Protocol(asyncio.get_running_loop())
@@ -54,7 +62,7 @@ def test_what_is_sent_in_one_pass_leaves_in_one_write_at_its_end() -> None:
         await asyncio.sleep(0)
         assert p.raw_transport.writes[1:] == [text_frame(b'{"d":4}')]
 
-    asyncio.run(main())
+    run_alone(main)
 
 
 def test_uvicorns_writes_and_closing_come_after_what_the_app_sent() -> None:
@@ -71,4 +79,4 @@ def test_uvicorns_writes_and_closing_come_after_what_the_app_sent() -> None:
         await asyncio.sleep(0)
         assert len(p.raw_transport.writes) == 3
 
-    asyncio.run(main())
+    run_alone(main)
