@@ -60,33 +60,28 @@ class Game:
         its other frames copied then."""
         flow = self._flow
         if flow is None:
-            state = self.state
-            if type(state) is Changing:
-                flow, self._frames_waiting = state.items_by_one("flow")
-            else:
-                flow = state["flow"]
+            flow, self._frames_waiting = self._by_one("flow", self._frames_waiting)
             self._flow = flow
         return flow
+
+    def _by_one(self, key: str, waiting: set[int]) -> tuple[list[Any], set[int]]:
+        """The state's list under `key`, and which of its items are still to be copied when
+        first reached (under an action: all of them; otherwise none and `waiting` as it was)."""
+        state = self.state
+        if type(state) is Changing:
+            return state.items_by_one(key)
+        return state[key], waiting
 
     def top(self) -> Frame:
         """The frame on top of the flow, to read or change."""
         flow = self.flow()
-        i = len(flow) - 1
-        waiting = self._frames_waiting
-        if waiting and i in waiting:
-            waiting.discard(i)
-            flow[i] = copied(flow[i])
-        return flow[i]
+        return _reached(flow, self._frames_waiting, len(flow) - 1)
 
     def frames_down(self) -> Iterator[Frame]:
         """The frames from the top down, each to read or change (copied as reached)."""
         flow = self.flow()
         for i in range(len(flow) - 1, -1, -1):
-            waiting = self._frames_waiting
-            if waiting and i in waiting:
-                waiting.discard(i)
-                flow[i] = copied(flow[i])
-            yield flow[i]
+            yield _reached(flow, self._frames_waiting, i)
 
     def frames_as_is(self) -> Iterator[Frame]:
         """The frames from the top down, to read only (none is copied for it)."""
@@ -129,20 +124,12 @@ class Game:
         reached here (an action mostly changes one seat), not all of them at once."""
         seats = self._seats
         if seats is None:
-            state = self.state
-            if type(state) is Changing:
-                seats, self._waiting = state.items_by_one("seats")
-            else:
-                seats = state["seats"]
+            seats, self._waiting = self._by_one("seats", self._waiting)
             self._seats = seats
         waiting = self._waiting
-        if waiting:
-            if i < 0:
-                i += len(seats)
-            if i in waiting:
-                waiting.discard(i)
-                seats[i] = copied(seats[i])
-        return seats[i]
+        if not waiting:  # the common case, kept free of a call
+            return seats[i]
+        return _reached(seats, waiting, i + len(seats) if i < 0 else i)
 
     def seat_as_is(self, i: int) -> dict[str, Any]:
         """The seat, to read only: an action that only reads the seats (half of them) then
@@ -279,3 +266,11 @@ def reshuffled(deck_name: str) -> Msg:
     if deck_name.startswith("skill:"):
         return msg("bsg.game.skill_reshuffled", skill=deck_name.split(":", 1)[1])
     return msg("bsg.game.reshuffled", deck=deck_name)
+
+
+def _reached(items: list[Any], waiting: set[int], i: int) -> Any:
+    """Item `i`, copied first if it is still waiting to be (an action changes what it reaches)."""
+    if waiting and i in waiting:
+        waiting.discard(i)
+        items[i] = copied(items[i])
+    return items[i]
