@@ -10,7 +10,6 @@ same answer, so a game with bots replays, and a server that restarts carries on 
 
 from __future__ import annotations
 
-import _random
 import hashlib
 import logging
 import random
@@ -18,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from app.core.drafts import answerable, compose
+from app.core.drafts import answerable, compose, is_draft, is_ready
 from app.core.pick import answers, random_answer
 from app.core.protocol import Prompt, Rules, State
 
@@ -48,17 +47,7 @@ def bot_rng(seed: int, seat: int, version: int) -> random.Random:
     """The generator a bot gets for its seat's move at `version` of a game seeded `seed`: its own
     (never the global one), the same every time that move is asked, so games replay."""
     digest = hashlib.sha256(f"quorum-bot:{seed}:{seat}:{version}".encode()).digest()
-    # what `random.Random(n)` does for a whole number n, without its Python `__init__` and
-    # `seed` (a move asks for a generator, so they cost ~10 % of a bot's move): the C seeding
-    # of the same number, and the attribute `seed` sets; the generator is the same
-    rng = _NEW_RANDOM(random.Random)
-    _SEED(rng, int.from_bytes(digest[:16], "big"))
-    rng.gauss_next = None
-    return rng
-
-
-_NEW_RANDOM = random.Random.__new__
-_SEED = _random.Random.seed
+    return random.Random(int.from_bytes(digest[:16], "big"))
 
 
 def bot_answer(bot: Bot, view: dict[str, Any], prompts: list[Prompt], rng: random.Random
@@ -70,9 +59,8 @@ def bot_answer(bot: Bot, view: dict[str, Any], prompts: list[Prompt], rng: rando
     if not prompts:
         raise ValueError("a bot is asked only when its seat is asked something")
     action = bot.answer(view, prompts, rng)
-    for prompt in prompts:  # a loop, not any() over a generator: every move of every bot
-        if answers(prompt, action):
-            return action
+    if any(answers(prompt, action) for prompt in prompts):
+        return action
     log.warning("bot %r answered with no offered option; a random one is played instead",
                 bot.name)
     return random_answer(prompts[0], rng)
@@ -84,9 +72,9 @@ def seat_move(rules: Rules, state: State, seat: int, bot: Bot, seed: int, versio
     `rules.view(state, seat)` and the seat's prompts, nothing else of the state. `prompts`: the
     state's prompts, if the caller has them."""
     asked = [p for p in (rules.prompts(state) if prompts is None else prompts)
-             if p["seat"] == seat and not p.get("ready")]  # `is_ready` inline: every move
+             if p["seat"] == seat and not is_ready(p)]
     rng = bot_rng(seed, seat, version)
-    if asked and all(p.get("draft") for p in asked):  # `is_draft`
+    if asked and all(is_draft(p) for p in asked):
         return compose(rules, state, seat, asked, lambda view, now: bot_answer(
             bot, view, now, rng), reads_view=bot.reads_view)
     view = rules.view(state, seat) if bot.reads_view else {}

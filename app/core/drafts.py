@@ -48,7 +48,7 @@ def is_ready(prompt: Prompt) -> bool:
 
 def answerable(prompts: list[Prompt]) -> list[Prompt]:
     """The prompts a driver answers: all but those of seats that are ready."""
-    return [p for p in prompts if not p.get("ready")]  # `is_ready` inline: every step
+    return [p for p in prompts if not is_ready(p)]
 
 
 def is_steps(action: Any) -> bool:
