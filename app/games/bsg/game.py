@@ -11,6 +11,7 @@ from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied
 from app.games.bsg.flow import Frame
+from app.games.bsg.in_words import names_for
 
 RESOURCE_MAX = 15
 
@@ -94,7 +95,7 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        self.events.append(event(said, kind, to, self.names(), not_to, **data))
+        self.events.append(event(said, kind, to, names_for(said, self.names()), not_to, **data))
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else, spectators included."""
