@@ -41,7 +41,7 @@ def has_ability(uid: str) -> bool:
 
 
 def nearest_check(g: Game) -> Frame | None:
-    for frame in reversed(g.state["flow"]):
+    for frame in g.frames_down():  # copied as reached: callers may change the check
         if frame["step"] == "skill_check":
             return frame
     return None

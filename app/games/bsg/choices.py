@@ -119,7 +119,7 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
     titled = _gives_title(p["effects"])
     found = []
     for other in g.seats_range():
-        data = g.seat(other)
+        data = g.seat_as_is(other)  # only read
         if data["character"] is None or data.get("stranded"):
             continue  # a stranded character can neither move nor be moved
         if data["revealed"] and not counts_as_human(g, other) and not (
@@ -154,7 +154,7 @@ def candidates(g: Game, p: dict[str, Any], ctx: dict[str, Any], seat: int) -> li
 
 
 def _on_ship(g: Game, seat: int, ship: str) -> bool:
-    location = g.seat(seat)["location"]
+    location = g.seat_as_is(seat)["location"]
     return location is not None and catalog.LOCATIONS[location]["ship"] == ship
 
 

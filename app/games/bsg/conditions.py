@@ -33,7 +33,7 @@ def holds(g: Game, conditions: list[dict[str, Any]] | None, ctx: dict[str, Any])
 def in_place(g: Game, seat: int | None, place: str) -> bool:
     if seat is None:
         return False
-    location = g.seat(seat)["location"]
+    location = g.seat_as_is(seat)["location"]
     if location is None:
         return False
     if place in catalog.LOCATIONS:  # an overlay location is the one it covers (DB-12)

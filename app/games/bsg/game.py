@@ -106,10 +106,11 @@ class Game:
     @property
     def sets(self) -> tuple[str, ...]:
         """The card sets in this game: ("base",) or ("base", "daybreak")."""
-        return catalog.sets_of(self.state["options"])
+        return catalog.sets_of(dict.__getitem__(self.state, "options"))
 
     def has(self, card_set: str) -> bool:
-        return card_set in catalog.sets_of(self.state["options"])
+        # the options never change in a game: read as they stand, never copied
+        return card_set in catalog.sets_of(dict.__getitem__(self.state, "options"))
 
     # ---- players --------------------------------------------------------------------------
 

@@ -53,7 +53,7 @@ def _others_action_step(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool
     """An Action step is under way (an "action" frame is pending) in another player's turn:
     actions given by an Executive Order belong to the turn's Action step too."""
     seat = who_one(g, p["who"], ctx)
-    return g.current != seat and any(f["step"] == "action" for f in g.state["flow"])
+    return g.current != seat and any(f["step"] == "action" for f in g.frames_as_is())
 
 
 # ---- For Love: another player's discard cut by 1 --------------------------------------------
@@ -64,7 +64,7 @@ def _another_player_discards(g: Game, p: dict[str, Any], ctx: dict[str, Any]) ->
 
 
 def _owed_frame(g: Game) -> Frame | None:
-    return next((f for f in reversed(g.state["flow"]) if f["step"] == "discards_owed"), None)
+    return next((f for f in g.frames_down() if f["step"] == "discards_owed"), None)
 
 
 def _discarders(g: Game, seat: int | None) -> list[int]:

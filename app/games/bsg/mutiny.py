@@ -100,7 +100,7 @@ def enforce_brig_limit(g: Game, seat: int) -> None:
         return
     if len(hand(g, seat)) <= limit(g, seat):
         return
-    if any(f["step"] == "mutiny_keep" and f["seat"] == seat for f in g.state["flow"]):
+    if any(f["step"] == "mutiny_keep" and f["seat"] == seat for f in g.frames_as_is()):
         return
     g.push({"step": "mutiny_keep", "seat": seat})
 

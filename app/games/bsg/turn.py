@@ -78,8 +78,9 @@ def _start(g: Game, seat: int) -> None:
     data["turns"] += 1
     g.log(msg("bsg.turn.started", n=g.state["turn"], seat=seat), "turn", seat=seat,
           turn=g.state["turn"])
-    for other in g.seats_range():
-        g.seat(other).pop("used_this_turn", None)
+    for other in g.seats_range():  # copied only if there is something to take off
+        if "used_this_turn" in g.seat_as_is(other):
+            g.seat(other).pop("used_this_turn")
     g.state["played_this_turn"] = []
     stranded = data.get("stranded")
     if stranded and data["turns"] >= stranded["until_turn"]:
@@ -279,7 +280,8 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "limits"
         offer(g, "end_of_own_turn", [g.current])
         for seat in g.seats_range():  # sent to the Brig at the end of the turn (Kleptomania)
-            if g.seat(seat).pop("brig_at_end_of_turn", False):
+            if "brig_at_end_of_turn" in g.seat_as_is(seat) \
+                    and g.seat(seat).pop("brig_at_end_of_turn"):
                 push_effects(g, [{"move_character": {"who": "self", "to": "brig"}}],
                              {"self": seat})
         return None
@@ -288,7 +290,7 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         if g.has("daybreak"):
             push_quorum_limit(g)
         # every player over their limit discards, all choosing at once
-        push_discards_at_once(g, [(seat, len(g.seat(seat)["hand"]) - hand_limit(g, seat),
+        push_discards_at_once(g, [(seat, len(g.seat_as_is(seat)["hand"]) - hand_limit(g, seat),
                                    msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
                                   for seat in g.clockwise_from(g.current)])
         return None
