@@ -167,7 +167,9 @@ def advance(g: Any) -> None:
                 for seat, action in forced:
                     _take(g, frame, seat, action)
                 continue
-            state["asks"] = [as_asked(p, frame) for p in prompts]
+            before = g.asked_before  # a window's round asks some of them again, as they were
+            state["asks"] = [p if any(p is b for b in before) else as_asked(p, frame)
+                             for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 

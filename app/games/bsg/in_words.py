@@ -23,6 +23,9 @@ _NAMELESS_KEPT = 16384
 
 def names_for(said: Msg, names: list[str] | None) -> list[str] | None:
     """The names a message needs for its words: `names` if it names a seat, else None."""
+    params = said.get("params")
+    if params and "seat" in params:  # most log lines: no need to look further
+        return names
     return names if _SEAT in orjson.dumps(said) else None
 
 
