@@ -11,7 +11,7 @@ from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied
 from app.games.bsg.flow import Frame
-from app.games.bsg.in_words import names_for
+from app.games.bsg.in_words import named, names_for
 
 RESOURCE_MAX = 15
 
@@ -95,7 +95,12 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        self.events.append(event(said, kind, to, names_for(said, self.names()), not_to, **data))
+        names = self.names()
+        said_with = names_for(said, names)
+        logged = event(said, kind, to, said_with, not_to, **data)
+        if said_with is not None and said_with is not names:
+            logged["text"] = named(logged["text"], names)
+        self.events.append(logged)
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else, spectators included."""

@@ -1,11 +1,12 @@
-"""The English words beside a message, with the seats' names only where the message names a
-seat.
+"""The English words beside a message, said so that the core's memory of words
+(app/core/messages.py, by the message and the names it is said with) serves every game.
 
-The core remembers words by the message and the names they were said with (app/core/messages.py),
-so a message that names no seat ("Pass", a card's play option with its text) was rendered anew in
-every game, and again whenever a character was chosen: the names differ. Words depend on the names
-only through a parameter of the seat kind (`seat`, `seat_...`), so a message without one is said
-without names, and its words are the same in every game."""
+Words depend on the seats' names only through a parameter of the seat kind (`seat`,
+`seat_...`), which puts the seat's name in the words as it is. So a message that names no seat
+("Pass", a card's play option with its text) is said without names, and one that names a seat
+is said with stand-ins for the names (the same in every game), which are then replaced by the
+names: the words are the same, but remembered once for all games rather than once for each
+game and each set of names (before every character is chosen, the names change too)."""
 
 from __future__ import annotations
 
@@ -15,28 +16,51 @@ from app.core import Msg, english
 
 _SEAT = b'"seat'
 """How a seat parameter's name starts in a message's JSON (`seats` and a word that happens to
-start so are taken as naming a seat too: they are then said with the names, as before)."""
+start so are taken as naming a seat too: they are then said with stand-ins, which is right)."""
+
+_STAND_INS = [[f"\x00{i}\x00" for i in range(n)] for n in range(10)]
+"""The stand-ins for n names: no player's name is taken to hold a NUL (one that does is said
+with the names themselves), nor any other word of a message."""
 
 _NAMELESS: dict[bytes, str] = {}
 _NAMELESS_KEPT = 16384
 
 
-def names_for(said: Msg, names: list[str] | None) -> list[str] | None:
-    """The names a message needs for its words: `names` if it names a seat, else None."""
+def names_for(said: Msg, names: list[str]) -> list[str] | None:
+    """What to say a message with: None if it names no seat, else the stand-ins for `names`
+    (to be replaced with `named`), or the names themselves if there are no stand-ins for them."""
     params = said.get("params")
-    if params and "seat" in params:  # most log lines: no need to look further
-        return names
-    return names if _SEAT in orjson.dumps(said) else None
+    if not (params and "seat" in params) and _SEAT not in orjson.dumps(said):
+        return None
+    return _stand_ins(names)
 
 
-def words(said: Msg, names: list[str] | None) -> str:
-    """`english(said, names)`, the names left out when the message names no seat."""
+def named(words: str, names: list[str]) -> str:
+    """Words said with the stand-ins for `names`, with the names in their place."""
+    if "\x00" not in words:
+        return words
+    for stand_in, name in zip(_STAND_INS[len(names)], names, strict=True):
+        words = words.replace(stand_in, name)
+    return words
+
+
+def words(said: Msg, names: list[str]) -> str:
+    """`english(said, names)`, said as above."""
     key = orjson.dumps(said)
     if _SEAT in key:
-        return english(said, names)
+        stand_ins = _stand_ins(names)
+        if stand_ins is names:
+            return english(said, names)
+        return named(english(said, stand_ins), names)
     found = _NAMELESS.get(key)
     if found is None:
         if len(_NAMELESS) >= _NAMELESS_KEPT:
             del _NAMELESS[next(iter(_NAMELESS))]  # the oldest
         found = _NAMELESS[key] = english(said, None)
     return found
+
+
+def _stand_ins(names: list[str]) -> list[str]:
+    if len(names) >= len(_STAND_INS) or any("\x00" in name for name in names):
+        return names
+    return _STAND_INS[len(names)]
