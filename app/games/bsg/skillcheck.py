@@ -104,8 +104,9 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
                                   card=[said_card(u) for u in frame["shown"]])))
     found += [fact(msg("bsg.facts.check_added", seat=s, n=frame["played"][s]))
               for s in frame["order"][:frame["i"]]]
-    _, modifiers, _ = count(pool, frame["skills"], frame["modifiers"])
-    found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
+    if frame["modifiers"]:  # none in most checks: the pool need not be counted to say so
+        _, modifiers, _ = count(pool, frame["skills"], frame["modifiers"])
+        found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
     return found
 
 
