@@ -22,9 +22,9 @@ values of its kind.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import islice
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Any, TypedDict
 
