@@ -220,7 +220,8 @@ class Catalog:
         except TypeError:  # not JSON, or names in a list (never so in a game): said anew
             return self._said(m, names)
         if words is None:
-            _make_room(self._inner, _INNER_KEPT)
+            if len(self._inner) >= _INNER_KEPT:
+                _make_room(self._inner, _INNER_KEPT)
             words = self._inner[key] = self._said(m, names)
         return words
 
@@ -512,7 +513,8 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
     key = (orjson.dumps(m), seats)
     words = _ENGLISH.get(key)
     if words is None:
-        _make_room(_ENGLISH, _ENGLISH_KEPT)
+        if len(_ENGLISH) >= _ENGLISH_KEPT:
+            _make_room(_ENGLISH, _ENGLISH_KEPT)
         words = _ENGLISH[key] = _merged("en")._said(m, seats)
     return words
 
@@ -527,9 +529,8 @@ def _make_room(memo: dict[Any, str], most: int) -> None:
     (`del memo[next(iter(memo))]`) made every new message pay a walk over all the deleted slots
     at the front of the dict, which only a resize clears: ~40 µs a call, 7× the words'
     own cost, once a long run had said 65,536 messages."""
-    if len(memo) >= most:
-        for key in list(islice(memo, most // 4)):
-            del memo[key]
+    for key in list(islice(memo, max(1, most // 4))):
+        memo.pop(key, None)  # another thread may have forgotten it already
 
 
 def _core_source() -> CatalogSource:
