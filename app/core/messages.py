@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -193,24 +194,64 @@ class Catalog:
     kinds: dict[str, str] = field(default_factory=dict)
     _functions: dict[str, Rendering] = field(default_factory=dict, repr=False, compare=False)
     _categories: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
+    _inner: dict[tuple[bytes, tuple[str, ...] | None], str] = field(
+        default_factory=dict, repr=False, compare=False)
+    _by_key: dict[str, Rendering] = field(default_factory=dict, repr=False, compare=False)
+    _words: dict[tuple[str, str | None], dict[Any, str]] = field(
+        default_factory=dict, repr=False, compare=False)
 
-    def render(self, m: Msg | str, names: list[str] | None = None) -> str:
+    def render(self, m: Msg | str, names: list[str] | tuple[str, ...] | None = None) -> str:
         if isinstance(m, str):
             return m
-        template = self.entries.get(m["key"])
-        if template is None:
-            return m["key"]
-        if isinstance(template, dict):
-            return _default_form(template)
-        function = self._functions.get(template)
+        if names.__class__ is list:
+            names = tuple(names)  # type: ignore[arg-type]  # hashable: it keys `inner`
+        return self._said(m, names)  # type: ignore[arg-type]
+
+    def inner(self, m: Msg, names: tuple[str, ...] | None) -> str:
+        """A message inside another's parameters (a card in a hand, a check's title): a few
+        hundred of them come back in thousands of different outer messages, so their words are
+        remembered by the message's bytes and the names (the entries of a catalog never change
+        once it has rendered)."""
+        if not m.get("params"):  # a card's name or text: its words are one lookup away
+            return self._said(m, names)
+        try:
+            key = (orjson.dumps(m), names)
+            words = self._inner.get(key)
+        except TypeError:  # not JSON, or names in a list (never so in a game): said anew
+            return self._said(m, names)
+        if words is None:
+            if len(self._inner) >= _INNER_KEPT:
+                _make_room(self._inner, _INNER_KEPT)
+            words = self._inner[key] = self._said(m, names)
+        return words
+
+    def _said(self, m: Msg, names: tuple[str, ...] | list[str] | None) -> str:
+        function = self._by_key.get(m["key"])
         if function is None:
-            function = self._functions[template] = self._compiled(parse(template))
-        return function(m.get("params") or {}, names, None)
+            function = self._function(m["key"])
+            if function is None:
+                return m["key"]
+        return function(m.get("params") or _NO_PARAMS, names, None)
+
+    def _function(self, key: str) -> Rendering | None:
+        """The compiled template of a key (kept by the key too: one lookup, not two)."""
+        template = self.entries.get(key)
+        if template is None:
+            return None
+        if isinstance(template, dict):
+            text = _default_form(template)
+            function: Rendering = lambda params, names, number: text  # noqa: E731
+        else:
+            function = self._functions.get(template)  # type: ignore[assignment]
+            if function is None:
+                function = self._functions[template] = self._compiled(parse(template))
+        self._by_key[key] = function
+        return function
 
     def value(self, param: str, value: Any, form: str | None, names: list[str] | None) -> str:
         """One parameter in words: a message, a list, a seat, a named thing, or a number."""
         if is_msg(value):
-            return self.render(value, names)
+            return self.inner(value, names)  # type: ignore[arg-type]
         if isinstance(value, list | tuple):
             return ", ".join(self.value(param, v, form, names) for v in value)
         kind = kind_of(param)
@@ -291,7 +332,7 @@ class Catalog:
     def _argument(self, param: str, form: str | None) -> Rendering:
         """A placeholder's function: the usual values (a named thing's id, a seat, a plain
         number or word) take a short way; anything else goes through `value`."""
-        value = self.value
+        value, inner = self.value, self.inner
         pattern = self.kinds.get(kind_of(param))
         if kind_of(param) == "seat":
             def seat(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
@@ -305,16 +346,26 @@ class Catalog:
             if "{id}" not in pattern:
                 return lambda params, names, number: value(param, params.get(param), form, names)
             entries, default_form = self.entries, _default_form
+            # a named thing's words by its id, for every placeholder of the kind and form
+            # (only ids the catalog names: as many as its entries)
+            known = self._words.setdefault((pattern, form), {})
 
             def word(v: Any, names: list[str] | None) -> str:
                 cls = v.__class__
                 if cls is str or cls is int:
+                    said = known.get(v)
+                    if said is not None:
+                        return said
                     entry = entries.get(head + (v if cls is str else str(v)) + tail)
                     if entry is None:
                         return str(v)
-                    if entry.__class__ is str:
-                        return entry
-                    return entry.get(form, default_form(entry)) if form else default_form(entry)
+                    if entry.__class__ is not str:
+                        entry = entry.get(form, default_form(entry)) if form \
+                            else default_form(entry)
+                    known[v] = entry
+                    return entry  # type: ignore[no-any-return]
+                if cls is dict and "key" in v and "params" in v:
+                    return inner(v, names)
                 return value(param, v, form, names)
 
             def named(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
@@ -331,12 +382,15 @@ class Catalog:
                     return v
                 if cls is int:
                     return str(v) if v >= 0 else f"{SIGN_MINUS}{-v}"
+                if cls is dict and "key" in v and "params" in v:
+                    return inner(v, names)
                 return value(param, v, None, names)
             return plain
         return lambda params, names, number: value(param, params.get(param), form, names)
 
 
 Rendering = Callable[[dict[str, Any], "list[str] | None", Any], str]
+_NO_PARAMS: dict[str, Any] = {}
 
 
 def _say_nothing(params: dict[str, Any], names: list[str] | None, number: Any) -> str:
@@ -455,17 +509,28 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
     remembered, by the message's bytes."""
     if isinstance(m, str):
         return m
-    key = (orjson.dumps(m), tuple(names) if names else None)
+    seats = tuple(names) if names else None
+    key = (orjson.dumps(m), seats)
     words = _ENGLISH.get(key)
     if words is None:
         if len(_ENGLISH) >= _ENGLISH_KEPT:
-            del _ENGLISH[next(iter(_ENGLISH))]  # the oldest
-        words = _ENGLISH[key] = _merged("en").render(m, names or None)
+            _make_room(_ENGLISH, _ENGLISH_KEPT)
+        words = _ENGLISH[key] = _merged("en")._said(m, seats)
     return words
 
 
 _ENGLISH: dict[tuple[bytes, tuple[str, ...] | None], str] = {}
 _ENGLISH_KEPT = 65536
+_INNER_KEPT = 8192
+
+
+def _make_room(memo: dict[Any, str], most: int) -> None:
+    """A full memo forgets its oldest quarter at once. Forgetting one entry per new one
+    (`del memo[next(iter(memo))]`) made every new message pay a walk over all the deleted slots
+    at the front of the dict, which only a resize clears: ~40 µs a call, 7× the words'
+    own cost, once a long run had said 65,536 messages."""
+    for key in list(islice(memo, max(1, most // 4))):
+        memo.pop(key, None)  # another thread may have forgotten it already
 
 
 def _core_source() -> CatalogSource:

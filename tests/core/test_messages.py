@@ -110,3 +110,29 @@ def test_a_plural_of_a_fraction_and_a_select_of_a_flag() -> None:
                               "{f, select, true {yes} other {no}}"})
     assert cat.render(msg("m", n=1, f=True)) == "1 card; yes"
     assert cat.render(msg("m", n=1.5, f=False)) == "1.5 cards; no"
+
+
+def test_remembered_words_are_the_words_said_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Inner messages are remembered by their bytes and the names; a memo that is full forgets
+    its oldest entries and stays bounded."""
+    import app.core.messages as messages
+
+    cat = ru(**{"m": "{card}; {why}", "drew": "{seat} взял {n}", "card.a": "А",
+                "flag": "{f}"})
+    inner = msg("drew", seat=0, n=1)
+    for _ in range(2):
+        assert cat.render(msg("m", card=["a", inner], why=inner), ["Аня"]) == \
+            "А, Аня взял 1; Аня взял 1"
+        assert cat.render(msg("m", card=[inner], why=inner), ("Боб",)) == "Боб взял 1; Боб взял 1"
+    assert cat.render(msg("m", card=msg("flag", f=True), why=msg("flag", f=1))) == "True; 1"
+    assert cat.render(msg("m", card=msg("flag", f={1}), why={"x": 1})) == "{1}; {'x': 1}"
+    monkeypatch.setattr(messages, "_INNER_KEPT", 8)
+    monkeypatch.setattr(messages, "_ENGLISH_KEPT", 8)
+    monkeypatch.setattr(messages, "_ENGLISH", {})
+    for n in range(30):
+        assert cat.render(msg("m", card=[], why=msg("drew", seat=0, n=n)), ["Аня"]) == \
+            f"; Аня взял {n}"
+        assert english(msg("core.error.not_a_choice", asked=msg("core.seat", n=n))) == \
+            f"That is not one of your choices now. You are asked: Seat {n}"
+    assert 0 < len(cat._inner) <= 8
+    assert 0 < len(messages._ENGLISH) <= 8
