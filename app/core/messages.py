@@ -24,13 +24,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice
 from pathlib import Path
 from typing import Any, TypedDict
 
 import orjson
 import yaml
 from babel import Locale
+
+from app.core.memo import forget_oldest
 
 try:  # the C loader reads the catalogs several times faster
     from yaml import CSafeLoader as YamlLoader
@@ -221,7 +222,7 @@ class Catalog:
             return self._said(m, names)
         if words is None:
             if len(self._inner) >= _INNER_KEPT:
-                _make_room(self._inner, _INNER_KEPT)
+                forget_oldest(self._inner, _INNER_KEPT)
             words = self._inner[key] = self._said(m, names)
         return words
 
@@ -514,7 +515,7 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
     words = _ENGLISH.get(key)
     if words is None:
         if len(_ENGLISH) >= _ENGLISH_KEPT:
-            _make_room(_ENGLISH, _ENGLISH_KEPT)
+            forget_oldest(_ENGLISH, _ENGLISH_KEPT)
         words = _ENGLISH[key] = _merged("en")._said(m, seats)
     return words
 
@@ -522,15 +523,6 @@ def english(m: Msg | str, names: list[str] | None = None) -> str:
 _ENGLISH: dict[tuple[bytes, tuple[str, ...] | None], str] = {}
 _ENGLISH_KEPT = 65536
 _INNER_KEPT = 8192
-
-
-def _make_room(memo: dict[Any, str], most: int) -> None:
-    """A full memo forgets its oldest quarter at once. Forgetting one entry per new one
-    (`del memo[next(iter(memo))]`) made every new message pay a walk over all the deleted slots
-    at the front of the dict, which only a resize clears: ~40 µs a call, 7× the words'
-    own cost, once a long run had said 65,536 messages."""
-    for key in list(islice(memo, max(1, most // 4))):
-        memo.pop(key, None)  # another thread may have forgotten it already
 
 
 def _core_source() -> CatalogSource:

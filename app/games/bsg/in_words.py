@@ -13,6 +13,7 @@ from __future__ import annotations
 import orjson
 
 from app.core import Msg, english
+from app.core.memo import forget_oldest
 
 _SEAT = b'"seat'
 """How a seat parameter's name starts in a message's JSON (`seats` and a word that happens to
@@ -55,7 +56,7 @@ def words(said: Msg, names: list[str]) -> str:
     found = _NAMELESS.get(key)
     if found is None:
         if len(_NAMELESS) >= _NAMELESS_KEPT:
-            del _NAMELESS[next(iter(_NAMELESS))]  # the oldest
+            forget_oldest(_NAMELESS, _NAMELESS_KEPT)
         found = _NAMELESS[key] = english(said, None)
     return found
 
