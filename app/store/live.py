@@ -98,6 +98,7 @@ class LiveGame:
     """The finished game's replay, gzip-compressed (replays.py)."""
     replay_chat: dict[str, int] | None = None
     """The newest chat message of each channel the replay holds (chat.py)."""
+    _bot_names: dict[str, str] | None = field(default=None, init=False, repr=False)
 
     @property
     def version(self) -> int:
@@ -105,8 +106,12 @@ class LiveGame:
 
     @property
     def bot_names(self) -> dict[str, str]:
-        """The bot seats as the API says them: seat number (a string, as JSON keys are) → bot."""
-        return {str(seat): name for seat, name in self.bots.items()}
+        """The bot seats as the API says them: seat number (a string, as JSON keys are) → bot.
+        Made once (`bots` never changes): every body then holds the same object, which a diff
+        skips at a glance. Never change it."""
+        if self._bot_names is None:
+            self._bot_names = {str(seat): name for seat, name in self.bots.items()}
+        return self._bot_names
 
     def advance(self, seq: int, state: State, events: list[Event], client_id: str | None,
                 head: Head | None = None) -> None:

@@ -17,6 +17,9 @@ from app.store import patch
 from app.store.live import LiveGame
 
 STATE = b'{"type":"state",'
+WHOLE_ITEMS = frozenset({"/prompts", "/log"})
+"""Lists of the body whose changed items a patch replaces whole (patch.diff): a seat's new
+prompt differs from its last in nearly every field, and log entries never change."""
 
 
 def body_bytes(live: LiveGame, seat: int | None, tail: int) -> bytes:
@@ -56,7 +59,7 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
     if known is not None:
         before, old = known
         message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-            version, before, orjson.dumps(patch.diff(old, body, live.diff_memo)))
+            version, before, orjson.dumps(patch.diff(old, body, live.diff_memo, WHOLE_ITEMS)))
         if len(message) * 2 > live.sizes.get(seat, 0):
             full = _full(live, seat, version, body)
             if len(message) > len(full) + len(STATE):

@@ -96,7 +96,7 @@ def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Ste
     path of every action SQLAlchemy's connection and statement machinery cost more than
     SQLite's own work (bench/README.md)."""
     head = step.head
-    stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")  # SQLAlchemy's SQLite datetime format
+    stamp = _sqlite_stamp(now)
     result = None if head.result is None else orjson.dumps(head.result).decode()
     moved = conn.execute(
         "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
@@ -115,6 +115,13 @@ def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Ste
     if snapshot:
         conn.execute("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
                      (game_id, step.seq, dump_state(step.state).decode()))
+
+
+def _sqlite_stamp(now: datetime) -> str:
+    """SQLAlchemy's SQLite datetime format: what `strftime("%Y-%m-%d %H:%M:%S.%f")` gives, in
+    about a third of its time (a %-format is here faster than an f-string's seven specs)."""
+    return "%04d-%02d-%02d %02d:%02d:%02d.%06d" % (  # noqa: UP031
+        now.year, now.month, now.day, now.hour, now.minute, now.second, now.microsecond)
 
 
 def _hold_sa(conn: Connection, game_id: str, version: int) -> None:

@@ -29,8 +29,8 @@ def same(a: Any, b: Any) -> bool:
     return orjson.dumps(a, option=sort) == orjson.dumps(b, option=sort)
 
 
-def check(old: Any, new: Any) -> list[dict[str, Any]]:
-    ops = orjson.loads(orjson.dumps(diff(old, new)))  # as a client receives them
+def check(old: Any, new: Any, whole: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
+    ops = orjson.loads(orjson.dumps(diff(old, new, whole=whole)))  # as a client receives them
     assert same(jsonpatch.apply_patch(copy.deepcopy(old), ops), new)
     assert same(apply(copy.deepcopy(old), ops), new)
     return ops
@@ -48,6 +48,22 @@ def test_any_two_documents(old: Any, new: Any) -> None:
 def test_a_list_that_lost_its_front_and_grew_at_its_end(items: list[int], dropped: int,
                                                        added: list[int]) -> None:
     check({"log": items}, {"log": items[dropped:] + added})
+
+
+@settings(max_examples=300, deadline=None)
+@given(documents, documents, documents, documents)
+def test_lists_whose_items_are_replaced_whole(a: Any, b: Any, x: Any, y: Any) -> None:
+    old, new = {"prompts": [a, x, b], "log": [x, a]}, {"prompts": [a, y, b], "log": [y, a, b]}
+    check(old, new, frozenset({"/prompts", "/log"}))
+
+
+def test_a_changed_prompt_is_replaced_whole() -> None:
+    asked = {"seat": 1, "options": [{"label": "Pass", "n": 2}, {"label": "Play", "n": 3}]}
+    moved = {"seat": 1, "options": [{"label": "Pass", "n": 2}, {"label": "Play", "n": 4}]}
+    old, new = {"prompts": [asked]}, {"prompts": [moved]}
+    assert check(old, new, frozenset({"/prompts"})) == [
+        {"op": "replace", "path": "/prompts/0", "value": moved}]
+    assert check(old, new) == [{"op": "replace", "path": "/prompts/0/options/1/n", "value": 4}]
 
 
 def test_a_log_tail_moving_on_is_said_as_removals_and_additions() -> None:
