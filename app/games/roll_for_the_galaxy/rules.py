@@ -193,13 +193,14 @@ def kept_prompt(state: State, index: int, kind: str,
     number is kept with the seat dict it was built from (held, so compared by identity; states
     are never changed once made): the seats that did not move are not asked anew after every
     posted action. One entry per seat number only: a larger cache of prompts, freed in bulk,
-    made the garbage collector run twice as often and cost more than it saved."""
+    made the garbage collector run twice as often and cost more than it saved. The prompt is
+    given as it is kept, not copied: nothing changes a prompt once made (the core, the server
+    and the bots only read them)."""
     seat = state["seats"][index]
     found = _KEPT.get((kind, index))
     if found is None or found[0] is not seat or found[1] != state["players"]:
         found = _KEPT[kind, index] = (seat, state["players"], build(state, index))
-    kept = found[2]
-    return {**kept, "options": list(kept["options"])}  # type: ignore[typeddict-item]
+    return found[2]  # shared, like the options in it: prompts are read-only once made
 
 
 def _explore_prompt(state: State, index: int) -> Prompt:
