@@ -49,7 +49,8 @@ def event(said: Msg, kind: str = "info", to: list[int] | None = None,
 
 def words(names: list[str], said: Msg) -> str:
     """`worded` for these names."""
-    kept = _words_of(names)
+    last = _LAST
+    kept = last[1] if last[0] is names else _words_of(names)
     try:
         key = (said["key"], *said["params"].items())
         found = kept.get(key)
@@ -73,5 +74,5 @@ def prompt(state: dict[str, Any], seat: int, kind: str, said: Msg,
             "options": options, **extra}  # type: ignore[typeddict-item]
 
 
-def say(key: str, **params: Any) -> Msg:
-    return msg(key, **params)
+say = msg
+"""A message (`app.core.msg` itself: the game says thousands a game, a call each saved)."""
