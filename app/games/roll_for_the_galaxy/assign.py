@@ -271,7 +271,7 @@ def draft_prompt(state: State, index: int) -> Prompt:
     if found is None:
         _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
         found = table.prompts[key] = _draft_prompt(state, index, table.values)
-    return found  # shared: prompts are read-only once made (`rules.kept_prompt`)
+    return found  # shared: prompts are read-only once made (as kept_prompt, rules.py)
 
 
 def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -> Prompt:
