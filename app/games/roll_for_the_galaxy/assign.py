@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from app.core import Event, IllegalAction, Prompt, Rng
+from app.core import Event, IllegalAction, Prompt, Rng, event
 from app.games.roll_for_the_galaxy.components import DICE, side
 from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
 from app.games.roll_for_the_galaxy.model import (
@@ -26,7 +26,7 @@ from app.games.roll_for_the_galaxy.model import (
     tableau_sides,
     worlds_of,
 )
-from app.games.roll_for_the_galaxy.options import event, option, prompt, say
+from app.games.roll_for_the_galaxy.options import option, prompt, say
 
 DICTATE = "dictate"
 State = dict[str, Any]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from app.core import Event
+from app.core import Event, event
 from app.games.roll_for_the_galaxy import powers
 from app.games.roll_for_the_galaxy.components import side
 from app.games.roll_for_the_galaxy.effects import PHASES
@@ -22,7 +22,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     top_side,
 )
-from app.games.roll_for_the_galaxy.options import event, option, say
+from app.games.roll_for_the_galaxy.options import option, say
 
 State = dict[str, Any]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Rng
+from app.core import Event, Rng, event
 from app.games.roll_for_the_galaxy import powers
 from app.games.roll_for_the_galaxy.model import (
     KIND_STACK,
@@ -22,7 +22,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     stack_side,
 )
-from app.games.roll_for_the_galaxy.options import event, option, say
+from app.games.roll_for_the_galaxy.options import option, say
 
 State = dict[str, Any]
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from app.core import Event
+from app.core import Event, event
 from app.games.roll_for_the_galaxy import assign, build, explore, goods, manage, powers
 from app.games.roll_for_the_galaxy.model import Seat, seats
-from app.games.roll_for_the_galaxy.options import event, say
+from app.games.roll_for_the_galaxy.options import say
 
 State = dict[str, Any]
 

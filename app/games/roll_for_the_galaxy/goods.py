@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event
+from app.core import Event, event
 from app.games.roll_for_the_galaxy import powers
 from app.games.roll_for_the_galaxy.components import side
 from app.games.roll_for_the_galaxy.model import (
@@ -19,7 +19,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     worlds_of,
 )
-from app.games.roll_for_the_galaxy.options import event, option, say
+from app.games.roll_for_the_galaxy.options import option, say
 
 State = dict[str, Any]
 

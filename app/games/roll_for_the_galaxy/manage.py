@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event
+from app.core import Event, event
 from app.games.roll_for_the_galaxy import powers
 from app.games.roll_for_the_galaxy.components import SETUP, side
 from app.games.roll_for_the_galaxy.model import Seat, seats, tableau_count
-from app.games.roll_for_the_galaxy.options import event, option, prompt, say
+from app.games.roll_for_the_galaxy.options import option, prompt, say
 
 State = dict[str, Any]
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Event, Msg, Prompt, english, msg
-from app.core import event as core_event
+from app.core import Msg, Prompt, english, msg
 
 _WORDS: dict[tuple[str, ...], dict[tuple[Any, ...], str]] = {}
 _KEEP_AT_MOST = 65536
@@ -36,15 +35,6 @@ def worded(state: dict[str, Any], said: Msg) -> str:
     behind the screen, so their words are kept by names, key and parameters (all plain values
     in this game), which is cheaper to look up than `english`'s serialised message."""
     return words(state["players"], said)
-
-
-def event(said: Msg, kind: str = "info", to: list[int] | None = None,
-          names: list[str] | None = None, **more: Any) -> Event:
-    """`app.core.event`, with its English words kept like an option's (`words`): the same few
-    dozen log lines come back every round."""
-    if names is None or more:
-        return core_event(said, kind, to=to, names=names, **more)
-    return {"kind": kind, "text": words(names, said), "msg": said, "to": to}
 
 
 def words(names: list[str], said: Msg) -> str:
