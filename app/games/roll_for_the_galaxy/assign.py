@@ -90,22 +90,6 @@ def _may_dictate_again(seat: Seat) -> bool:
 
 # ---- options --------------------------------------------------------------------------------
 
-def _distinct(seat: Seat, fits: Any) -> list[int]:
-    """One die of each kind (colour, face, row) that fits: equal dice make equal options."""
-    seen: set[tuple[Any, ...]] = set()
-    out = []
-    for i, d in enumerate(seat["dice"]):
-        key = tuple(d)
-        if key not in seen and fits(i, d):
-            seen.add(key)
-            out.append(i)
-    return out
-
-
-def _movable(seat: Seat, i: int, d: list[Any]) -> bool:
-    return i != seat["selector"] and d[2] in PHASES
-
-
 def _targets(seat: Seat, value: dict[str, Any], row: str) -> list[str]:
     to = value["to"]
     if to == "any":
@@ -117,9 +101,35 @@ def _targets(seat: Seat, value: dict[str, Any], row: str) -> list[str]:
     return [p for p in allowed if p != row]
 
 
-def _movable_kinds(seat: Seat) -> list[int]:
-    """One movable die of each kind (`_distinct`), found once per prompt."""
-    return _distinct(seat, lambda i, d: _movable(seat, i, d))
+def _kinds(seat: Seat) -> tuple[list[int], list[int], list[int], int]:
+    """In one pass over the dice, one die of each kind (colour, face, row: equal dice make
+    equal options) among the wild dice not placed, the dice that may select (when no phase
+    is selected yet) and the movable dice (when a phase is selected or a power is under way),
+    and how many dice are movable."""
+    selector, active = seat["selector"], seat["active"]
+    select, move = selector is None, selector is not None or bool(active)
+    wild: list[int] = []
+    selectable: list[int] = []
+    movable: list[int] = []
+    seen_wild: set[tuple[Any, ...]] = set()
+    seen_select: set[tuple[Any, ...]] = set()
+    seen_move: set[tuple[Any, ...]] = set()
+    n_movable = 0
+    for i, d in enumerate(seat["dice"]):
+        row = d[2]
+        key = tuple(d)
+        if row is None and key not in seen_wild:
+            seen_wild.add(key)
+            wild.append(i)
+        if select and row != DICTATE and key not in seen_select:
+            seen_select.add(key)
+            selectable.append(i)
+        if i != selector and row in PHASES:
+            n_movable += 1
+            if move and key not in seen_move:
+                seen_move.add(key)
+                movable.append(i)
+    return wild, selectable, movable, n_movable
 
 
 def _move_options(state: State, seat: Seat, power: str, value: dict[str, Any],
@@ -261,7 +271,7 @@ def draft_prompt(state: State, index: int) -> Prompt:
     if found is None:
         _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
         found = table.prompts[key] = _draft_prompt(state, index, table.values)
-    return {**found, "options": list(found["options"])}  # type: ignore[typeddict-item]
+    return found  # shared: prompts are read-only once made (as kept_prompt, rules.py)
 
 
 def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -> Prompt:
@@ -272,22 +282,22 @@ def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -
                               {"type": "take_back"})], ready=True)
     opts: list[dict[str, Any]] = []
     active = seat["active"]
-    movable = _movable_kinds(seat) if seat["selector"] is not None or active else []
+    dice = seat["dice"]
+    wild, selectable, movable, n_movable = _kinds(seat)
     if active and active["left"] > 0:
         opts += _move_options(state, seat, active["power"], values[active["power"]], movable)
     must_go_on = _must_go_on(seat)
     if not must_go_on:
-        for i in _distinct(seat, lambda i, d: d[2] is None):
-            opts += _die_options(state, "place", i, seat["dice"][i][0], None)
+        for i in wild:
+            opts += _die_options(state, "place", i, dice[i][0], None)
         if seat["selector"] is None:
-            for i in _distinct(seat, lambda i, d: d[2] != DICTATE):
-                colour, face, _ = seat["dice"][i]
+            for i in selectable:
+                colour, face, _ = dice[i]
                 opts += _die_options(state, "select", i, colour, face)
         else:
-            opts += _power_starts(state, seat, values, movable)
-    nothing_rolled = not seat["dice"]  # a seat left with no die at all selects nothing
-    if ((seat["selector"] is not None or nothing_rolled) and not must_go_on
-            and all(d[2] is not None for d in seat["dice"])):
+            opts += _power_starts(state, seat, values, movable, n_movable)
+    nothing_rolled = not dice  # a seat left with no die at all selects nothing
+    if ((seat["selector"] is not None or nothing_rolled) and not must_go_on and not wild):
         opts.append(_fixed_option(state, "ready"))
     if not opts:
         # A dead end (an "exactly 2" power with no second die to move): the way out is to
@@ -344,11 +354,10 @@ def _power_values(state: State, seat: Seat) -> dict[str, dict[str, Any]]:
 
 
 def _power_starts(state: State, seat: Seat, values: dict[str, dict[str, Any]],
-                  movable: list[int]) -> list[dict[str, Any]]:
+                  movable: list[int], n_movable: int) -> list[dict[str, Any]]:
     out = []
     active = seat["active"]
-    if ((DICTATE not in seat["used"] or _may_dictate_again(seat))
-            and sum(1 for i, d in enumerate(seat["dice"]) if _movable(seat, i, d)) >= 2):
+    if (DICTATE not in seat["used"] or _may_dictate_again(seat)) and n_movable >= 2:
         for i in movable:
             out.append(_dictate_option(state, i, seat["dice"][i][0], seat["dice"][i][2]))
     for power, value in values.items():

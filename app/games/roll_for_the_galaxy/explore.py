@@ -129,12 +129,16 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
                         {"type": "discard", "stack": stack, "pos": pos})
                 opts.append(found)
         return say("roll_for_the_galaxy.ask.scout"), opts
-    if not _workers(seat):
+    if not seat["work"] and not seat["vwork"]:
         # Advanced Logistics after the last explorer, or with none (FAQ: any number of times
         # during Explore; a power works with no worker in its phase)
+        kept = _kept_options(state)
+        found = kept.get(("rearranged",))
+        if found is None:
+            found = kept["rearranged",] = option(state, say("roll_for_the_galaxy.opt.rearranged"),
+                                                 {"type": "rearranged"})
         return say("roll_for_the_galaxy.ask.rearrange", rfside=powers.rearranger(seat)), [
-            option(state, say("roll_for_the_galaxy.opt.rearranged"), {"type": "rearranged"}),
-            *_rearrangements(state, seat)]
+            found, *_rearrangements(state, seat)]
     opts = []
     kept = _kept_options(state)
     for colour, virtual in _workers(seat):
@@ -157,9 +161,16 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
 def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:
     """Advanced Logistics: any construction tile to the top or bottom of either stack (the
     other stack flips it), as often as wanted during Explore, before and after the seat's
-    explorers, until the seat says it is done (and before Alien Research Team's tile)."""
-    opts = []
+    explorers, until the seat says it is done (and before Alien Research Team's tile). The
+    list is kept: read it, never change it."""
     kept = _kept_options(state)
+    # the whole list is kept by the construction zone too: the seat moves one tile at a time
+    # and comes back to arrangements it had
+    zone = ("rearrangements", tuple(seat["devs"]), tuple(seat["worlds"]))
+    whole = kept.get(zone)
+    if whole is not None:
+        return whole  # type: ignore[no-any-return]
+    opts = kept[zone] = []
     for stack in STACKS:
         last = len(seat[stack]) - 1
         for pos, number in enumerate(seat[stack]):

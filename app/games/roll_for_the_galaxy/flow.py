@@ -50,9 +50,26 @@ def phase_rules(state: State) -> PhaseRules:
     return PHASE_RULES[state["phase"]]
 
 
+_LAST: tuple[State | None, list[int]] = (None, [])
+
+
+def settled(state: State, acting: list[int]) -> list[int]:
+    """Remember a finished state's acting seats (an action's new state, which `apply` has just
+    asked about, is asked again at once for its prompts). Only for a state that nothing will
+    change any more when some seat is acting (else the action goes on to `advance`); the state
+    is held, so compared by identity."""
+    global _LAST
+    if acting:
+        _LAST = (state, acting)
+    return acting
+
+
 def acting_seats(state: State) -> list[int]:
     """Seats asked in the current phase: all not done, or in sequential Explore the first of
     them in faction order."""
+    last = _LAST
+    if last[0] is state:
+        return last[1]
     if state.get("short"):  # the bag ran short: only those giving a tile back are asked
         owing = explore.owing(state)
         if owing:
@@ -120,7 +137,7 @@ def advance(state: State) -> list[Event]:
         if step == "phases":
             if state["phase"] is not None:
                 settle_all(state)
-                if acting_seats(state):
+                if settled(state, acting_seats(state)):  # (`advance` is an action's last word)
                     return events
                 finished, more = _end_phase(state)
                 events += more

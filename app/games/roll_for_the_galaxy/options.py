@@ -7,24 +7,49 @@ from typing import Any
 
 from app.core import Msg, Prompt, english, msg
 
-_WORDS: dict[tuple[Any, ...], str] = {}
+_WORDS: dict[tuple[str, ...], dict[tuple[Any, ...], str]] = {}
 _KEEP_AT_MOST = 65536
+_LAST: tuple[list[str] | None, dict[tuple[Any, ...], str]] = (None, {})
+
+
+def _words_of(names: list[str]) -> dict[tuple[Any, ...], str]:
+    """The words kept for these names: those of the names list used last (every state of a game
+    shares its list, so it is found by identity; it is held, and never changed), else found by
+    the names (a few sets of names only)."""
+    global _LAST
+    last = _LAST
+    if last[0] is names:
+        return last[1]
+    key = tuple(names)
+    found = _WORDS.get(key)
+    if found is None:
+        if len(_WORDS) >= 8:
+            _WORDS.clear()
+        found = _WORDS[key] = {}
+    _LAST = (names, found)
+    return found
 
 
 def worded(state: dict[str, Any], said: Msg) -> str:
     """The English words of a message. The same few hundred options come back at every step
     behind the screen, so their words are kept by names, key and parameters (all plain values
     in this game), which is cheaper to look up than `english`'s serialised message."""
-    names = state["players"]
+    return words(state["players"], said)
+
+
+def words(names: list[str], said: Msg) -> str:
+    """`worded` for these names."""
+    last = _LAST
+    kept = last[1] if last[0] is names else _words_of(names)
     try:
-        key = (len(names), *names, said["key"], *said["params"].items())
-        found = _WORDS.get(key)
+        key = (said["key"], *said["params"].items())
+        found = kept.get(key)
     except TypeError:  # a parameter that is not a plain value
         return english(said, names)
     if found is None:
-        if len(_WORDS) >= _KEEP_AT_MOST:
-            _WORDS.clear()
-        found = _WORDS[key] = english(said, names)
+        if len(kept) >= _KEEP_AT_MOST:
+            kept.clear()
+        found = kept[key] = english(said, names)
     return found
 
 
@@ -39,5 +64,5 @@ def prompt(state: dict[str, Any], seat: int, kind: str, said: Msg,
             "options": options, **extra}  # type: ignore[typeddict-item]
 
 
-def say(key: str, **params: Any) -> Msg:
-    return msg(key, **params)
+say = msg
+"""A message (`app.core.msg` itself: the game says thousands a game, a call each saved)."""

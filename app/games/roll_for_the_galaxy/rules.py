@@ -99,7 +99,7 @@ class RollForTheGalaxy:
         if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
             new = with_seat_copied(state, seat, explore.copied_seat(state["seats"][seat]))
             events = self._dispatch(new, seat, action)
-            if flow.acting_seats(new):  # Explore goes on: nothing but this seat moved
+            if flow.settled(new, flow.acting_seats(new)):  # Explore goes on: only the seat moved
                 return new, events  # (`flow.advance` would settle no one and stop here)
             # Explore ends: the rest is copied now for `flow.advance`, which moves everyone
             # (the seat too: only what its action changes was copied)
@@ -193,13 +193,14 @@ def kept_prompt(state: State, index: int, kind: str,
     number is kept with the seat dict it was built from (held, so compared by identity; states
     are never changed once made): the seats that did not move are not asked anew after every
     posted action. One entry per seat number only: a larger cache of prompts, freed in bulk,
-    made the garbage collector run twice as often and cost more than it saved."""
+    made the garbage collector run twice as often and cost more than it saved. The prompt is
+    given as it is kept, not copied: nothing changes a prompt once made (the core, the server
+    and the bots only read them)."""
     seat = state["seats"][index]
     found = _KEPT.get((kind, index))
     if found is None or found[0] is not seat or found[1] != state["players"]:
         found = _KEPT[kind, index] = (seat, state["players"], build(state, index))
-    kept = found[2]
-    return {**kept, "options": list(kept["options"])}  # type: ignore[typeddict-item]
+    return found[2]  # shared, like the options in it: prompts are read-only once made
 
 
 def _explore_prompt(state: State, index: int) -> Prompt:
@@ -277,7 +278,7 @@ def _only_seat_moved(before: State, after: State, seat: int) -> bool:
     if after["step"] == "manage":
         return bool(manage.waiting(after))
     flow.phase_rules(after).settle(after, seat)
-    return bool(flow.acting_seats(after))
+    return bool(flow.settled(after, flow.acting_seats(after)))  # (returned as it is, if so)
 
 
 def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
