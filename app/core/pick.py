@@ -10,6 +10,7 @@ posted alone: picking several things is one decision, not one click (and one rel
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from app.core.protocol import IllegalAction, Prompt
@@ -49,15 +50,6 @@ def _ordered(value: Any) -> Any:
     return value
 
 
-def _counted(actions: Any) -> dict[str, int]:
-    """How many times each action (by `_key`) comes, in the order they first come."""
-    out: dict[str, int] = {}
-    for action in actions:
-        key = _key(action)
-        out[key] = out.get(key, 0) + 1
-    return out
-
-
 def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
     """The picked actions if `action` answers the pick prompt, else IllegalAction saying why.
 
@@ -75,7 +67,7 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
     if len(picked) > high:
         raise IllegalAction("core.error.pick_too_many", n=high, picked=len(picked))
     offered = _offered(prompt)
-    wanted = _counted(picked)
+    wanted = Counter(_key(a) for a in picked)
     for key, times in wanted.items():
         if key not in offered:
             raise IllegalAction("core.error.pick_not_offered")
@@ -84,20 +76,20 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
     return picked
 
 
-def _offered(prompt: Prompt) -> dict[str, int]:
-    """`_counted` of the prompt's options, kept for the last prompt asked (with the prompt, so
-    its id stays its own): a driver's pick is checked by the driver and then by `act`, against
-    the same prompt object. Prompts are never changed once made."""
+def _offered(prompt: Prompt) -> Counter[str]:
+    """How many times each option's action comes (by `_key`), kept for the last prompt asked
+    (with the prompt, so its id stays its own): a driver's pick is checked by the driver and
+    then by `act`, against the same prompt object. Prompts are never changed once made."""
     global _LAST_OFFERED
     last = _LAST_OFFERED
     if last is not None and last[0] is prompt:
         return last[1]
-    offered = _counted(o["action"] for o in prompt["options"])
+    offered = Counter(_key(o["action"]) for o in prompt["options"])
     _LAST_OFFERED = (prompt, offered)
     return offered
 
 
-_LAST_OFFERED: tuple[Prompt, dict[str, int]] | None = None
+_LAST_OFFERED: tuple[Prompt, Counter[str]] | None = None
 
 
 def answers(prompt: Prompt, action: Any) -> bool:

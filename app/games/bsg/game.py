@@ -23,17 +23,17 @@ class Game:
         self.rng = Rng(state)
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
+        """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self._waiting: set[int] = set()
         """The seats not copied yet by this action (app/games/bsg/changing.py)."""
         self._flow: list[Frame] | None = None
         self._frames_waiting: set[int] = set()
+        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
         self.asked_before: list[Prompt] = []
         """The prompts of the state the action is applied to (read only: they are its)."""
         self.round_answered: tuple[Frame, list[Prompt]] | None = None
         """A window's round that this action answered, with the prompts it had asked
         (windows.py)."""
-        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
-        """The seats' list, once reached (never replaced: the rules change the seats in it)."""
         self.deferred: list[Callable[[Game], None]] = []
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has

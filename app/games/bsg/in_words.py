@@ -13,7 +13,6 @@ from __future__ import annotations
 import orjson
 
 from app.core import Msg, english
-from app.core.memo import forget_oldest
 
 _SEAT = b'"seat'
 """How a seat parameter's name starts in a message's JSON (`seats` and a word that happens to
@@ -22,10 +21,6 @@ start so are taken as naming a seat too: they are then said with stand-ins, whic
 _STAND_INS = [[f"\x00{i}\x00" for i in range(n)] for n in range(10)]
 """The stand-ins for n names: no player's name is taken to hold a NUL (one that does is said
 with the names themselves), nor any other word of a message."""
-
-_NAMELESS: dict[bytes, str] = {}
-_NAMELESS_KEPT = 16384
-
 
 def names_for(said: Msg, names: list[str]) -> list[str] | None:
     """What to say a message with: None if it names no seat, else the stand-ins for `names`
@@ -53,12 +48,7 @@ def words(said: Msg, names: list[str]) -> str:
         if stand_ins is names:
             return english(said, names)
         return named(english(said, stand_ins), names)
-    found = _NAMELESS.get(key)
-    if found is None:
-        if len(_NAMELESS) >= _NAMELESS_KEPT:
-            forget_oldest(_NAMELESS, _NAMELESS_KEPT)
-        found = _NAMELESS[key] = english(said, None)
-    return found
+    return english(said, None)  # the core remembers it, once for every game
 
 
 def _stand_ins(names: list[str]) -> list[str]:
