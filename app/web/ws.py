@@ -72,6 +72,9 @@ class AsgiSink:
     def writable(self) -> bool:
         return not self.outbox
 
+    def discard(self) -> None:
+        self.outbox.clear()
+
     def send(self, messages: Sequence[bytes]) -> bool:
         self.outbox.extend(messages)
         self.wake.set()
@@ -206,6 +209,13 @@ class Connection:
         elif kind == "rematch":
             self.rematch_wanted = True
             self.talk()
+        elif kind == "lost":
+            # The commit of versions sent here failed (app/store/batch.py): what is unsent goes,
+            # and the client reconnects to what is stored.
+            self.sink.discard()
+            if not self.broken:
+                self.broken = True
+                _spawn(self._close(1011))
         elif kind == "standing":
             # "standing <seat> <digest>": only that seat's own sockets hear of it
             seat, _, mark = rest.partition(" ")
@@ -530,6 +540,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     service.broadcaster.subscribe_news(game_id, conn.on_news)
     if direct is not None:
         direct.on_text = conn.on_text
+        direct.before_write = service.repo.batch.durable
     conn.pump()
     conn.talk()
     try:
