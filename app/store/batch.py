@@ -75,12 +75,16 @@ class Batch:
         self._games = None
         conn = self._connection()
         try:
-            conn.commit()
+            self._commit(conn)
         except Exception:
             log.exception("committing the actions of %d games failed", len(games))
             self._fail(conn, games)
         finally:
             self._writer.release()
+
+    @staticmethod
+    def _commit(conn: sqlite3.Connection) -> None:
+        conn.commit()  # a seam for the tests of a failing commit
 
     def abandon(self) -> None:
         """Take back the open transaction (a write in it failed half-way)."""
