@@ -1,10 +1,12 @@
 """The game repository: creates games, authenticates seats, appends actions, rebuilds state.
 
-One transaction per action. `UPDATE games ... WHERE version = v` plus the primary key
-`(game_id, seq)` make sure two submissions for the same version never both apply, even from two
-server processes sharing one PostgreSQL. States are cached in memory per process and caught up
-from the action log whenever the database is ahead. The standing answers an action leads to
-(app/store/standing.py) are appended in its transaction, each an action of its own.
+One transaction per action (on SQLite, the event loop's actions of one pass share one, committed
+before anyone hears of them: app/store/batch.py). `UPDATE games ... WHERE version = v` plus the
+primary key `(game_id, seq)` make sure two submissions for the same version never both apply,
+even from two server processes sharing one PostgreSQL. States are cached in memory per process
+and caught up from the action log whenever the database is ahead. The standing answers an
+action leads to (app/store/standing.py) are appended in its transaction, each an action of its
+own.
 """
 
 from __future__ import annotations
