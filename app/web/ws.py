@@ -68,6 +68,7 @@ class AsgiSink:
         self.outbox: deque[bytes] = deque()
         self.wake = asyncio.Event()
         self.on_writable: Any = None
+        self.before_write: Any = lambda: None  # as Direct's
 
     def writable(self) -> bool:
         return not self.outbox
@@ -85,6 +86,9 @@ class AsgiSink:
             await self.wake.wait()
             self.wake.clear()
             while self.outbox:
+                self.before_write()  # may discard what was sent
+                if not self.outbox:
+                    break
                 await self.ws.send_text(self.outbox[0].decode())
                 self.outbox.popleft()
             if self.on_writable is not None:
@@ -538,9 +542,9 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
     service.broadcaster.subscribe_news(game_id, conn.on_news)
+    sink.before_write = service.repo.batch.durable
     if direct is not None:
         direct.on_text = conn.on_text
-        direct.before_write = service.repo.batch.durable
     conn.pump()
     conn.talk()
     try:
