@@ -38,6 +38,9 @@ class LocalBroadcaster:
     def __init__(self) -> None:
         self._listeners: dict[str, set[Listener]] = {}
         self._news: dict[str, set[NewsListener]] = {}
+        self.before_publish: Callable[[], None] = lambda: None
+        """Called before anything leaves for Redis: what is published must be stored
+        (app/store/batch.py)."""
 
     async def start(self) -> None:
         return None
@@ -159,6 +162,7 @@ class RedisBroadcaster(LocalBroadcaster):
     async def _publish(self) -> None:
         while True:
             channel, message = await self._outbox.get()
+            self.before_publish()
             try:
                 await asyncio.wait_for(self._redis.publish(channel, message), self.TIMEOUT)
             except asyncio.CancelledError:

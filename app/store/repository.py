@@ -1,10 +1,12 @@
 """The game repository: creates games, authenticates seats, appends actions, rebuilds state.
 
-One transaction per action. `UPDATE games ... WHERE version = v` plus the primary key
-`(game_id, seq)` make sure two submissions for the same version never both apply, even from two
-server processes sharing one PostgreSQL. States are cached in memory per process and caught up
-from the action log whenever the database is ahead. The standing answers an action leads to
-(app/store/standing.py) are appended in its transaction, each an action of its own.
+One transaction per action (on SQLite, the event loop's actions of one pass share one, committed
+before anyone hears of them: app/store/batch.py). `UPDATE games ... WHERE version = v` plus the
+primary key `(game_id, seq)` make sure two submissions for the same version never both apply,
+even from two server processes sharing one PostgreSQL. States are cached in memory per process
+and caught up from the action log whenever the database is ahead. The standing answers an
+action leads to (app/store/standing.py) are appended in its transaction, each an action of its
+own.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from app.core.drafts import apply_action, preview
 from app.core.standing import standing_choices
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
+from app.store.batch import Batch
 from app.store.bots import checked_bots
 from app.store.chat import all_messages
 from app.store.database import make_engine
@@ -156,6 +159,9 @@ class Repository:
         self._sqlite = settings.database_url.startswith("sqlite")
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
         self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
+        self.batch = Batch(self._sqlite_connection, self._writer)
+        """SQLite commits shared by the event loop's actions of one pass (app/store/batch.py);
+        off until `batch.start`."""
         self._replays = replays.ReplayBuilder()
 
     def _sqlite_connection(self) -> sqlite3.Connection:
@@ -164,10 +170,13 @@ class Repository:
         return self._sqlite_writer.driver_connection
 
     def writing(self) -> Any:
-        """Held around a write outside the action path (SQLite has one writer at a time)."""
+        """Held around a write outside the action path (SQLite has one writer at a time). On
+        the event loop's thread the pass's actions are committed first: the batch holds it."""
+        self.batch.durable()
         return self._writer
 
     def close(self) -> None:
+        self.batch.stop()
         if self._sqlite_writer is not None:
             self._sqlite_writer.close()
             self._sqlite_writer = None
@@ -209,7 +218,7 @@ class Repository:
         tokens = [new_token() for _ in players]
         hashes = [hash_token(t) for t in tokens]
         now = _now()
-        with self.Session() as s, s.begin():
+        with self.writing(), self.Session() as s, s.begin():
             s.add(
                 GameRow(
                     id=game_id, game=game, options=full_options, players=list(players), seed=seed,
@@ -486,6 +495,8 @@ class Repository:
         """Append `first` (None: nothing of the seat's own) and the standing answers that follow
         it, in one transaction; None if another writer got there first."""
         now = _now()
+        if self._sqlite and self.batch.here():
+            return self._store_in_batch(live, first, now)
         try:
             if self._sqlite:
                 with self._writer:
@@ -502,6 +513,22 @@ class Repository:
         except (IntegrityError, sqlite3.IntegrityError, _LostRace):
             return None
         return steps
+
+    def _store_in_batch(self, live: LiveGame, first: Step | None, now: datetime
+                        ) -> list[Step] | None:
+        """`_store` in the pass's open transaction, committed with the others (batch.py)."""
+        conn = self.batch.open(live.id)
+        try:
+            return self._steps(live, first, conn, now)
+        except _LostRace:
+            # Raised by the first write of the call, which changed nothing: the others stand.
+            return None
+        except sqlite3.IntegrityError:
+            self.batch.abandon()  # some of this action may be written: take the pass back
+            return None
+        except BaseException:
+            self.batch.abandon()  # some of this action may be written: take the pass back
+            raise
 
     def _steps(self, live: LiveGame, first: Step | None, conn: Any, now: datetime
                ) -> list[Step]:

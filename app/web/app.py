@@ -21,6 +21,7 @@ from app.store.broadcast import make_broadcaster
 from app.store.database import migrate
 from app.store.repository import Repository
 from app.web import api, pages, words, ws
+from app.web.durable import Durable
 from app.web.errors import install_error_handlers
 from app.web.headers import SecurityHeaders
 from app.web.logs import hide_tokens
@@ -100,6 +101,7 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
             settings.redis_url, versions=lambda ids: run_in_threadpool(repo.versions, ids),
             news=news)
         service = GameService(repo, broadcaster)
+        repo.batch.start(asyncio.get_running_loop().call_soon)
         await broadcaster.start()
         app.state.service = service
         freezer = asyncio.create_task(freeze_long_lived_objects())
@@ -128,6 +130,7 @@ def create_app(settings: Settings | None = None, migrate_on_start: bool = True) 
         redoc_url=None,
         swagger_ui_oauth2_redirect_url=None,
     )
+    app.add_middleware(Durable)  # innermost: its 503 gets the headers of every answer
     app.add_middleware(GZipMiddleware, minimum_size=4096)
     app.add_middleware(SecurityHeaders)
     install_error_handlers(app)

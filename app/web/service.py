@@ -24,6 +24,15 @@ class GameService:
         self.inline_writes = repo.settings.database_url.startswith("sqlite")
         self.chat = Chat(repo)
         self.bots = BotSeats(self)
+        repo.batch.on_lost = self._lost
+        broadcaster.before_publish = repo.batch.durable
+
+    def _lost(self, game_ids: set[str]) -> None:
+        """A shared commit failed (app/store/batch.py): its games are read again from the
+        database, and their sockets, which may hold frames of what was lost, are closed."""
+        self.repo.forget(list(game_ids))
+        for game_id in game_ids:
+            self.broadcaster.deliver_news(game_id, "lost")
 
     async def _write(self, fn: Any, *args: Any) -> Any:
         if self.inline_writes:

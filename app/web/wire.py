@@ -54,6 +54,9 @@ class Direct:
         self.on_writable: Callable[[], None] | None = None
         """Set by the app: called when a socket that could not be written to drains."""
         self._out: list[bytes] = []  # frames sent during this pass of the loop, not yet written
+        self.before_write: Callable[[], None] = _nothing
+        """Set by the app: called before anything it sent is written (to make it durable
+        first, app/store/batch.py)."""
 
     def open(self) -> bool:
         p = self._protocol
@@ -78,12 +81,19 @@ class Direct:
 
     def flush(self) -> None:
         """Write what was sent (at the end of the loop's pass, or before uvicorn writes)."""
-        out = self._out
-        if out:
+        if self._out:
+            self.before_write()  # may discard what was sent (`discard`)
+            out = self._out
+            if not out:
+                return
             self._out = []
             raw = self._protocol.raw_transport
             if not raw.is_closing():
                 raw.write(out[0] if len(out) == 1 else b"".join(out))
+
+    def discard(self) -> None:
+        """Drop what was sent and not yet written."""
+        self._out = []
 
     def pause_reading(self) -> None:
         """Stop reading while the app works on a message asynchronously (keeps order, bounds
@@ -98,6 +108,10 @@ class Direct:
         p.direct_paused = False
         if not p.read_paused and not p.raw_transport.is_closing():
             p.raw_transport.resume_reading()
+
+
+def _nothing() -> None:
+    return None
 
 
 class DirectWebSocketProtocol(WebSocketsSansIOProtocol):

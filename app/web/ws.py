@@ -68,9 +68,13 @@ class AsgiSink:
         self.outbox: deque[bytes] = deque()
         self.wake = asyncio.Event()
         self.on_writable: Any = None
+        self.before_write: Any = lambda: None  # as Direct's
 
     def writable(self) -> bool:
         return not self.outbox
+
+    def discard(self) -> None:
+        self.outbox.clear()
 
     def send(self, messages: Sequence[bytes]) -> bool:
         self.outbox.extend(messages)
@@ -82,6 +86,9 @@ class AsgiSink:
             await self.wake.wait()
             self.wake.clear()
             while self.outbox:
+                self.before_write()  # may discard what was sent
+                if not self.outbox:
+                    break
                 await self.ws.send_text(self.outbox[0].decode())
                 self.outbox.popleft()
             if self.on_writable is not None:
@@ -206,6 +213,13 @@ class Connection:
         elif kind == "rematch":
             self.rematch_wanted = True
             self.talk()
+        elif kind == "lost":
+            # The commit of versions sent here failed (app/store/batch.py): what is unsent goes,
+            # and the client reconnects to what is stored.
+            self.sink.discard()
+            if not self.broken:
+                self.broken = True
+                _spawn(self._close(1011))
         elif kind == "standing":
             # "standing <seat> <digest>": only that seat's own sockets hear of it
             seat, _, mark = rest.partition(" ")
@@ -528,6 +542,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
     writer = asyncio.create_task(sink.run()) if isinstance(sink, AsgiSink) else None
     service.broadcaster.subscribe(game_id, conn.notify)
     service.broadcaster.subscribe_news(game_id, conn.on_news)
+    sink.before_write = service.repo.batch.durable
     if direct is not None:
         direct.on_text = conn.on_text
     conn.pump()
