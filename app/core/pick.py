@@ -66,6 +66,8 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
         raise IllegalAction("core.error.pick_too_few", n=low, picked=len(picked))
     if len(picked) > high:
         raise IllegalAction("core.error.pick_too_many", n=high, picked=len(picked))
+    if _distinct_offered_objects(prompt, picked):
+        return picked
     offered = _offered(prompt)
     wanted = Counter(_key(a) for a in picked)
     for key, times in wanted.items():
@@ -90,6 +92,24 @@ def _offered(prompt: Prompt) -> Counter[str]:
 
 
 _LAST_OFFERED: tuple[Prompt, Counter[str]] | None = None
+
+
+def _distinct_offered_objects(prompt: Prompt, picked: list[dict[str, Any]]) -> bool:
+    """Whether the picked actions are options' own action objects, each of a different option:
+    then each is offered, and none more often than it is (a driver picks among the options
+    themselves; a posted action, parsed from JSON, never is one and is counted by `_key`). The
+    ids are kept for the last prompt asked, with the prompt (as `_offered`)."""
+    ids = {id(a) for a in picked}
+    if len(ids) != len(picked):
+        return False
+    global _LAST_IDS
+    last = _LAST_IDS
+    if last is None or last[0] is not prompt:
+        last = _LAST_IDS = (prompt, {id(o["action"]) for o in prompt["options"]})
+    return ids <= last[1]
+
+
+_LAST_IDS: tuple[Prompt, set[int]] | None = None
 
 
 def answers(prompt: Prompt, action: Any) -> bool:
