@@ -120,7 +120,13 @@ def answers(prompt: Prompt, action: Any) -> bool:
         except IllegalAction:
             return False
         return True
-    for option in prompt["options"]:  # noqa: SIM110 (a loop is faster than any(); every step)
+    options = prompt["options"]
+    # a driver answers with an option's own action object: found by identity first, without
+    # comparing the dicts before it (a posted action, parsed from JSON, is compared as before)
+    for option in options:  # noqa: SIM110 (a loop is faster than any(); every step)
+        if option["action"] is action:
+            return True
+    for option in options:  # noqa: SIM110
         if option["action"] == action:
             return True
     return False
