@@ -107,7 +107,8 @@ class RollForTheGalaxy:
             return new, events + flow.advance(new)
         if state["step"] == "manage" or (state["step"] == "phases" and (
                 state["phase"] != "explore" or explore.seat_and_bag_only(state, seat, action))):
-            new = with_public_copied(state, seat)
+            new = with_public_copied(state, seat, manage.copied_seat
+                                     if state["step"] == "manage" else None)
             events = self._dispatch(new, seat, action)
             if _only_seat_moved(state, new, seat):
                 return new, events  # (the seats are settled: `flow.advance` would stop here)
@@ -234,18 +235,22 @@ _FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "sh
 copied by a slice; any other list or dict (the result) through orjson."""
 
 
-def with_public_copied(state: State, seat: int) -> State:
+def with_public_copied(state: State, seat: int,
+                       copy_seat: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+                       ) -> State:
     """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, or a
     scout's draw from a bag that holds enough, which changes the acting seat and the public
     parts (supply, VP pool, bag), never another seat: those are shared with the state before.
-    Keys keep their order (a state is hashed as it is)."""
+    The seat is copied whole, or by `copy_seat` (what the action may change). Keys keep their
+    order (a state is hashed as it is)."""
     out = {}
     for key, value in state.items():
         kind = type(value)
         if kind is list or kind is dict:
             if key == "seats":
                 value = list(value)
-                value[seat] = orjson.loads(orjson.dumps(value[seat]))
+                value[seat] = (orjson.loads(orjson.dumps(value[seat])) if copy_seat is None
+                               else copy_seat(value[seat]))
             elif key in _FLAT:
                 value = value[:] if kind is list else dict(value)
             else:
