@@ -10,7 +10,7 @@ import orjson
 from app.bots.bot import Bot
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
-from app.games.roll_for_the_galaxy import assign, explore, flow, manage
+from app.games.roll_for_the_galaxy import assign, explore, flow, manage, model
 from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
 from app.games.roll_for_the_galaxy.options import option, prompt, say
@@ -249,8 +249,7 @@ def with_public_copied(state: State, seat: int,
         if kind is list or kind is dict:
             if key == "seats":
                 value = list(value)
-                value[seat] = (orjson.loads(orjson.dumps(value[seat])) if copy_seat is None
-                               else copy_seat(value[seat]))
+                value[seat] = (copy_seat or model.copied_seat)(value[seat])
             elif key in _FLAT:
                 value = value[:] if kind is list else dict(value)
             else:
@@ -265,7 +264,7 @@ def _copy_the_rest(state: State, copied: int | None, public: bool) -> None:
     seats_ = state["seats"]
     for i, other in enumerate(seats_):
         if i != copied:
-            seats_[i] = orjson.loads(orjson.dumps(other))
+            seats_[i] = model.copied_seat(other)
     if public:
         for key, value in state.items():
             kind = type(value)
