@@ -226,8 +226,26 @@ def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     once made); any other action may change anything and gets a whole copy."""
     if state["step"] != "assign" or (action.get("type") == "ready" and all(
             s["ready"] for i, s in enumerate(state["seats"]) if i != seat)):
-        return orjson.loads(orjson.dumps(state))
+        return whole_copied(state)
     return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def whole_copied(state: State) -> State:
+    """A whole copy of the state by its shape: every seat by `model.copied_seat`, the flat
+    public parts by a slice, anything else (the result) through orjson. Keys keep their
+    order (a state is hashed as it is)."""
+    out = {}
+    for key, value in state.items():
+        kind = type(value)
+        if kind is list or kind is dict:
+            if key == "seats":
+                value = [model.copied_seat(s) for s in value]
+            elif key in _FLAT:
+                value = value[:] if kind is list else dict(value)
+            else:
+                value = orjson.loads(orjson.dumps(value))
+        out[key] = value
+    return out
 
 
 _FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "short"})
