@@ -34,29 +34,42 @@ _SCALARS = frozenset({"faction", "home", "credits", "vp", "selector", "selected"
                       "arranging", "owes_tile"})
 _FLAT_LISTS = ("tableau", "devs", "worlds", "dev_dice", "world_dice", "cup", "citizenry",
                "work", "vwork", "used", "discards", "scouted")
-_LISTS_BY_KEY = ("goods", "rows")
-_DICE = ("dice", "rolled")
-_SHAPED = frozenset({*_SCALARS, *_FLAT_LISTS, *_LISTS_BY_KEY, *_DICE, "pend", "active",
-                     "revealed"})
+_SHAPED = frozenset({*_SCALARS, *_FLAT_LISTS, "goods", "rows", "dice", "rolled", "pend",
+                     "active", "revealed"})
 
 
 def copied_seat(seat: Seat) -> Seat:
     """A whole copy of a seat, made by its shape (the module docstring): the lists of plain
     values by a slice, the dice and the dicts of such lists one level deeper, sharing only the
-    plain values (strings and numbers are never changed). Several times cheaper than an
-    `orjson` round trip, which makes every string anew; a seat with a key of another shape is
-    copied by the round trip. Keys keep their order (a state is hashed as it is)."""
+    plain values (strings and numbers are never changed). Cheaper than an `orjson` round trip,
+    which makes every string anew, and so spares every later comparison and lookup of those
+    strings their identity shortcut; a seat with a key of another shape is copied by the round
+    trip. Keys keep their order (a state is hashed as it is)."""
     if not seat.keys() <= _SHAPED:
         return orjson.loads(orjson.dumps(seat))  # type: ignore[no-any-return]
     out = dict(seat)
-    for key in _FLAT_LISTS:
-        value = seat.get(key)
-        if value is not None:
-            out[key] = value[:]
-    for key in _LISTS_BY_KEY:
-        out[key] = {k: v[:] for k, v in seat[key].items()}
-    for key in _DICE:
-        out[key] = [d[:] for d in seat[key]]
+    try:  # every seat has these from setup on (written out: 7 % fewer instructions than a loop)
+        out["tableau"] = seat["tableau"][:]
+        out["devs"] = seat["devs"][:]
+        out["worlds"] = seat["worlds"][:]
+        out["dev_dice"] = seat["dev_dice"][:]
+        out["world_dice"] = seat["world_dice"][:]
+        out["cup"] = seat["cup"][:]
+        out["citizenry"] = seat["citizenry"][:]
+        out["work"] = seat["work"][:]
+        out["vwork"] = seat["vwork"][:]
+        out["used"] = seat["used"][:]
+        out["discards"] = seat["discards"][:]
+        out["scouted"] = seat["scouted"][:]
+    except KeyError:  # a seat made by hand (tests) may lack some
+        for key in _FLAT_LISTS:
+            value = seat.get(key)
+            if value is not None:
+                out[key] = value[:]
+    out["goods"] = {k: v[:] for k, v in seat["goods"].items()}
+    out["rows"] = {k: v[:] for k, v in seat["rows"].items()}
+    out["dice"] = [d[:] for d in seat["dice"]]
+    out["rolled"] = [d[:] for d in seat["rolled"]]
     pend = seat["pend"]
     if pend is not None:  # plain values or lists of them (tiles, dice, discarded)
         out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
