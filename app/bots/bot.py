@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.core.drafts import answerable, compose, is_draft, is_ready
-from app.core.pick import answers, random_answer
+from app.core.pick import answers, is_pick, random_answer
 from app.core.protocol import Prompt, Rules, State
 
 Answer = Callable[[dict[str, Any], list[Prompt], random.Random], dict[str, Any]]
@@ -73,6 +73,11 @@ def seat_move(rules: Rules, state: State, seat: int, bot: Bot, seed: int, versio
     state's prompts, if the caller has them."""
     asked = [p for p in (rules.prompts(state) if prompts is None else prompts)
              if p["seat"] == seat and not is_ready(p)]
+    if len(asked) == 1 and len(asked[0]["options"]) == 1 and not is_pick(asked[0]) \
+            and not is_draft(asked[0]):
+        # one answer is possible: any bot's (or, for a faulty one, the random stand-in's) is
+        # this one, so neither its generator nor its view is made (a tenth of a game's moves)
+        return asked[0]["options"][0]["action"]  # type: ignore[no-any-return]
     rng = bot_rng(seed, seat, version)
     if asked and all(is_draft(p) for p in asked):
         return compose(rules, state, seat, asked, lambda view, now: bot_answer(

@@ -219,8 +219,15 @@ def _matched(asked: list[Prompt], step: Any) -> tuple[Prompt | None, bool]:
             if answers(prompt, step):
                 return prompt, commits(prompt, step)
             continue
+        options = prompt["options"]
+        for option in options:
+            if option["action"] is step:  # a driver's step: an option's own action object;
+                for other in options:  # it commits if an equal option commits
+                    if other.get("commits") and other["action"] == step:
+                        return prompt, True
+                return prompt, False
         found = False
-        for option in prompt["options"]:
+        for option in options:
             if option["action"] == step:
                 if option.get("commits"):
                     return prompt, True

@@ -48,7 +48,12 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
             check_pick(prompt, action)  # a seat asked to pick is asked nothing else
             _not_alone(prompt, action)
             return
-        for option in prompt["options"]:  # a loop: this runs for every action of every game
+        options = prompt["options"]
+        for option in options:  # a driver's action is an option's own object: no dict compared
+            if option["action"] is action and not (prompt.get("draft")
+                                                   and not option.get("commits")):
+                return
+        for option in options:  # a loop: this runs for every action of every game
             offered = option["action"]
             if offered is action or offered == action:
                 if prompt.get("draft") and not option.get("commits"):

@@ -66,6 +66,8 @@ def check_pick(prompt: Prompt, action: Any) -> list[dict[str, Any]]:
         raise IllegalAction("core.error.pick_too_few", n=low, picked=len(picked))
     if len(picked) > high:
         raise IllegalAction("core.error.pick_too_many", n=high, picked=len(picked))
+    if _distinct_offered_objects(prompt, picked):
+        return picked
     offered = _offered(prompt)
     wanted = Counter(_key(a) for a in picked)
     for key, times in wanted.items():
@@ -92,6 +94,24 @@ def _offered(prompt: Prompt) -> Counter[str]:
 _LAST_OFFERED: tuple[Prompt, Counter[str]] | None = None
 
 
+def _distinct_offered_objects(prompt: Prompt, picked: list[dict[str, Any]]) -> bool:
+    """Whether the picked actions are options' own action objects, each of a different option:
+    then each is offered, and none more often than it is (a driver picks among the options
+    themselves; a posted action, parsed from JSON, never is one and is counted by `_key`). The
+    ids are kept for the last prompt asked, with the prompt (as `_offered`)."""
+    ids = {id(a) for a in picked}
+    if len(ids) != len(picked):
+        return False
+    global _LAST_IDS
+    last = _LAST_IDS
+    if last is None or last[0] is not prompt:
+        last = _LAST_IDS = (prompt, {id(o["action"]) for o in prompt["options"]})
+    return ids <= last[1]
+
+
+_LAST_IDS: tuple[Prompt, set[int]] | None = None
+
+
 def answers(prompt: Prompt, action: Any) -> bool:
     """Whether `action` answers `prompt`: one offered option, or a valid pick of them."""
     if is_pick(prompt):
@@ -100,7 +120,13 @@ def answers(prompt: Prompt, action: Any) -> bool:
         except IllegalAction:
             return False
         return True
-    for option in prompt["options"]:  # noqa: SIM110 (a loop is faster than any(); every step)
+    options = prompt["options"]
+    # a driver answers with an option's own action object: found by identity first, without
+    # comparing the dicts before it (a posted action, parsed from JSON, is compared as before)
+    for option in options:  # noqa: SIM110 (a loop is faster than any(); every step)
+        if option["action"] is action:
+            return True
+    for option in options:  # noqa: SIM110
         if option["action"] == action:
             return True
     return False

@@ -264,6 +264,8 @@ def draft_prompt(state: State, index: int) -> Prompt:
     tableau and the public tableaus and the names (`_Table`), so it is remembered by those: a
     driver asks for it many times per step."""
     seat = seats(state)[index]
+    if seat["ready"]:
+        return _ready_prompt(state, index)
     table = _table(state, index)
     key = orjson.dumps([seat["dice"], seat["selector"], seat["selected"], seat["used"],
                         seat["active"], seat["ready"]])
@@ -274,12 +276,25 @@ def draft_prompt(state: State, index: int) -> Prompt:
     return found  # shared: prompts are read-only once made (as kept_prompt, rules.py)
 
 
+_READY: dict[tuple[Any, ...], Prompt] = {}
+
+
+def _ready_prompt(state: State, index: int) -> Prompt:
+    """A ready seat's question (take "ready" back): the same for the same seat number and
+    names whatever the seat assigned, so kept by those alone."""
+    key = (index, *state["players"])
+    found = _READY.get(key)
+    if found is None:
+        _forget_oldest(_READY, _REMEMBER_AT_MOST)
+        found = _READY[key] = prompt(
+            state, index, "assign", say("roll_for_the_galaxy.ask.ready"),
+            [option(state, say("roll_for_the_galaxy.opt.take_back"), {"type": "take_back"})],
+            ready=True)
+    return found
+
+
 def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -> Prompt:
     seat = seats(state)[index]
-    if seat["ready"]:
-        return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.ready"),
-                      [option(state, say("roll_for_the_galaxy.opt.take_back"),
-                              {"type": "take_back"})], ready=True)
     opts: list[dict[str, Any]] = []
     active = seat["active"]
     dice = seat["dice"]

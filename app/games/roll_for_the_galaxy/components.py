@@ -10,6 +10,7 @@ and of the rules), `vp_pool(players)`; `text_parts(side_id)` gives a side's word
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -149,10 +150,23 @@ class Setup:
 # ---- loading and checking ------------------------------------------------------------------
 
 def _read(name: str) -> dict[str, Any]:
-    data = yaml.safe_load((HERE / name).read_text("utf-8"))
+    data = _interned(yaml.safe_load((HERE / name).read_text("utf-8")))
     if not isinstance(data, dict) or len(data) != 1:
         raise ComponentDataError(f"{name}: one top-level list of components")
     return next(iter(data.values()))
+
+
+def _interned(value: Any) -> Any:
+    """The data with every string interned: a colour, face, phase or side id read from one file
+    is then the very object read from another and written in the code ("explore"), so the
+    engine's comparisons and lookups of them stop at identity instead of comparing characters."""
+    if isinstance(value, str):
+        return sys.intern(value)
+    if isinstance(value, dict):
+        return {_interned(k): _interned(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_interned(v) for v in value]
+    return value
 
 
 def _int(where: str, value: Any, least: int = 0) -> int:

@@ -99,6 +99,20 @@ def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:
                   names=state["players"])]
 
 
+def copied_seat(seat: Seat) -> Seat:
+    """The seat with what a Manage pick (`apply`, and the end of the round after the last
+    one: `flow.advance` replaces the rest of a seat, never changes it in place) changes
+    copied: the citizenry, the cup, the dice on tiles, the goods and the decision under way;
+    the rest is shared with the state before (states are read-only once made)."""
+    out = dict(seat)
+    for key in ("citizenry", "cup", "dev_dice", "world_dice"):
+        out[key] = seat[key][:]
+    out["goods"] = {w: g[:] for w, g in seat["goods"].items()}
+    if seat["pend"] is not None:
+        out["pend"] = dict(seat["pend"])
+    return out
+
+
 def waiting(state: State) -> list[int]:
     return [i for i, s in enumerate(seats(state)) if s["pend"]]
 

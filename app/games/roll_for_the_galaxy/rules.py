@@ -10,7 +10,7 @@ import orjson
 from app.bots.bot import Bot
 from app.core import Event, IllegalAction, IllegalOptions, Prompt, State, english, msg
 from app.core.pick import check_pick, is_pick
-from app.games.roll_for_the_galaxy import assign, explore, flow, manage
+from app.games.roll_for_the_galaxy import assign, explore, flow, manage, model
 from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
 from app.games.roll_for_the_galaxy.options import option, prompt, say
@@ -107,7 +107,8 @@ class RollForTheGalaxy:
             return new, events + flow.advance(new)
         if state["step"] == "manage" or (state["step"] == "phases" and (
                 state["phase"] != "explore" or explore.seat_and_bag_only(state, seat, action))):
-            new = with_public_copied(state, seat)
+            new = with_public_copied(state, seat, manage.copied_seat
+                                     if state["step"] == "manage" else None)
             events = self._dispatch(new, seat, action)
             if _only_seat_moved(state, new, seat):
                 return new, events  # (the seats are settled: `flow.advance` would stop here)
@@ -225,8 +226,26 @@ def copied(state: State, seat: int, action: dict[str, Any]) -> State:
     once made); any other action may change anything and gets a whole copy."""
     if state["step"] != "assign" or (action.get("type") == "ready" and all(
             s["ready"] for i, s in enumerate(state["seats"]) if i != seat)):
-        return orjson.loads(orjson.dumps(state))
+        return whole_copied(state)
     return with_seat_copied(state, seat, assign.copied_seat(state["seats"][seat]))
+
+
+def whole_copied(state: State) -> State:
+    """A whole copy of the state by its shape: every seat by `model.copied_seat`, the flat
+    public parts by a slice, anything else (the result) through orjson. Keys keep their
+    order (a state is hashed as it is)."""
+    out = {}
+    for key, value in state.items():
+        kind = type(value)
+        if kind is list or kind is dict:
+            if key == "seats":
+                value = [model.copied_seat(s) for s in value]
+            elif key in _FLAT:
+                value = value[:] if kind is list else dict(value)
+            else:
+                value = orjson.loads(orjson.dumps(value))
+        out[key] = value
+    return out
 
 
 _FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "short"})
@@ -234,18 +253,21 @@ _FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "sh
 copied by a slice; any other list or dict (the result) through orjson."""
 
 
-def with_public_copied(state: State, seat: int) -> State:
+def with_public_copied(state: State, seat: int,
+                       copy_seat: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+                       ) -> State:
     """A copy of the state for an action of Develop, Settle, Produce, Ship or Manage, or a
     scout's draw from a bag that holds enough, which changes the acting seat and the public
     parts (supply, VP pool, bag), never another seat: those are shared with the state before.
-    Keys keep their order (a state is hashed as it is)."""
+    The seat is copied whole, or by `copy_seat` (what the action may change). Keys keep their
+    order (a state is hashed as it is)."""
     out = {}
     for key, value in state.items():
         kind = type(value)
         if kind is list or kind is dict:
             if key == "seats":
                 value = list(value)
-                value[seat] = orjson.loads(orjson.dumps(value[seat]))
+                value[seat] = (copy_seat or model.copied_seat)(value[seat])
             elif key in _FLAT:
                 value = value[:] if kind is list else dict(value)
             else:
@@ -260,7 +282,7 @@ def _copy_the_rest(state: State, copied: int | None, public: bool) -> None:
     seats_ = state["seats"]
     for i, other in enumerate(seats_):
         if i != copied:
-            seats_[i] = orjson.loads(orjson.dumps(other))
+            seats_[i] = model.copied_seat(other)
     if public:
         for key, value in state.items():
             kind = type(value)
