@@ -63,6 +63,35 @@ def _part_copied(value: Any) -> Any:
     return value.copy()
 
 
+FIXED_IN_FRAMES = frozenset(("text", "facts", "cards", "title", "pass", "partial", "fail", "ops",
+                             "skills", "ctx"))
+"""The parts of a frame of the flow that no rule changes in place (what a window or a check
+says, its facts and cards, a card's effects, the context its effects run in): set when the frame
+is pushed, or replaced whole. They are most of a frame's bytes (a window's 690: its text and
+facts 480; a check's title, outcomes and context), so a frame copied for an action shares them
+with the state before instead of copying them."""
+
+
+def frame_copied(frame: dict[str, Any]) -> dict[str, Any]:
+    """A frame of the flow for an action to change: what the round trip gives, but its fixed
+    parts (`FIXED_IN_FRAMES`) shared, and a list or dict of plain values copied one level."""
+    out = {}
+    for key, value in frame.items():
+        cls = value.__class__
+        if cls in _SCALARS or key in FIXED_IN_FRAMES:
+            out[key] = value
+        elif cls is list:
+            out[key] = value[:] if all(v.__class__ in _SCALARS for v in value) \
+                else _copied(value)
+        else:
+            out[key] = _part_copied(value) if cls is dict else _copied(value)
+    return out
+
+
+_ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
+"""How an item of a list taken item by item is copied (anything else: the round trip)."""
+
+
 class Changing(dict):  # type: ignore[type-arg]
     """A state under an action: each top-level container is copied when first reached."""
 
@@ -101,8 +130,9 @@ class Changing(dict):  # type: ignore[type-arg]
         kind = type(value)
         waiting = self._unshared.pop(key, None) if self._unshared else None
         if waiting is not None:
+            copy = _ITEM_COPY.get(key, _copied)
             for i in waiting:
-                value[i] = _copied(value[i])
+                value[i] = copy(value[i])
             waiting.clear()
             return
         if kind is dict or kind is list:
