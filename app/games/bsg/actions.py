@@ -47,7 +47,7 @@ def available(g: Game, seat: int) -> list[Option]:
 
 @step("action")
 def _action(g: Game, frame: Frame) -> Prompt | None:
-    if frame["left"] <= 0 or g.seat(frame["seat"]).get("stranded"):
+    if frame["left"] <= 0 or g.seat_as_is(frame["seat"]).get("stranded"):
         g.pop(frame)
         return None
     left = frame["left"]

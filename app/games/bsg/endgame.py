@@ -22,7 +22,7 @@ def win(g: Game, side: str, reason: Msg) -> None:
     result keeps the message beside its English words."""
     if g.state["result"] is not None:
         return
-    leaders = [s for s in g.seats_range() if g.seat(s).get("leader")]  # Daybreak, DB-9.7
+    leaders = [s for s in g.seats_range() if g.seat_as_is(s).get("leader")]  # Daybreak, DB-9.7
     cylons = [s for s in g.seats_range() if is_cylon(g, s) and s not in leaders]
     humans = [s for s in g.seats_range() if s not in cylons and s not in leaders]
     said = msg("bsg.endgame.win", side=side, reason=reason)
