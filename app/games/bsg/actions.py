@@ -257,7 +257,7 @@ def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
     this turn: the whole turn of the current player, by anyone, so that a player given actions
     by an Executive Order may not play another."""
     return card["ability"].get("limit") == "once_per_turn" and \
-        card["name"] in g.state.get("played_this_turn", [])
+        card["name"] in dict.get(g.state, "played_this_turn", [])
 
 
 @action_kind("skill_card", _offer_skill_cards)

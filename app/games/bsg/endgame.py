@@ -47,7 +47,7 @@ def win(g: Game, side: str, reason: Msg) -> None:
 
 def check_resources(g: Game) -> None:
     """End of every turn: any resource at 0 and the Cylons win."""
-    empty = [r for r, v in g.state["resources"].items() if v <= 0]
+    empty = [r for r, v in dict.__getitem__(g.state, "resources").items() if v <= 0]
     if empty:
         win(g, "cylons", msg("bsg.endgame.ran_out", n=len(empty), resource=empty[:-1],
                              resource_last=empty[-1]))

@@ -96,7 +96,7 @@ def _nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def playable_quorum(g: Game) -> list[str]:
     """Quorum cards in the President's hand whose action the engine can resolve."""
     seen: dict[str, str] = {}
-    for uid in g.state["quorum_hand"]:
+    for uid in dict.__getitem__(g.state, "quorum_hand"):  # only read
         ability = catalog.card(uid)["ability"]
         if ability["timing"] == "action" and automated(ability["effects"]) and \
                 _has_target(g, ability["effects"]):
