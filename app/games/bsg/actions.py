@@ -47,7 +47,7 @@ def available(g: Game, seat: int) -> list[Option]:
 
 @step("action")
 def _action(g: Game, frame: Frame) -> Prompt | None:
-    if frame["left"] <= 0 or g.seat(frame["seat"]).get("stranded"):
+    if frame["left"] <= 0 or g.seat_as_is(frame["seat"]).get("stranded"):
         g.pop(frame)
         return None
     left = frame["left"]
@@ -257,7 +257,7 @@ def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
     this turn: the whole turn of the current player, by anyone, so that a player given actions
     by an Executive Order may not play another."""
     return card["ability"].get("limit") == "once_per_turn" and \
-        card["name"] in g.state.get("played_this_turn", [])
+        card["name"] in dict.get(g.state, "played_this_turn", [])
 
 
 @action_kind("skill_card", _offer_skill_cards)

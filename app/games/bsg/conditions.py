@@ -69,7 +69,7 @@ def _not_in_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("piloting")
 def _piloting(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and g.seat(seat)["viper"] is not None
+    return seat is not None and g.seat_as_is(seat)["viper"] is not None
 
 
 @condition("has_skill")
@@ -83,7 +83,7 @@ def _has_skill(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("hand_size")
 def _hand_size(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and len(g.seat(seat)["hand"]) == p["equals"]
+    return seat is not None and len(g.seat_as_is(seat)["hand"]) == p["equals"]
 
 
 @condition("has_title")
@@ -106,7 +106,7 @@ def _may_hold_title(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("holds_super_crisis")
 def _holds_super_crisis(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and bool(g.seat(seat)["super_crises"])
+    return seat is not None and bool(g.seat_as_is(seat)["super_crises"])
 
 
 @condition("distance_at_most")
@@ -130,7 +130,7 @@ def _location_damaged(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     from app.games.bsg.space import damaged_locations
 
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and g.seat(seat)["location"] in damaged_locations(g)
+    return seat is not None and g.seat_as_is(seat)["location"] in damaged_locations(g)
 
 
 @condition("vipers_damaged")
@@ -146,15 +146,15 @@ def _anyone_in(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("shares_location")
 def _shares_location(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    here = None if seat is None else g.seat(seat)["location"]
-    return here is not None and any(g.seat(s)["location"] == here
+    here = None if seat is None else g.seat_as_is(seat)["location"]
+    return here is not None and any(g.seat_as_is(s)["location"] == here
                                     for s in g.seats_range() if s != seat)
 
 
 @condition("hand_at_least")
 def _hand_at_least(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and len(g.seat(seat)["hand"]) >= p["count"]
+    return seat is not None and len(g.seat_as_is(seat)["hand"]) >= p["count"]
 
 
 @condition("assault_raptor_aside")

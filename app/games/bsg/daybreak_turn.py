@@ -52,7 +52,7 @@ def cylon_receive_skills(g: Game, seat: int) -> None:
 
 def push_quorum_limit(g: Game) -> None:
     president = g.state["president"]
-    if president is not None and len(g.state["quorum_hand"]) > QUORUM_LIMIT:
+    if president is not None and len(dict.__getitem__(g.state, "quorum_hand")) > QUORUM_LIMIT:
         g.push({"step": "quorum_limit", "seat": president})
 
 

@@ -22,7 +22,7 @@ def win(g: Game, side: str, reason: Msg) -> None:
     result keeps the message beside its English words."""
     if g.state["result"] is not None:
         return
-    leaders = [s for s in g.seats_range() if g.seat(s).get("leader")]  # Daybreak, DB-9.7
+    leaders = [s for s in g.seats_range() if g.seat_as_is(s).get("leader")]  # Daybreak, DB-9.7
     cylons = [s for s in g.seats_range() if is_cylon(g, s) and s not in leaders]
     humans = [s for s in g.seats_range() if s not in cylons and s not in leaders]
     said = msg("bsg.endgame.win", side=side, reason=reason)
@@ -47,7 +47,7 @@ def win(g: Game, side: str, reason: Msg) -> None:
 
 def check_resources(g: Game) -> None:
     """End of every turn: any resource at 0 and the Cylons win."""
-    empty = [r for r, v in g.state["resources"].items() if v <= 0]
+    empty = [r for r, v in dict.__getitem__(g.state, "resources").items() if v <= 0]
     if empty:
         win(g, "cylons", msg("bsg.endgame.ran_out", n=len(empty), resource=empty[:-1],
                              resource_last=empty[-1]))

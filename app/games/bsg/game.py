@@ -9,7 +9,7 @@ from typing import Any
 
 from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
-from app.games.bsg.changing import Changing, copied
+from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
 from app.games.bsg.in_words import named, names_for
 
@@ -76,13 +76,13 @@ class Game:
     def top(self) -> Frame:
         """The frame on top of the flow, to read or change."""
         flow = self.flow()
-        return _reached(flow, self._frames_waiting, len(flow) - 1)
+        return _reached(flow, self._frames_waiting, len(flow) - 1, frame_copied)
 
     def frames_down(self) -> Iterator[Frame]:
         """The frames from the top down, each to read or change (copied as reached)."""
         flow = self.flow()
         for i in range(len(flow) - 1, -1, -1):
-            yield _reached(flow, self._frames_waiting, i)
+            yield _reached(flow, self._frames_waiting, i, frame_copied)
 
     def frames_as_is(self) -> Iterator[Frame]:
         """The frames from the top down, to read only (none is copied for it)."""
@@ -275,9 +275,9 @@ def reshuffled(deck_name: str) -> Msg:
     return msg("bsg.game.reshuffled", deck=deck_name)
 
 
-def _reached(items: list[Any], waiting: set[int], i: int) -> Any:
+def _reached(items: list[Any], waiting: set[int], i: int, copy: Any = copied) -> Any:
     """Item `i`, copied first if it is still waiting to be (an action changes what it reaches)."""
     if waiting and i in waiting:
         waiting.discard(i)
-        items[i] = copied(items[i])
+        items[i] = copy(items[i])
     return items[i]

@@ -40,7 +40,7 @@ def add_zone(state: dict[str, Any]) -> None:
 
 
 def _sheet(g: Game, seat: int) -> dict[str, Any]:
-    character = g.seat(seat)["character"]
+    character = g.seat_as_is(seat)["character"]
     return catalog.CHARACTERS[character].get("miracle_tokens", {}) if character else {}
 
 
@@ -133,12 +133,12 @@ def trades(g: Game, seat: int) -> list[tuple[str, int]]:
     """("give" | "take", other seat) that `seat` may do with a player in their location: give
     one of their tokens to a player who may hold another, or take a player's token while they
     may hold another themselves."""
-    here = g.seat(seat)["location"]
+    here = g.seat_as_is(seat)["location"]
     found: list[tuple[str, int]] = []
     if here is None or not in_game(g):
         return found
     for other in g.seats_range():
-        data = g.seat(other)
+        data = g.seat_as_is(other)
         if other == seat or data["character"] is None or data["location"] != here:
             continue
         if tokens(g, seat) >= 1 and can_gain(g, other):

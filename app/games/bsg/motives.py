@@ -46,7 +46,7 @@ def revealable(g: Game, seat: int, at_end: bool = False) -> list[str]:
     a "game over" one only once the game is over."""
     if not is_leader(g, seat):
         return []
-    return [u for u in g.seat(seat)["motives"]
+    return [u for u in g.seat_as_is(seat)["motives"]
             if (at_end or catalog.card(u)["when"] == "any_time")
             and holds(g, catalog.card(u)["conditions"], {"self": seat})]
 
@@ -81,14 +81,14 @@ def push_crisis_reveals(g: Game) -> None:
     Motives are: asking only when one could be revealed would tell the table that a Motive of
     theirs has a condition that holds now."""
     for seat in reversed([s for s in g.clockwise_from(g.current)
-                          if is_leader(g, s) and g.seat(s)["motives"]]):
+                          if is_leader(g, s) and g.seat_as_is(s)["motives"]]):
         g.push({"step": "motive_during_crisis", "seat": seat})
 
 
 @step("motive_during_crisis")
 def _motive_during_crisis(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    if not g.seat(seat)["motives"]:
+    if not g.seat_as_is(seat)["motives"]:
         g.pop(frame)
         return None
     waiting = option(msg("bsg.leaders.not_now"), type="pass")

@@ -39,10 +39,11 @@ def _face_up(state: dict[str, Any], loc: dict[str, Any]) -> bool:
 def board_locations(state: dict[str, Any]) -> list[str]:
     """The locations on this game's board now, in data order (Search for Home's ships only
     while they are in play)."""
-    options = state["options"]
+    # only read: not copied under an action (changing.py)
+    options = dict.__getitem__(state, "options")
     return list(_board(options.get("expansion", "none"), playing(state),
-                       state.get("rebel_basestar") is not None,
-                       tuple(state.get("flipped", ()))))
+                       dict.get(state, "rebel_basestar") is not None,
+                       tuple(dict.get(state, "flipped", ()))))
 
 
 @lru_cache(maxsize=256)

@@ -107,7 +107,7 @@ def _move_character(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def _pick_location(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
     choices = [loc for loc in locations_of(g, frame["ship"])
-               if loc != g.seat(seat)["location"]]
+               if loc != g.seat_as_is(seat)["location"]]
     return ask(frame["chooser"], "location", msg("bsg.places.choose_where", seat=seat),
                [option(said(catalog.LOCATIONS[loc]), type="location", location=loc)
                 for loc in choices], public=True)

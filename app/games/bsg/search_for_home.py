@@ -23,7 +23,7 @@ OBJECTIVES: Final = {c["id"]: c for c in catalog.carddata.cards_of("kobol")}
 
 
 def playing(state: dict[str, Any]) -> bool:
-    return bool(state["options"].get(SEARCH_FOR_HOME))
+    return bool(dict.__getitem__(state, "options").get(SEARCH_FOR_HOME))  # never copied
 
 
 def setup_state(state: dict[str, Any], rng: Rng) -> None:

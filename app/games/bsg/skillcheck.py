@@ -84,7 +84,7 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
     the skills that count plus, the pool so far (face down, only how many and from whom; the
     cards themselves when they go in face up), and the powers that will change how they count
     (their names: what each changes tells about the pool)."""
-    pool = g.state["check_pool"]
+    pool = dict.__getitem__(g.state, "check_pool")  # only read: not copied under an action
     added = sum(frame["played"])
     found = [fact(msg("bsg.facts.check", difficulty=frame["difficulty"],
                       partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"])),
@@ -414,7 +414,7 @@ def _window_items(g: Game, frame: Frame) -> list[dict[str, Any]]:
     """Everything that may change this location's check: kept cards, then characters."""
     from app.games.bsg.abilities import character_abilities
 
-    items = [{"card": e["uid"]} for e in g.state["in_play"]
+    items = [{"card": e["uid"]} for e in dict.__getitem__(g.state, "in_play")
              if any(_applies(a, frame, g, e["holder"]) for a in e["abilities"])]
     for seat, key, ability in character_abilities(g, "location_check", g.clockwise_from(
             g.current)):

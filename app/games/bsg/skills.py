@@ -240,7 +240,7 @@ def push_discards_at_once(g: Game, owed: list[tuple[int, int, Msg]]) -> None:
     anyone else) before everyone has chosen. Only one player owing a discard: the usual step."""
     parts = [{"seat": seat, "count": count, "why": why, "chosen": [],
               "random": discards_randomly(g, seat)}
-             for seat, count, why in owed if count > 0 and g.seat(seat)["hand"]]
+             for seat, count, why in owed if count > 0 and g.seat_as_is(seat)["hand"]]
     if len(parts) == 1:
         push_discard(g, parts[0]["seat"], parts[0]["count"], parts[0]["why"])
     else:

@@ -35,7 +35,7 @@ CENTURION_DESTROYED_AT = 7  # an attack on a centurion destroys it on this roll 
 
 
 def on_board(g: Game, kind: str) -> int:
-    space = g.state["space"]
+    space = dict.__getitem__(g.state, "space")  # only read: not copied under an action
     if kind == "basestar":
         return sum(len(a["basestars"]) for a in space.values())
     if kind == "civilian":
@@ -327,7 +327,8 @@ def damaged_locations(g: Game) -> set[str]:
 
 
 def damaged_locations_of(state: dict[str, Any]) -> set[str]:
-    return {catalog.card(t)["location"] for t in state["damage"]
+    # read as it stands: not copied under an action (changing.py)
+    return {catalog.card(t)["location"] for t in dict.__getitem__(state, "damage")
             if catalog.card(t).get("location")}
 
 

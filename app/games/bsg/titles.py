@@ -20,13 +20,13 @@ def next_in_line(g: Game, title: str, excluding: int | None = None) -> int | Non
     for the Admiral not in the Brig (unless everyone eligible is); never `excluding` (the
     Mutineer handing titles on, Daybreak DB-8.2)."""
     eligible = [s for s in g.seats_range()
-                if g.seat(s)["character"] and not g.is_revealed(s) and s != excluding]
+                if g.seat_as_is(s)["character"] and not g.is_revealed(s) and s != excluding]
     if title == "admiral":
-        free = [s for s in eligible if g.seat(s)["location"] != "brig"]
+        free = [s for s in eligible if g.seat_as_is(s)["location"] != "brig"]
         eligible = free or eligible
     if not eligible:
         return None
-    return min(eligible, key=lambda s: rank(g, g.seat(s)["character"], title))
+    return min(eligible, key=lambda s: rank(g, g.seat_as_is(s)["character"], title))
 
 
 def give_title(g: Game, title: str, seat: int | None) -> None:
@@ -96,7 +96,7 @@ def _nukes(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 def playable_quorum(g: Game) -> list[str]:
     """Quorum cards in the President's hand whose action the engine can resolve."""
     seen: dict[str, str] = {}
-    for uid in g.state["quorum_hand"]:
+    for uid in dict.__getitem__(g.state, "quorum_hand"):  # only read
         ability = catalog.card(uid)["ability"]
         if ability["timing"] == "action" and automated(ability["effects"]) and \
                 _has_target(g, ability["effects"]):
