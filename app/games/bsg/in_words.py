@@ -23,12 +23,12 @@ _SEAT = b'"seat'
 start so are taken as naming a seat too: they are then said with stand-ins, which is right)."""
 
 _STAND_INS = [[f"\x00{i}\x00" for i in range(n)] for n in range(10)]
-"""The stand-ins for n names: no player's name is taken to hold a NUL (one that does is said
-with the names themselves), nor any other word of a message."""
+"""The stand-ins for n names (no word of a message holds a NUL)."""
 
-_SAID: dict[bytes, str | dict[int, str]] = {}
-"""A message's bytes -> its words if it names no seat, else {number of names: its words with
-the stand-ins} (a seat beyond the names is said as "Seat n", so the count matters)."""
+_SAID: dict[bytes, str | dict[int, str | bool]] = {}
+"""A message's bytes -> its words if it names no seat, else {number of names: its words as a
+`str.format` template of the names} (a seat beyond the names is said as "Seat n", so the
+count matters)."""
 _KEPT = 65536
 
 
@@ -45,25 +45,23 @@ def words(said: Msg, names: list[str]) -> str:
             found = _SAID[key] = render(said, "en")
             return found
         found = _SAID[key] = {}
-    stand_ins = _stand_ins(names)
-    if stand_ins is names:
-        return english(said, names)
-    with_stand_ins = found.get(len(names))  # type: ignore[union-attr]
-    if with_stand_ins is None:
-        with_stand_ins = found[len(names)] = render(said, "en", stand_ins)  # type: ignore[index]
-    return named(with_stand_ins, names)
+    template = found.get(len(names))  # type: ignore[union-attr]
+    if template is None:
+        if len(names) >= len(_STAND_INS):
+            return english(said, names)
+        template = found[len(names)] = _template(  # type: ignore[index]
+            render(said, "en", _STAND_INS[len(names)]), len(names))
+    if template.__class__ is str:
+        return template.format(*names)  # type: ignore[no-any-return]
+    return english(said, names)
 
 
-def named(words: str, names: list[str]) -> str:
-    """Words said with the stand-ins for `names`, with the names in their place."""
-    if "\x00" not in words:
-        return words
-    for stand_in, name in zip(_STAND_INS[len(names)], names, strict=True):
-        words = words.replace(stand_in, name)
-    return words
-
-
-def _stand_ins(names: list[str]) -> list[str]:
-    if len(names) >= len(_STAND_INS) or any("\x00" in name for name in names):
-        return names
-    return _STAND_INS[len(names)]
+def _template(words: str, n: int) -> str | bool:
+    """Words said with the stand-ins for n names as a template of the names: `format` puts
+    each name in as it is, as saying the message with the names does (it never reads a name
+    as a placeholder), whatever the names hold. False if the words hold a NUL that is not a
+    stand-in (never so: no word of a message holds one); such words are said with the names."""
+    template = words.replace("{", "{{").replace("}", "}}")
+    for i in range(n):
+        template = template.replace(f"\x00{i}\x00", f"{{{i}}}")
+    return False if "\x00" in template else template
