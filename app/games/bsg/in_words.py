@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import orjson
 
-from app.core import Msg, english, render
+from app.core import Msg, Option, Prompt, english, render
 from app.core.memo import forget_oldest
+from app.core.protocol import Fact
 
 _SEAT = b'"seat'
 """How a seat parameter's name starts in a message's JSON (`seats` and a word that happens to
@@ -38,21 +39,53 @@ def words(said: Msg, names: list[str]) -> str:
     found = _SAID.get(key)
     if found.__class__ is str:
         return found  # type: ignore[return-value]
+    return _words(key, found, said, names)  # type: ignore[arg-type]
+
+
+def in_english(prompt: Prompt, names: list[str]) -> Prompt:
+    """The prompt with its text, labels and facts in English beside their messages, for the
+    API's readers. The state keeps only the messages. (`words` written out for the labels:
+    a prompt has 5 options on average, most of them said before and naming no seat.)"""
+    memo, dumps = _SAID, orjson.dumps
+    options = []
+    for o in prompt["options"]:
+        said = o["msg"]
+        key = dumps(said)
+        label = memo.get(key)
+        if label.__class__ is not str:
+            label = _words(key, label, said, names)  # type: ignore[arg-type]
+        out: Option = {**o, "label": label}  # type: ignore[typeddict-item]
+        if "facts" in o:
+            out["facts"] = _facts_in_english(o["facts"], names)
+        options.append(out)
+    said_prompt: Prompt = {**prompt, "text": words(prompt["msg"], names), "options": options}
+    if "facts" in prompt:
+        said_prompt["facts"] = _facts_in_english(prompt["facts"], names)
+    return said_prompt
+
+
+def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
+    return [{**f, "text": words(f["msg"], names)} for f in facts]
+
+
+def _words(key: bytes, found: dict[int, str | bool] | None, said: Msg, names: list[str]
+           ) -> str:
+    """The words of a message not said before, or of one that names a seat."""
     if found is None:
         if len(_SAID) >= _KEPT:
             forget_oldest(_SAID, _KEPT)
         if _SEAT not in key:
-            found = _SAID[key] = render(said, "en")
-            return found
+            words = _SAID[key] = render(said, "en")
+            return words
         found = _SAID[key] = {}
-    template = found.get(len(names))  # type: ignore[union-attr]
+    template = found.get(len(names))
     if template is None:
         if len(names) >= len(_STAND_INS):
             return english(said, names)
-        template = found[len(names)] = _template(  # type: ignore[index]
+        template = found[len(names)] = _template(
             render(said, "en", _STAND_INS[len(names)]), len(names))
     if template.__class__ is str:
-        return template.format(*names)  # type: ignore[no-any-return]
+        return template.format(*names)  # type: ignore[union-attr]
     return english(said, names)
 
 
