@@ -65,7 +65,16 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
 
 
 def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
-    return [{**f, "text": words(f["msg"], names)} for f in facts]
+    memo, dumps = _SAID, orjson.dumps
+    out = []
+    for f in facts:
+        said = f["msg"]
+        key = dumps(said)
+        text = memo.get(key)
+        if text.__class__ is not str:
+            text = _words(key, text, said, names)  # type: ignore[arg-type]
+        out.append({**f, "text": text})
+    return out  # type: ignore[return-value]
 
 
 def _words(key: bytes, found: dict[int, str | bool] | None, said: Msg, names: list[str]
