@@ -158,9 +158,8 @@ class Game:
         (kept once every seat has its character: a character, once chosen, stays)."""
         names = self._names
         if names is None:
-            names = seat_names(self.state)
-            if all(seat["character"] is not None
-                   for seat in dict.__getitem__(self.state, "seats")):
+            names, final = _seat_names(self.state)
+            if final:
                 self._names = names
         return names
 
@@ -251,16 +250,23 @@ def _population_lost(g: Game) -> None:
 
 def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
+    return _seat_names(state)[0]
+
+
+def _seat_names(state: dict[str, Any]) -> tuple[list[str], bool]:
+    """`seat_names`, and whether every seat has chosen its character (then they never
+    change)."""
     # read as they stand: nothing here changes them, and an action need not copy the players
     seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
     last_seats, last_players, last_names = _LAST_NAMES[0]  # one read: threads may replace it
     if last_seats is seats and last_players is players:
-        return list(last_names)
+        return list(last_names), True
     chosen = tuple([seat.get("character") for seat in seats])
     names = _names(tuple(players), chosen)
-    if None not in chosen:
+    final = None not in chosen
+    if final:
         _LAST_NAMES[0] = (seats, players, names)
-    return list(names)
+    return list(names), final
 
 
 _LAST_NAMES: list[tuple[Any, Any, tuple[str, ...]]] = [(None, None, ())]
