@@ -16,9 +16,7 @@ from typing import Any
 from app.core import IllegalAction, Msg, Option, Prompt
 from app.core.messages import is_msg
 from app.core.pick import check_pick, is_pick, pick_bounds, picked_action
-from app.core.protocol import Fact
 from app.games.bsg.facts import as_asked
-from app.games.bsg.in_words import words
 
 Frame = dict[str, Any]
 Asked = Prompt | list[Prompt] | None
@@ -119,27 +117,6 @@ def irreversible(offered: Option) -> Option:
     its player to confirm before posting it. Only the option is marked; the action a client
     posts stays the offered `action`, which is all the engine compares."""
     return {**offered, "confirm": True}  # type: ignore[typeddict-item]
-
-
-def in_english(prompt: Prompt, names: list[str]) -> Prompt:
-    """The prompt with its text, labels and facts in English beside their messages, for the
-    API's readers. The state keeps only the messages."""
-    out: Prompt = {**prompt, "text": words(prompt["msg"], names),
-                   "options": [_option_in_english(o, names) for o in prompt["options"]]}
-    if "facts" in prompt:
-        out["facts"] = _facts_in_english(prompt["facts"], names)
-    return out
-
-
-def _option_in_english(o: Option, names: list[str]) -> Option:
-    out: Option = {**o, "label": words(o["msg"], names)}
-    if "facts" in o:
-        out["facts"] = _facts_in_english(o["facts"], names)
-    return out
-
-
-def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
-    return [{**f, "text": words(f["msg"], names)} for f in facts]
 
 
 def advance(g: Any) -> None:

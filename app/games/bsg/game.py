@@ -7,11 +7,12 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Prompt, Rng, event, msg
+from app.core import Event, Msg, Prompt, Rng, msg
+from app.core.messages import is_msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
-from app.games.bsg.in_words import named, names_for
+from app.games.bsg.in_words import words
 
 RESOURCE_MAX = 15
 
@@ -95,11 +96,16 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        names = self.names()
-        said_with = names_for(said, names)
-        logged = event(said, kind, to, said_with, not_to, **data)
-        if said_with is not None and said_with is not names:
-            logged["text"] = named(logged["text"], names)
+        if not is_msg(said):
+            raise TypeError(f"an event says a message, not {said!r}")
+        if to is not None and not_to is not None:
+            raise ValueError("an event is for some seats or for all but some, not both")
+        # as `app.core.event` makes it, with the words said once for every game (in_words)
+        logged: Event = {"kind": kind, "text": words(said, self.names()), "msg": said, "to": to}
+        if not_to is not None:
+            logged["not_to"] = list(not_to)
+        if data:
+            logged["data"] = data
         self.events.append(logged)
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
@@ -152,9 +158,8 @@ class Game:
         (kept once every seat has its character: a character, once chosen, stays)."""
         names = self._names
         if names is None:
-            names = seat_names(self.state)
-            if all(seat["character"] is not None
-                   for seat in dict.__getitem__(self.state, "seats")):
+            names, final = _seat_names(self.state)
+            if final:
                 self._names = names
         return names
 
@@ -245,16 +250,23 @@ def _population_lost(g: Game) -> None:
 
 def seat_names(state: dict[str, Any]) -> list[str]:
     """"Ann (Kara Thrace)": each player's name with their character's, once chosen."""
+    return _seat_names(state)[0]
+
+
+def _seat_names(state: dict[str, Any]) -> tuple[list[str], bool]:
+    """`seat_names`, and whether every seat has chosen its character (then they never
+    change)."""
     # read as they stand: nothing here changes them, and an action need not copy the players
     seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
     last_seats, last_players, last_names = _LAST_NAMES[0]  # one read: threads may replace it
     if last_seats is seats and last_players is players:
-        return list(last_names)
+        return list(last_names), True
     chosen = tuple([seat.get("character") for seat in seats])
     names = _names(tuple(players), chosen)
-    if None not in chosen:
+    final = None not in chosen
+    if final:
         _LAST_NAMES[0] = (seats, players, names)
-    return list(names)
+    return list(names), final
 
 
 _LAST_NAMES: list[tuple[Any, Any, tuple[str, ...]]] = [(None, None, ())]

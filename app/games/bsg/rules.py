@@ -7,8 +7,9 @@ from typing import Any
 from app.core import Event, IllegalOptions, Prompt, State
 from app.games.bsg import carddata
 from app.games.bsg.changing import Changing, settled
-from app.games.bsg.flow import advance, answer_top, in_english
+from app.games.bsg.flow import advance, answer_top
 from app.games.bsg.game import Game, seat_names
+from app.games.bsg.in_words import in_english
 from app.games.bsg.search_for_home import SEARCH_FOR_HOME
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state

@@ -29,10 +29,18 @@ def skill_set_types(g: Game, seat: int) -> list[str]:
 
 
 def said_card(uid: str) -> Msg:
-    """A skill card as the players name it: its name, type and strength."""
-    card = catalog.card(uid)
-    return msg("bsg.skills.card", card=card["id"], skill=card["skill_type"],
-               strength=card["strength"])
+    """A skill card as the players name it: its name, type and strength (one message for
+    each card, made once: no message is ever changed once made)."""
+    found = _SAID_CARDS.get(uid)
+    if found is None:
+        card = catalog.card(uid)
+        found = _SAID_CARDS[uid] = msg("bsg.skills.card", card=card["id"],
+                                       skill=card["skill_type"], strength=card["strength"])
+    return found
+
+
+_SAID_CARDS: dict[str, Msg] = {}
+"""The skill cards' messages by card (as many as the skill cards)."""
 
 
 def counts_said(types: list[str] | tuple[str, ...]) -> list[Msg]:

@@ -70,8 +70,17 @@ def annotate(card: dict[str, Any]) -> None:
 
 
 def said(part: dict[str, Any], field: str = "name") -> Msg:
-    """The message of a card's (or a card part's) words: its name, text, label ..."""
-    return msg(part["said"][field])
+    """The message of a card's (or a card part's) words: its name, text, label ... (one
+    message for each key, made once: no message is ever changed once made)."""
+    key = part["said"][field]
+    found = _SAID.get(key)
+    if found is None:
+        found = _SAID[key] = msg(key)
+    return found
+
+
+_SAID: dict[str, Msg] = {}
+"""A card's words' message by its key (as many as the catalog's keys of cards' words)."""
 
 
 def card_file_words() -> dict[str, dict[str, dict[str, str]]]:
