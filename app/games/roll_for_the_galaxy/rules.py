@@ -234,12 +234,19 @@ def whole_copied(state: State) -> State:
     """A whole copy of the state by its shape: every seat by `model.copied_seat`, the flat
     public parts by a slice, anything else (the result) through orjson. Keys keep their
     order (a state is hashed as it is)."""
+    return _copied(state, lambda every: [model.copied_seat(s) for s in every])
+
+
+def _copied(state: State, copy_seats: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]
+            ) -> State:
+    """A copy of the state with its seats copied by `copy_seats`, the flat public parts by a
+    slice, anything else (the result) through orjson."""
     out = {}
     for key, value in state.items():
         kind = type(value)
         if kind is list or kind is dict:
             if key == "seats":
-                value = [model.copied_seat(s) for s in value]
+                value = copy_seats(value)
             elif key in _FLAT:
                 value = value[:] if kind is list else dict(value)
             else:
@@ -261,19 +268,12 @@ def with_public_copied(state: State, seat: int,
     parts (supply, VP pool, bag), never another seat: those are shared with the state before.
     The seat is copied whole, or by `copy_seat` (what the action may change). Keys keep their
     order (a state is hashed as it is)."""
-    out = {}
-    for key, value in state.items():
-        kind = type(value)
-        if kind is list or kind is dict:
-            if key == "seats":
-                value = list(value)
-                value[seat] = (copy_seat or model.copied_seat)(value[seat])
-            elif key in _FLAT:
-                value = value[:] if kind is list else dict(value)
-            else:
-                value = orjson.loads(orjson.dumps(value))
-        out[key] = value
-    return out
+    def copied_seats(before: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        every = list(before)
+        every[seat] = (copy_seat or model.copied_seat)(every[seat])
+        return every
+
+    return _copied(state, copied_seats)
 
 
 def _copy_the_rest(state: State, copied: int | None, public: bool) -> None:
