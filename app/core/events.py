@@ -15,15 +15,17 @@ from app.core.protocol import Event
 
 
 def event(said: Msg, kind: str = "info", to: list[int] | None = None,
-          names: list[str] | None = None, not_to: list[int] | None = None, **data: Any) -> Event:
+          names: list[str] | None = None, not_to: list[int] | None = None, *,
+          text: str | None = None, **data: Any) -> Event:
     """`to=None` is public; otherwise only the listed seats see it while the game runs.
     `not_to`: everyone but the listed seats sees it (a public shadow). `names` are the seats'
-    names for the English text."""
+    names for the English text; `text`: that text, if the game has it already (its own memo)."""
     if not is_msg(said):
         raise TypeError(f"an event says a message, not {said!r}")
     if to is not None and not_to is not None:
         raise ValueError("an event is for some seats or for all but some, not both")
-    ev: Event = {"kind": kind, "text": english(said, names), "msg": said, "to": to}
+    ev: Event = {"kind": kind, "text": english(said, names) if text is None else text,
+                 "msg": said, "to": to}
     if not_to is not None:
         ev["not_to"] = list(not_to)
     if data:

@@ -7,8 +7,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Prompt, Rng, msg
-from app.core.messages import is_msg
+from app.core import Event, Msg, Prompt, Rng, event, msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
@@ -96,17 +95,9 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        if not is_msg(said):
-            raise TypeError(f"an event says a message, not {said!r}")
-        if to is not None and not_to is not None:
-            raise ValueError("an event is for some seats or for all but some, not both")
-        # as `app.core.event` makes it, with the words said once for every game (in_words)
-        logged: Event = {"kind": kind, "text": words(said, self.names()), "msg": said, "to": to}
-        if not_to is not None:
-            logged["not_to"] = list(not_to)
-        if data:
-            logged["data"] = data
-        self.events.append(logged)
+        # the words said once for every game (in_words), not per set of names
+        self.events.append(event(said, kind, to, None, not_to,
+                                 text=words(said, self.names()), **data))
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else, spectators included."""
