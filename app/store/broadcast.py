@@ -5,10 +5,13 @@ publishes through Redis pub/sub and every process delivers to its own sockets.
 
 Redis is a convenience, never a condition: an action is stored (and answered) whatever Redis
 does. This process's own sockets are told at once, before anything goes to Redis; publishing
-happens afterwards, from one task, with a short timeout, and is dropped while Redis is away. A
-watchdog pings Redis every few seconds; while Redis is away, and once when it comes back, each
-process asks the database which of the games it has sockets for moved on, and tells those
-sockets — so nothing stored during an outage stays unpushed.
+happens afterwards, from one task, with a short timeout. A watchdog pings Redis every few seconds;
+while Redis is away, and once when it comes back, each process asks the database which of the
+games it has sockets for moved on, and tells those sockets — so nothing stored during an outage
+stays unpushed. What a process could not publish (Redis away or too slow to answer in time, maybe
+for this process alone) it keeps, one line per game, and publishes when Redis answers again: the
+other processes may never have seen Redis away, so they would not catch up by themselves. A
+listener that subscribes again catches up too, for what was published while it was not there.
 
 Besides versions, a game has news that changes no version: "chat <channel> <n>" (message n of a
 chat channel was stored) and "rematch" (the game's rematch was made). They travel the same ways,
@@ -115,6 +118,9 @@ class RedisBroadcaster(LocalBroadcaster):
         self._news_of = news
         self._redis: Any = None
         self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue(self.QUEUE)
+        self._missed: dict[tuple[str, str], str] = {}
+        """What could not be published, to publish when Redis is back: a game's newest version
+        (an older one says nothing more) and each piece of news."""
         self._tasks: list[asyncio.Task[None]] = []
         self.up = False
         """Whether Redis answered lately (set by the watchdog, the publisher and the
@@ -147,15 +153,27 @@ class RedisBroadcaster(LocalBroadcaster):
 
     def announce(self, game_id: str, version: int) -> None:
         self.deliver(game_id, version)
-        if self.up:
-            with contextlib.suppress(asyncio.QueueFull):
-                self._outbox.put_nowait((self.CHANNEL, f"{game_id} {version}"))
+        self._send(self.CHANNEL, f"{game_id} {version}")
 
     def tell(self, game_id: str, news: str) -> None:
         self.deliver_news(game_id, news)
+        self._send(self.NEWS_CHANNEL, f"{game_id} {news}")
+
+    def _send(self, channel: str, message: str) -> None:
         if self.up:
-            with contextlib.suppress(asyncio.QueueFull):
-                self._outbox.put_nowait((self.NEWS_CHANNEL, f"{game_id} {news}"))
+            try:
+                self._outbox.put_nowait((channel, message))
+                return
+            except asyncio.QueueFull:
+                pass
+        self._keep(channel, message)
+
+    def _keep(self, channel: str, message: str) -> None:
+        """Keep what was not published for when Redis is back (bounded: the others' own
+        catch-up covers what is beyond, once they see Redis away)."""
+        key = (channel, message.partition(" ")[0] if channel == self.CHANNEL else message)
+        if key in self._missed or len(self._missed) < self.QUEUE:
+            self._missed[key] = message
 
     # ---- the three tasks ------------------------------------------------------------------
 
@@ -168,6 +186,7 @@ class RedisBroadcaster(LocalBroadcaster):
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
+                self._keep(channel, message)
                 self._went_away(exc)
 
     async def _listen(self) -> None:
@@ -177,6 +196,7 @@ class RedisBroadcaster(LocalBroadcaster):
             try:
                 await asyncio.wait_for(pubsub.subscribe(self.CHANNEL, self.NEWS_CHANNEL),
                                        self.TIMEOUT)
+                await self.catch_up()  # what was published before this subscription
                 while True:
                     message = await pubsub.get_message(ignore_subscribe_messages=True,
                                                        timeout=self.CHECK_EVERY)
@@ -207,6 +227,7 @@ class RedisBroadcaster(LocalBroadcaster):
                 if not self.up:
                     log.info("redis is reachable; pushing what was stored meanwhile")
                     self.up = True
+                    self._publish_missed()
                     await self.catch_up()
             except asyncio.CancelledError:
                 raise
@@ -221,8 +242,13 @@ class RedisBroadcaster(LocalBroadcaster):
                         "reads the others' changes from the database until it is back",
                         type(exc).__name__)
         self.up = False
-        while not self._outbox.empty():  # stale by the time Redis is back: the catch-up covers
-            self._outbox.get_nowait()
+        while not self._outbox.empty():
+            self._keep(*self._outbox.get_nowait())
+
+    def _publish_missed(self) -> None:
+        missed, self._missed = self._missed, {}
+        for (channel, _), message in missed.items():
+            self._send(channel, message)
 
     async def catch_up(self) -> None:
         """Tell this process's sockets the stored version of each of their games (those that

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from app.config import Settings
@@ -58,6 +60,39 @@ def test_actions_fan_out_across_processes(settings: Settings) -> None:
                          headers=auth(game["seats"][0]["token"]))
         assert stale.status_code == 409
         assert one.get(f"/api/games/{game['id']}").json()["version"] == 2
+
+
+@pytest.mark.timeout(60)
+def test_what_redis_did_not_take_in_time_reaches_the_other_process_later(
+        settings: Settings) -> None:
+    """A publish that times out (Redis slow for a moment, for this process alone) is published
+    again once Redis answers: the other process never saw Redis away, so it would not catch up
+    by itself."""
+    if not redis_available():
+        need_service("Redis (set QUORUM_TEST_REDIS_URL)")
+    shared = replace(settings, redis_url=REDIS_URL)
+    with TestClient(create_app(shared)) as one, TestClient(create_app(shared)) as two:
+        redis = one.app.state.service.broadcaster._redis
+        publish, failed = redis.publish, []
+
+        async def too_slow_once(channel: str, message: str) -> Any:
+            if not failed:
+                failed.append(message)
+                raise TimeoutError
+            return await publish(channel, message)
+
+        redis.publish = too_slow_once
+        game = create(one)
+        token = game["seats"][1]["token"]
+        with two.websocket_connect(f"/ws/games/{game['id']}?token={token}") as socket:
+            bob = Body(socket)
+            assert bob.receive()["version"] == 0
+            response = one.post(f"/api/games/{game['id']}/actions",
+                                json={"version": 0, "action": {"type": "pass"}},
+                                headers=auth(game["seats"][0]["token"]))
+            assert response.status_code == 200
+            assert bob.receive()["version"] == 1
+            assert failed == [f"{game['id']} 1"]
 
 
 def test_without_redis_each_process_still_serves_current_state(settings: Settings) -> None:
