@@ -38,12 +38,21 @@ def roll(state: State) -> None:
     """Every seat rolls its whole cup at once (RG-5.1); faces go to their rows, wild dice wait."""
     rng = Rng(state)
     for seat in seats(state):
-        rolled = sorted(([c, DICE[c].faces[rng.randbelow(6)]] for c in seat["cup"]),
-                        key=lambda d: (DIE_COLOURS.index(d[0]), FACES.index(d[1])))
+        rolled = [[c, DICE[c].faces[rng.randbelow(6)]] for c in seat["cup"]]
+        rolled.sort(key=_die_rank)
         seat["cup"] = []
         seat["rolled"] = rolled
         _start_over(seat)
     state["step"] = "assign"
+
+
+_RANKS = {(c, f): (i, j) for i, c in enumerate(DIE_COLOURS) for j, f in enumerate(FACES)}
+
+
+def _die_rank(die: list[str]) -> tuple[int, int]:
+    """Where a rolled die goes in the sorted roll: by colour, then face (the two indexes
+    looked up at once, not searched in the tuples for every die of every round)."""
+    return _RANKS[die[0], die[1]]
 
 
 def _start_over(seat: Seat) -> None:
