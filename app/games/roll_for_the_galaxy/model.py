@@ -66,10 +66,13 @@ def copied_seat(seat: Seat) -> Seat:
             value = seat.get(key)
             if value is not None:
                 out[key] = value[:]
-    out["goods"] = {k: v[:] for k, v in seat["goods"].items()}
-    out["rows"] = {k: v[:] for k, v in seat["rows"].items()}
-    out["dice"] = [d[:] for d in seat["dice"]]
-    out["rolled"] = [d[:] for d in seat["rolled"]]
+    # (a comprehension is a call of its own: the empty ones — dice and rolled in the phases,
+    # rows behind the screen — are made without it)
+    goods, rows, dice, rolled = seat["goods"], seat["rows"], seat["dice"], seat["rolled"]
+    out["goods"] = {k: v[:] for k, v in goods.items()} if goods else {}
+    out["rows"] = {k: v[:] for k, v in rows.items()} if rows else {}
+    out["dice"] = [d[:] for d in dice] if dice else []
+    out["rolled"] = [d[:] for d in rolled] if rolled else []
     pend = seat["pend"]
     if pend is not None:  # plain values or lists of them (tiles, dice, discarded)
         out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
