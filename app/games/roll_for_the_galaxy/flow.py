@@ -79,6 +79,21 @@ def acting_seats(state: State) -> list[int]:
     return open_[:1] if state["phase"] == "explore" and state["sequential"] else open_
 
 
+def acting_after_own_move(before: State, after: State, index: int) -> list[int]:
+    """`acting_seats(after)` for a state where only seat `index` changed since `before`, in
+    the same phase: the others' being done depends on their own data alone (every phase's
+    `is_done`), so the seats acting before are kept and only the mover is asked again
+    (`before`'s are remembered by `settled`: it is the state the action was applied to).
+    Sequential Explore, a short bag, or a mover not acting before are worked out whole."""
+    if before.get("short") or after.get("short") or index not in (was := acting_seats(before)):
+        return acting_seats(after)
+    if not PHASE_RULES[after["phase"]].is_done(after["seats"][index]):
+        return was
+    if after["phase"] == "explore" and after["sequential"]:
+        return acting_seats(after)  # the next seat in order acts now
+    return [i for i in was if i != index]
+
+
 def _start_phase(state: State, phase: str) -> list[Event]:
     state["phase"] = phase
     events = [event(say("roll_for_the_galaxy.ev.phase", rfphase=phase), "phase",

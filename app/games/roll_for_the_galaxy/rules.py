@@ -99,7 +99,8 @@ class RollForTheGalaxy:
         if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
             new = with_seat_copied(state, seat, explore.copied_seat(state["seats"][seat]))
             events = self._dispatch(new, seat, action)
-            if flow.settled(new, flow.acting_seats(new)):  # Explore goes on: only the seat moved
+            if flow.settled(new, flow.acting_after_own_move(state, new, seat)):
+                # Explore goes on: only the seat moved
                 return new, events  # (`flow.advance` would settle no one and stop here)
             # Explore ends: the rest is copied now for `flow.advance`, which moves everyone
             # (the seat too: only what its action changes was copied)
@@ -300,7 +301,7 @@ def _only_seat_moved(before: State, after: State, seat: int) -> bool:
     if after["step"] == "manage":
         return bool(manage.waiting(after))
     flow.phase_rules(after).settle(after, seat)
-    return bool(flow.settled(after, flow.acting_seats(after)))  # (returned as it is, if so)
+    return bool(flow.settled(after, flow.acting_after_own_move(before, after, seat)))
 
 
 def with_seat_copied(state: State, seat: int, copy: dict[str, Any]) -> State:
