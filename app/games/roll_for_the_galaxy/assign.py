@@ -26,7 +26,7 @@ from app.games.roll_for_the_galaxy.model import (
     tableau_sides,
     worlds_of,
 )
-from app.games.roll_for_the_galaxy.options import option, prompt, say
+from app.games.roll_for_the_galaxy.options import option, prompt, say, worded
 
 DICTATE = "dictate"
 State = dict[str, Any]
@@ -225,13 +225,17 @@ class _Table:
     one table is kept per seat number with the prompts built under it by the seat's own part,
     and the powers the seat may reassign with."""
 
-    __slots__ = ("players", "tableaus", "prompts", "values")
+    __slots__ = ("players", "tableaus", "prompts", "values", "asked")
 
     def __init__(self, state: State, index: int) -> None:
         self.players = list(state["players"])
         self.tableaus = [list(s["tableau"]) for s in seats(state)]
         self.prompts: dict[bytes, Prompt] = {}
         self.values = _power_values(state, seats(state)[index])
+        # the question and its words, the same in every prompt built under the table (shared
+        # like the options: prompts are read-only once made)
+        said = say("roll_for_the_galaxy.ask.assign")
+        self.asked = (said, worded(state, said))
 
     def fits(self, state: State) -> bool:
         # list equality: the same tableau objects (shared by every step) compare at once
@@ -281,7 +285,7 @@ def draft_prompt(state: State, index: int) -> Prompt:
     found = table.prompts.get(key)
     if found is None:
         _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
-        found = table.prompts[key] = _draft_prompt(state, index, table.values)
+        found = table.prompts[key] = _draft_prompt(state, index, table)
     return found  # shared: prompts are read-only once made (as kept_prompt, rules.py)
 
 
@@ -302,8 +306,9 @@ def _ready_prompt(state: State, index: int) -> Prompt:
     return found
 
 
-def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -> Prompt:
+def _draft_prompt(state: State, index: int, table: _Table) -> Prompt:
     seat = seats(state)[index]
+    values = table.values
     opts: list[dict[str, Any]] = []
     active = seat["active"]
     dice = seat["dice"]
@@ -328,8 +333,9 @@ def _draft_prompt(state: State, index: int, values: dict[str, dict[str, Any]]) -
         # start over. Elsewhere a person starts over by dropping the steps tried (the page's
         # "Start over": steps are only previews until posted), so the game need not offer it.
         opts.append(_fixed_option(state, "reset"))
-    return prompt(state, index, "assign", say("roll_for_the_galaxy.ask.assign"), opts,
-                  draft=True)
+    said, text = table.asked  # (`options.prompt`'s keys, in its order)
+    return {"seat": index, "kind": "assign", "text": text, "msg": said, "options": opts,
+            "draft": True}
 
 
 _FIXED: dict[tuple[Any, ...], dict[str, Any]] = {}
