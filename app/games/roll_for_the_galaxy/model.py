@@ -66,21 +66,21 @@ def copied_seat(seat: Seat) -> Seat:
             value = seat.get(key)
             if value is not None:
                 out[key] = value[:]
-    # (a comprehension is a call of its own: the empty ones — dice and rolled in the phases,
-    # rows behind the screen — are made without it)
-    goods, rows, dice, rolled = seat["goods"], seat["rows"], seat["dice"], seat["rolled"]
+    # (a comprehension is a call of its own: the empty ones — dice in the phases, rows behind
+    # the screen — are made without it)
+    goods, rows, dice = seat["goods"], seat["rows"], seat["dice"]
     out["goods"] = {k: v[:] for k, v in goods.items()} if goods else {}
     out["rows"] = {k: v[:] for k, v in rows.items()} if rows else {}
     out["dice"] = [d[:] for d in dice] if dice else []
-    out["rolled"] = [d[:] for d in rolled] if rolled else []
     pend = seat["pend"]
     if pend is not None:  # plain values or lists of them (tiles, dice, discarded)
         out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
     if seat["active"] is not None:  # plain values
         out["active"] = dict(seat["active"])
-    revealed = seat["revealed"]
-    if revealed is not None:  # the dice as assigned, the selector and the phase selected
-        out["revealed"] = {**revealed, "dice": [d[:] for d in revealed["dice"]]}
+    # `rolled` and `revealed` are shared, not copied: nothing changes them in place once made
+    # (a roll makes `rolled` anew, Reveal `revealed` from the dice it takes off the seat; the
+    # steps behind the screen change `dice`, made anew from `rolled` by `_start_over`), as the
+    # part copies of Explore, Manage and the steps already share them
     return out
 
 
