@@ -22,7 +22,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     top_side,
 )
-from app.games.roll_for_the_galaxy.options import option, say
+from app.games.roll_for_the_galaxy.options import option, question, say
 
 State = dict[str, Any]
 
@@ -194,19 +194,21 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     seat = seats(state)[index]
     pend = seat["pend"]
     if pend and pend["kind"] == "completers":
-        return (say("roll_for_the_galaxy.ask.completers", rfside=pend["side"], n=pend["need"]),
+        return (question(state, "roll_for_the_galaxy.ask.completers", rfside=pend["side"],
+                         n=pend["need"]),
                 completer_options(state, index))
     if pend and pend["kind"] == "to_cup":
-        return (say("roll_for_the_galaxy.ask.to_cup", rfside=pend["side"], n=pend["n"]),
+        return (question(state, "roll_for_the_galaxy.ask.to_cup", rfside=pend["side"], n=pend["n"]),
                 to_cup_options(state, index))
     if pend:
-        return say("roll_for_the_galaxy.ask.remove"), remove_options(state, index)
+        return question(state, "roll_for_the_galaxy.ask.remove"), remove_options(state, index)
     phase = state["phase"]
     top = top_side(seat, PHASE_STACK[phase])
     assert top is not None  # settle_seat sends workers with no tile back to the cup
     opts = [option(state, say("roll_for_the_galaxy.opt.build", rfcolour=c, rfside=top.id),
                    {"type": "build", "die": c}) for c in dict.fromkeys(seat["work"])]
-    return say("roll_for_the_galaxy.ask.build", rfphase=phase, n=len(seat["work"])), opts
+    return question(state, "roll_for_the_galaxy.ask.build", rfphase=phase,
+                    n=len(seat["work"])), opts
 
 
 def apply(state: State, index: int, action: dict[str, Any]) -> list[Event]:

@@ -22,7 +22,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     stack_side,
 )
-from app.games.roll_for_the_galaxy.options import option, say
+from app.games.roll_for_the_galaxy.options import option, question, say
 
 State = dict[str, Any]
 
@@ -91,7 +91,7 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     seat = seats(state)[index]
     pend = seat["pend"]
     if seat.get("owes_tile"):
-        return say("roll_for_the_galaxy.ask.give_back"), [
+        return question(state, "roll_for_the_galaxy.ask.give_back"), [
             option(state, say("roll_for_the_galaxy.opt.give_back",
                               rfside=stack_side(number, stack).id),
                    {"type": "give_back", "stack": stack, "pos": pos})
@@ -111,7 +111,7 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
                             top="yes" if top else "no"),
                             {"type": "place_tile", "tile": k, "as": kind, "top": top})
                     opts.append(found)
-        return say("roll_for_the_galaxy.ask.place_tile", n=len(pend["tiles"])), opts
+        return question(state, "roll_for_the_galaxy.ask.place_tile", n=len(pend["tiles"])), opts
     if pend and pend["kind"] == "scout":
         kept = _kept_options(state)
         n = len(pend["discarded"]) + 1
@@ -128,7 +128,7 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
                         "roll_for_the_galaxy.opt.discard", rfside=stack_side(number, stack).id),
                         {"type": "discard", "stack": stack, "pos": pos})
                 opts.append(found)
-        return say("roll_for_the_galaxy.ask.scout"), opts
+        return question(state, "roll_for_the_galaxy.ask.scout"), opts
     if not seat["work"] and not seat["vwork"]:
         # Advanced Logistics after the last explorer, or with none (FAQ: any number of times
         # during Explore; a power works with no worker in its phase)
@@ -137,8 +137,8 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
         if found is None:
             found = kept["rearranged",] = option(state, say("roll_for_the_galaxy.opt.rearranged"),
                                                  {"type": "rearranged"})
-        return say("roll_for_the_galaxy.ask.rearrange", rfside=powers.rearranger(seat)), [
-            found, *_rearrangements(state, seat)]
+        return question(state, "roll_for_the_galaxy.ask.rearrange",
+                        rfside=powers.rearranger(seat)), [found, *_rearrangements(state, seat)]
     opts = []
     kept = _kept_options(state)
     for colour, virtual in _workers(seat):
@@ -155,7 +155,7 @@ def options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
     if powers.may_rearrange(seat):
         opts += _rearrangements(state, seat)
     n = len(seat["work"]) + len(seat["vwork"])
-    return say("roll_for_the_galaxy.ask.explore", n=n), opts
+    return question(state, "roll_for_the_galaxy.ask.explore", n=n), opts
 
 
 def _rearrangements(state: State, seat: Seat) -> list[dict[str, Any]]:

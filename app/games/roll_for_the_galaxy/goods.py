@@ -19,7 +19,7 @@ from app.games.roll_for_the_galaxy.model import (
     seats,
     worlds_of,
 )
-from app.games.roll_for_the_galaxy.options import option, say
+from app.games.roll_for_the_galaxy.options import option, question, say
 
 State = dict[str, Any]
 
@@ -35,7 +35,7 @@ def produce_options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]
     opts = [option(state, say("roll_for_the_galaxy.opt.produce", rfcolour=c, rfside=w),
                    {"type": "produce", "die": c, "world": w})
             for c in dict.fromkeys(seat["work"]) for w in _open_worlds(seat)]
-    return say("roll_for_the_galaxy.ask.produce", n=len(seat["work"])), opts
+    return question(state, "roll_for_the_galaxy.ask.produce", n=len(seat["work"])), opts
 
 
 def produce(state: State, index: int, action: dict[str, Any]) -> list[Event]:
@@ -85,7 +85,7 @@ def ship_options(state: State, index: int) -> tuple[Any, list[dict[str, Any]]]:
                                           rfcolour_good=good, rfside=world_id, vp=vp,
                                           n=bonus), {**base, "how": "consume"}))
     n = len(seat["work"]) + len(seat["vwork"])
-    return say("roll_for_the_galaxy.ask.ship", n=n), opts
+    return question(state, "roll_for_the_galaxy.ask.ship", n=n), opts
 
 
 def ship(state: State, index: int, action: dict[str, Any]) -> list[Event]:

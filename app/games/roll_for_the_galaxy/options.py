@@ -53,6 +53,34 @@ def words(names: list[str], said: Msg) -> str:
     return found
 
 
+_QUESTIONS: dict[tuple[str, ...], dict[tuple[Any, ...], tuple[Msg, str]]] = {}
+
+
+def question(state: dict[str, Any], key: str, **params: Any) -> tuple[Msg, str]:
+    """A prompt's question and its words, kept for these names by the key and the parameters'
+    values (each question is asked with the same parameters wherever it is asked): a phase's
+    prompt is built anew after most moves, and its question is one of a few dozen. The message
+    is shared by the prompts that ask it, like an option's (prompts are read-only once made)."""
+    names = state["players"]
+    kept = _QUESTIONS.get(tuple(names))
+    if kept is None:
+        if len(_QUESTIONS) >= 8:
+            _QUESTIONS.clear()
+        kept = _QUESTIONS[tuple(names)] = {}
+    found = kept.get((key, *params.values()))
+    if found is None:
+        said = msg(key, **params)
+        found = kept[(key, *params.values())] = (said, english(said, names))
+    return found
+
+
+def asked(seat: int, kind: str, question: tuple[Msg, str], options: list[dict[str, Any]]
+          ) -> Prompt:
+    """`prompt` for a question kept by `question` (its keys, in its order)."""
+    said, text = question
+    return {"seat": seat, "kind": kind, "text": text, "msg": said, "options": options}
+
+
 def option(state: dict[str, Any], said: Msg, action: dict[str, Any],
            **extra: Any) -> dict[str, Any]:
     return {"label": worded(state, said), "msg": said, "action": action, **extra}

@@ -13,7 +13,7 @@ from app.core.pick import check_pick, is_pick
 from app.games.roll_for_the_galaxy import assign, explore, flow, manage, model
 from app.games.roll_for_the_galaxy.components import SETUP, SIDES, TILE_OF_SIDE, TILES
 from app.games.roll_for_the_galaxy.model import seats
-from app.games.roll_for_the_galaxy.options import option, prompt, say
+from app.games.roll_for_the_galaxy.options import asked, option, prompt, say
 from app.games.roll_for_the_galaxy.setup import new_state, place_start_tiles
 from app.games.roll_for_the_galaxy.view import view
 
@@ -206,13 +206,13 @@ def kept_prompt(state: State, index: int, kind: str,
 
 
 def _explore_prompt(state: State, index: int) -> Prompt:
-    said, options = explore.options(state, index)
-    return prompt(state, index, "explore", said, options)
+    asked_now, options = explore.options(state, index)  # (a kept question: `options.question`)
+    return asked(index, "explore", asked_now, options)
 
 
 def _phase_prompt(state: State, index: int) -> Prompt:
-    said, options = flow.phase_rules(state).options(state, index)
-    return prompt(state, index, state["phase"], said, options)
+    asked_now, options = flow.phase_rules(state).options(state, index)
+    return asked(index, state["phase"], asked_now, options)
 
 
 def _manage_prompt(state: State, index: int) -> Prompt:
