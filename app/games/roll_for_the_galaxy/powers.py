@@ -10,7 +10,7 @@ from collections.abc import Callable
 from math import ceil
 from typing import Any
 
-from app.games.roll_for_the_galaxy.components import SETUP, Side, side
+from app.games.roll_for_the_galaxy.components import SETUP, SIDES, Side, side
 from app.games.roll_for_the_galaxy.effects import with_defaults
 from app.games.roll_for_the_galaxy.model import (
     Seat,
@@ -210,9 +210,14 @@ def may_rearrange(seat: Seat) -> bool:
 
 
 def rearranger(seat: Seat) -> str:
-    """The side id whose power rearranges the construction zone (for the question's words)."""
-    return next(s.id for s in tableau_sides(seat)
-                if any(e.name == "rearrange_construction" for e in s.powers))
+    """The side id whose power rearranges the construction zone (for the question's words):
+    the first such side of the tableau, found among the few sides that have the power (the
+    question is asked after every move of Advanced Logistics)."""
+    return next(sid for sid in seat["tableau"] if sid in _REARRANGERS)
+
+
+_REARRANGERS = frozenset(s.id for s in SIDES.values()
+                         if any(e.name == "rearrange_construction" for e in s.powers))
 
 
 def extra_tiles(seat: Seat) -> int:
