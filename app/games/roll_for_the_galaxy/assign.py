@@ -286,7 +286,7 @@ def draft_prompt(state: State, index: int) -> Prompt:
     if found is None:
         _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
         found = table.prompts[key] = _draft_prompt(state, index, table)
-    return found  # shared: prompts are read-only once made (as kept_prompt, rules.py)
+    return found  # shared: prompts are read-only once made (as kept_prompts, rules.py)
 
 
 _READY: dict[tuple[Any, ...], Prompt] = {}

@@ -68,14 +68,11 @@ class RollForTheGalaxy:
             return [assign.draft_prompt(state, i) for i in range(len(seats(state)))
                     if only is None or i == only]
         if step == "manage":
-            return [kept_prompt(state, i, "manage", _manage_prompt) for i in manage.waiting(state)
-                    if only is None or i == only]
+            return kept_prompts(state, manage.waiting(state), only, "manage", _manage_prompt)
         if state["phase"] == "explore":
-            return [kept_prompt(state, i, "explore", _explore_prompt)
-                    for i in flow.acting_seats(state)
-                    if only is None or i == only]
-        return [kept_prompt(state, i, state["phase"], _phase_prompt)
-                for i in flow.acting_seats(state) if only is None or i == only]
+            return kept_prompts(state, flow.acting_seats(state), only, "explore",
+                                _explore_prompt)
+        return kept_prompts(state, flow.acting_seats(state), only, state["phase"], _phase_prompt)
 
     def _setup_prompt(self, state: State, index: int) -> Prompt:
         a, b = seats(state)[index]["pend"]["tiles"]
@@ -186,23 +183,31 @@ class RollForTheGalaxy:
 _KEPT: dict[tuple[str, int], tuple[dict[str, Any], list[str], Prompt]] = {}
 
 
-def kept_prompt(state: State, index: int, kind: str,
-                build: Callable[[State, int], Prompt]) -> Prompt:
-    """The seat's prompt in a phase (`kind`) or in Manage. Each depends on nothing but the
-    seat's own data, the phase and the names (`explore.options`, `build.options`, `goods`'
-    options, `manage.manage_prompt`), and an action of one seat in those leaves the other
-    seats' data shared with the state before (`apply_checked`), so the last prompt of each seat
-    number is kept with the seat dict it was built from (held, so compared by identity; states
-    are never changed once made): the seats that did not move are not asked anew after every
-    posted action. One entry per seat number only: a larger cache of prompts, freed in bulk,
-    made the garbage collector run twice as often and cost more than it saved. The prompt is
-    given as it is kept, not copied: nothing changes a prompt once made (the core, the server
-    and the bots only read them)."""
-    seat = state["seats"][index]
-    found = _KEPT.get((kind, index))
-    if found is None or found[0] is not seat or found[1] != state["players"]:
-        found = _KEPT[kind, index] = (seat, state["players"], build(state, index))
-    return found[2]  # shared, like the options in it: prompts are read-only once made
+def kept_prompts(state: State, asked: list[int], only: int | None, kind: str,
+                 build: Callable[[State, int], Prompt]) -> list[Prompt]:
+    """The prompts of the seats `asked` (or of `only` among them) in a phase (`kind`) or in
+    Manage. Each depends on nothing but the seat's own data, the phase and the names
+    (`explore.options`, `build.options`, `goods`' options, `manage.manage_prompt`), and an
+    action of one seat in those leaves the other seats' data shared with the state before
+    (`apply_checked`), so the last prompt of each seat number is kept with the seat dict it
+    was built from (held, so compared by identity; states are never changed once made): the
+    seats that did not move are not asked anew after every posted action. One entry per seat
+    number only: a larger cache of prompts, freed in bulk, made the garbage collector run
+    twice as often and cost more than it saved. The prompt is given as it is kept, not copied:
+    nothing changes a prompt once made (the core, the server and the bots only read them).
+    One loop for all the seats: every posted action asks for them, and a call per seat cost
+    about as much as its lookup."""
+    every, players = state["seats"], state["players"]
+    out = []
+    for i in asked:
+        if only is not None and i != only:
+            continue
+        seat = every[i]
+        found = _KEPT.get((kind, i))
+        if found is None or found[0] is not seat or found[1] != players:
+            found = _KEPT[kind, i] = (seat, players, build(state, i))
+        out.append(found[2])  # shared, like the options in it: prompts are read-only once made
+    return out
 
 
 def _explore_prompt(state: State, index: int) -> Prompt:
