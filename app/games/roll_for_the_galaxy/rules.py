@@ -250,7 +250,7 @@ def _copied(state: State, copy_seats: Callable[[list[dict[str, Any]]], list[dict
     out = {}
     for key, value in state.items():
         kind = type(value)
-        if kind is list or kind is dict:
+        if (kind is list or kind is dict) and key not in _NEVER_CHANGED:
             if key == "seats":
                 value = copy_seats(value)
             elif key in _FLAT:
@@ -261,9 +261,16 @@ def _copied(state: State, copy_seats: Callable[[list[dict[str, Any]]], list[dict
     return out
 
 
-_FLAT = frozenset({"players", "options", "phases", "bag", "supply", "order", "short"})
-"""The public parts of a state that are flat lists or dicts of plain values (model.py, setup.py),
-copied by a slice; any other list or dict (the result) through orjson."""
+_FLAT = frozenset({"bag", "supply", "short"})
+"""The public parts of a state that are flat lists or dicts of plain values (model.py, setup.py)
+and may change in place, copied by a slice; any other list or dict (the result) through orjson,
+but for those never changed (below)."""
+
+_NEVER_CHANGED = frozenset({"players", "options", "phases", "order"})
+"""The public parts nothing changes in place once a state is made (the names, the options, the
+order of the seats; Reveal and the round's end give `phases` a new list): shared by every copy,
+not copied. The names list shared is also what lets the kept words and prompts find it by
+identity."""
 
 
 def with_public_copied(state: State, seat: int,
@@ -292,7 +299,7 @@ def _copy_the_rest(state: State, copied: int | None, public: bool) -> None:
     if public:
         for key, value in state.items():
             kind = type(value)
-            if key != "seats" and (kind is list or kind is dict):
+            if key != "seats" and (kind is list or kind is dict) and key not in _NEVER_CHANGED:
                 state[key] = (value[:] if kind is list else dict(value)) if key in _FLAT else \
                     orjson.loads(orjson.dumps(value))
 
