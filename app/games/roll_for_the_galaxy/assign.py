@@ -410,6 +410,13 @@ def _die(seat: Seat, action: dict[str, Any]) -> list[Any]:
     return seat["dice"][i]
 
 
+def _move_die(seat: Seat, i: int, row: str) -> None:
+    """The die to another row: a new die list, never the old one changed, so that a step's
+    copy of the seat (`copied_seat`) shares the dice it does not move."""
+    colour, face, _ = seat["dice"][i]
+    seat["dice"][i] = [colour, face, row]
+
+
 def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
     """One step behind the screen (already checked against the options offered)."""
     seat = seats(state)[index]
@@ -428,14 +435,14 @@ def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
         return []
     d = _die(seat, action)
     if kind == "place":
-        d[2] = action["to"]
+        _move_die(seat, action["die"], action["to"])
     elif kind == "select":
         seat["selector"] = action["die"]
         seat["selected"] = action["phase"]
-        d[2] = action["phase"]
+        _move_die(seat, action["die"], action["phase"])
         seat["active"] = None
     elif kind == "dictate":
-        d[2] = DICTATE
+        _move_die(seat, action["die"], DICTATE)
         seat["used"].append(DICTATE)
         n = _dictate_value(seat)["dice"]
         seat["active"] = {"power": DICTATE, "left": n, "must": 1}
@@ -443,7 +450,7 @@ def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
         power = action["power"]
         active = seat["active"]
         if not active or active["power"] != power:
-            value = _power_values(state, seat)[power]
+            value = _table(state, index).values[power]  # (the same tableaus: kept there)
             seat["used"].append(power)
             active = seat["active"] = {"power": power, "left": value["dice"],
                                        "must": value["dice"] if value["exactly"] else 0}
@@ -451,17 +458,18 @@ def apply_step(state: State, index: int, action: dict[str, Any]) -> list[Event]:
                 active["row"] = d[2]
         active["left"] -= 1
         active["must"] = max(0, active["must"] - 1)
-        d[2] = action["to"]
+        _move_die(seat, action["die"], action["to"])
         if active["left"] == 0:
             seat["active"] = None
     return []
 
 
 def copied_seat(seat: Seat) -> Seat:
-    """The seat with what a step (`apply_step`) changes copied: its dice behind the screen,
-    the powers used and the one under way; the rest is replaced whole or not changed."""
+    """The seat with what a step (`apply_step`) changes copied: its list of dice behind the
+    screen (a die moved is a new list: `_move_die`), the powers used and the one under way;
+    the rest is replaced whole or not changed."""
     out = dict(seat)
-    out["dice"] = [d[:] for d in seat["dice"]]
+    out["dice"] = seat["dice"][:]
     out["used"] = seat["used"][:]
     if seat["active"] is not None:
         out["active"] = dict(seat["active"])
