@@ -180,7 +180,8 @@ class RollForTheGalaxy:
         return list(BOTS)
 
 
-_KEPT: dict[tuple[str, int], tuple[dict[str, Any], list[str], Prompt]] = {}
+_KEPT: dict[str, list[tuple[dict[str, Any], list[str], Prompt] | None]] = {}
+"""The last prompt of each kind (a phase, Manage), by seat number."""
 
 
 def kept_prompts(state: State, asked: list[int], only: int | None, kind: str,
@@ -198,14 +199,18 @@ def kept_prompts(state: State, asked: list[int], only: int | None, kind: str,
     One loop for all the seats: every posted action asks for them, and a call per seat cost
     about as much as its lookup."""
     every, players = state["seats"], state["players"]
+    kept = _KEPT.get(kind)
+    if kept is None or len(kept) < len(every):
+        kept = _KEPT[kind] = [None] * len(every)
     out = []
     for i in asked:
         if only is not None and i != only:
             continue
         seat = every[i]
-        found = _KEPT.get((kind, i))
-        if found is None or found[0] is not seat or found[1] != players:
-            found = _KEPT[kind, i] = (seat, players, build(state, i))
+        found = kept[i]
+        if found is None or found[0] is not seat or (found[1] is not players
+                                                     and found[1] != players):
+            found = kept[i] = (seat, players, build(state, i))
         out.append(found[2])  # shared, like the options in it: prompts are read-only once made
     return out
 
