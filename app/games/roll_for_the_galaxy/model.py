@@ -40,11 +40,12 @@ _SHAPED = frozenset({*_SCALARS, *_FLAT_LISTS, "goods", "rows", "dice", "rolled",
 
 def copied_seat(seat: Seat) -> Seat:
     """A whole copy of a seat, made by its shape (the module docstring): the lists of plain
-    values by a slice, the dice and the dicts of such lists one level deeper, sharing only the
-    plain values (strings and numbers are never changed). Cheaper than an `orjson` round trip,
-    which makes every string anew, and so spares every later comparison and lookup of those
-    strings their identity shortcut; a seat with a key of another shape is copied by the round
-    trip. Keys keep their order (a state is hashed as it is)."""
+    values by a slice, the dicts of such lists one level deeper, sharing only the plain values
+    (strings and numbers are never changed) and what is never changed in place (each die
+    behind the screen, the roll, the revealed assignment: see below). Cheaper than an `orjson`
+    round trip, which makes every string anew, and so spares every later comparison and lookup
+    of those strings their identity shortcut; a seat with a key of another shape is copied by
+    the round trip. Keys keep their order (a state is hashed as it is)."""
     if not seat.keys() <= _SHAPED:
         return orjson.loads(orjson.dumps(seat))  # type: ignore[no-any-return]
     out = dict(seat)
@@ -66,12 +67,12 @@ def copied_seat(seat: Seat) -> Seat:
             value = seat.get(key)
             if value is not None:
                 out[key] = value[:]
-    # (a comprehension is a call of its own: the empty ones — dice in the phases, rows behind
-    # the screen — are made without it)
+    # (a comprehension is a call of its own: the empty ones — goods early, rows behind the
+    # screen — are made without it)
     goods, rows, dice = seat["goods"], seat["rows"], seat["dice"]
     out["goods"] = {k: v[:] for k, v in goods.items()} if goods else {}
     out["rows"] = {k: v[:] for k, v in rows.items()} if rows else {}
-    out["dice"] = [d[:] for d in dice] if dice else []
+    out["dice"] = dice[:]  # (a step behind the screen moves a die by a new list: never changed)
     pend = seat["pend"]
     if pend is not None:  # plain values or lists of them (tiles, dice, discarded)
         out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
