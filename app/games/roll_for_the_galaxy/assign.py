@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from app.core import Event, IllegalAction, Prompt, Rng, event
 from app.games.roll_for_the_galaxy.components import DICE, side
 from app.games.roll_for_the_galaxy.effects import DIE_COLOURS, FACES, PHASES, with_defaults
@@ -220,13 +222,15 @@ class _Table:
     """What a seat's question behind the screen depends on besides its own dice and steps:
     the names and every seat's tableau (Mad Scientists counts everyone's worlds; the seat's
     powers come from its own). These change a few times a game, never behind the screen, so
-    one table is kept per seat number with the powers the seat may reassign with."""
+    one table is kept per seat number with the prompts built under it by the seat's own part,
+    and the powers the seat may reassign with."""
 
-    __slots__ = ("players", "tableaus", "values", "asked")
+    __slots__ = ("players", "tableaus", "prompts", "values", "asked")
 
     def __init__(self, state: State, index: int) -> None:
         self.players = list(state["players"])
         self.tableaus = [list(s["tableau"]) for s in seats(state)]
+        self.prompts: dict[bytes, Prompt] = {}
         self.values = _power_values(state, seats(state)[index])
         # the question and its words, the same in every prompt built under the table (shared
         # like the options: prompts are read-only once made)
@@ -242,6 +246,7 @@ class _Table:
 _TABLES: dict[int, _Table] = {}
 _ALL_TABLES: dict[tuple[Any, ...], _Table] = {}
 _TABLES_AT_MOST = 64
+_PROMPTS_AT_MOST = 256
 
 
 def _table(state: State, index: int) -> _Table:
@@ -269,26 +274,22 @@ def _forget_oldest(kept: dict[Any, Any], at_most: int) -> None:
 
 def draft_prompt(state: State, index: int) -> Prompt:
     """The seat's question behind the screen. It depends on the seat's own dice and steps, its
-    tableau and the public tableaus and the names (`_Table`), so the last one of each seat
-    number is kept with the seat dict and the table it was built from (held, so compared by
-    identity): a step behind the screen copies only its own seat, so the other seats are not
-    asked anew after it, nor the seat itself when a driver asks again. It used to be kept by
-    its content (an `orjson` key of the seat's part, 256 prompts a table), which a random
-    player's new arrangements nearly never met again (one ask in about 500) and which cost a
-    key at every ask and the prompts kept alive."""
+    tableau and the public tableaus and the names (`_Table`), so it is remembered by those: a
+    driver asks for it many times per step. (Kept by identity alone, with the seat dict, a
+    random player's new games cost 1.3 % fewer instructions, but a game played again — the
+    benchmark's `--repeat` — no longer found the arrangements it had met: bench/README.md,
+    the seventh round.)"""
     seat = seats(state)[index]
     if seat["ready"]:
         return _ready_prompt(state, index)
     table = _table(state, index)
-    last = _LAST_ASKED.get(index)
-    if last is not None and last[0] is seat and last[1] is table:
-        return last[2]  # shared: prompts are read-only once made (as kept_prompts, rules.py)
-    found = _draft_prompt(state, index, table)
-    _LAST_ASKED[index] = (seat, table, found)
-    return found
-
-
-_LAST_ASKED: dict[int, tuple[Seat, _Table, Prompt]] = {}
+    key = orjson.dumps([seat["dice"], seat["selector"], seat["selected"], seat["used"],
+                        seat["active"], seat["ready"]])
+    found = table.prompts.get(key)
+    if found is None:
+        _forget_oldest(table.prompts, _PROMPTS_AT_MOST)
+        found = table.prompts[key] = _draft_prompt(state, index, table)
+    return found  # shared: prompts are read-only once made (as kept_prompts, rules.py)
 
 
 _READY: dict[tuple[Any, ...], Prompt] = {}
