@@ -64,19 +64,29 @@ def seat_and_bag_only(state: State, index: int, action: dict[str, Any]) -> bool:
     return len(state["bag"]) >= len(pend["discarded"]) + 1
 
 
-_OWN_LISTS = ("work", "vwork", "citizenry", "scouted", "discards", "devs", "worlds")
+_CHANGED_LISTS = {
+    "stock": ("work", "vwork", "citizenry"),
+    "scout": ("work", "vwork", "citizenry", "scouted"),
+    "discard": ("devs", "worlds", "discards"),
+    "rearrange": ("devs", "worlds"),
+    "rearranged": (),
+    "place_tile": ("devs", "worlds"),
+}
+"""The lists of the seat each OWN_SEAT_ONLY action changes in place (`apply`); a scout and a
+discard also change the decision under way, a placed tile its tiles."""
 
 
-def copied_seat(seat: Seat) -> Seat:
-    """The seat with what an OWN_SEAT_ONLY action changes copied (the workers, citizenry,
-    construction stacks, scouted dice, discards and the decision under way, all flat lists
-    or a dict of them); the rest is replaced whole (credits, flags) or not changed."""
+def copied_seat(seat: Seat, action: dict[str, Any]) -> Seat:
+    """The seat with what an OWN_SEAT_ONLY `action` changes copied (the lists it changes in
+    place, and the decision under way for a discard or a placed tile, a dict of flat lists);
+    the rest is replaced whole (credits, flags, a new decision) or not changed, so shared."""
     out = dict(seat)
-    for key in _OWN_LISTS:
-        if key in seat:
+    kind = action["type"]
+    for key in _CHANGED_LISTS[kind]:
+        if key in seat:  # (a seat made by hand, in tests, may lack some)
             out[key] = seat[key][:]
     pend = seat["pend"]
-    if pend is not None:
+    if pend is not None and kind in ("discard", "place_tile"):
         out["pend"] = {k: v[:] if type(v) is list else v for k, v in pend.items()}
     return out
 

@@ -94,7 +94,8 @@ class RollForTheGalaxy:
         """`apply` for an action the core has checked against the seat's prompts (`act`, and
         every step of a decision behind the screen): its check would build them again."""
         if state["phase"] == "explore" and explore.own_seat_only(state, seat, action):
-            new = with_seat_copied(state, seat, explore.copied_seat(state["seats"][seat]))
+            new = with_seat_copied(state, seat, explore.copied_seat(state["seats"][seat],
+                                                                       action))
             events = self._dispatch(new, seat, action)
             if flow.settled(new, flow.acting_after_own_move(state, new, seat)):
                 # Explore goes on: only the seat moved
