@@ -13,6 +13,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once, plain_once
 from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
@@ -41,7 +42,7 @@ def available(g: Game, seat: int) -> list[Option]:
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
-    options.append(option(msg("bsg.actions.pass"), type="pass"))
+    options.append(option(plain_once("bsg.actions.pass"), type="pass"))
     return options
 
 
@@ -242,8 +243,9 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
     if g.is_revealed(seat):
         return []
-    return [option(msg("bsg.actions.play_skill", card=said_card(u),
-                       text=said(catalog.card(u), "text")),
+    return [option(made_once(("bsg.actions.play_skill", u),
+                             lambda u=u: msg("bsg.actions.play_skill", card=said_card(u),
+                                             text=said(catalog.card(u), "text"))),
                    type="skill_card", card=catalog.card(u)["id"])
             for u in distinct_cards(g.seat(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)

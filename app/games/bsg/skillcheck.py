@@ -20,6 +20,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once, plain_once
 from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
 from app.games.bsg.statics import check_card_limit, first_card_face_up
 from app.games.bsg.titles import discard_kept
@@ -115,6 +116,12 @@ def _characters(g: Game, frame: Frame, timing: str) -> None:
         offer(g, timing, g.clockwise_from(g.current))
 
 
+def _adding(uid: str) -> Msg:
+    """"Add <card>": made once per card (in_words.made_once)."""
+    return made_once(("bsg.skillcheck.add", uid),
+                     lambda: msg("bsg.skillcheck.add", card=said_card(uid)))
+
+
 @step("skill_check")
 def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
     stage = frame["stage"]
@@ -150,11 +157,10 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if not may_add and not _asked_for_motives(g, frame, seat):
                 frame["i"] += 1
                 continue
-            options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
-                              card=catalog.card(u)["id"]) for u in distinct_cards(hand)
-                       ] if may_add else []
-            options.append(option(msg("bsg.skillcheck.add_no_more" if may_add
-                                      else "bsg.skillcheck.add_none"), type="done"))
+            options = [option(_adding(u), type="add", card=catalog.card(u)["id"])
+                       for u in distinct_cards(hand)] if may_add else []
+            options.append(option(plain_once("bsg.skillcheck.add_no_more" if may_add
+                                             else "bsg.skillcheck.add_none"), type="done"))
             if g.seat_as_is(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
                 from app.games.bsg.motives import reveal_options
 

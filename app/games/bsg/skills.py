@@ -13,6 +13,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import crisis_discard_fewer, discards_randomly
 from app.games.bsg.who import who, who_one
@@ -109,7 +110,8 @@ def type_mixes(types: list[str], count: int, distinct: bool = False
 
 def mix_label(mix: tuple[str, ...]) -> Msg:
     """The option naming a mix of types to draw: "1 Politics, 2 Tactics"."""
-    return msg("bsg.skills.mix", count=counts_said(mix))
+    return made_once(("bsg.skills.mix", mix), lambda: msg("bsg.skills.mix",
+                                                          count=counts_said(mix)))
 
 
 def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg,
@@ -201,8 +203,9 @@ def discard_prompt(seat: int, why: Msg, count: int, hand: list[str]) -> Prompt:
 
 
 def _discard_option(uid: str) -> Option:
-    return option(msg("bsg.skills.discard_card", card=said_card(uid)), type="discard",
-                  card=catalog.card(uid)["id"])
+    said = made_once(("bsg.skills.discard_card", uid),
+                     lambda: msg("bsg.skills.discard_card", card=said_card(uid)))
+    return option(said, type="discard", card=catalog.card(uid)["id"])
 
 
 def in_order(hand: list[str]) -> list[str]:
