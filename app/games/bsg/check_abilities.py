@@ -87,7 +87,7 @@ def order_matters(g: Game, uids: list[str]) -> bool:
         if "take_from_check" in names or ("remove_from_check_for_viper" in names and _vipers(g)):
             return True
         if "add_to_check_face_up" in names and not g.is_revealed(g.current) \
-                and g.seat(g.current)["hand"]:
+                and g.seat_as_is(g.current)["hand"]:
             return True
     return False
 

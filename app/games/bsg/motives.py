@@ -172,7 +172,7 @@ def _holds_skill_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("holds_mutiny")
 def _holds_mutiny(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and bool(g.seat(seat).get("mutiny"))
+    return seat is not None and bool(g.seat_as_is(seat).get("mutiny"))
 
 
 @condition("other_in_brig")

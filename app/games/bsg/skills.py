@@ -169,7 +169,7 @@ def push_discard(g: Game, seat: int, count: int, why: Msg, chosen: bool = False
                  ) -> None:
     """`seat` discards `count` cards. `chosen`: a discard the player chose to make (to change
     ship), never at random even for Apollo's Headstrong."""
-    if count <= 0 or not g.seat(seat)["hand"]:
+    if count <= 0 or not g.seat_as_is(seat)["hand"]:
         return
     g.push({"step": "discard", "seat": seat, "count": count, "why": why, "chosen": chosen})
 
@@ -177,7 +177,7 @@ def push_discard(g: Game, seat: int, count: int, why: Msg, chosen: bool = False
 @step("discard")
 def _discard(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    hand = g.seat(seat)["hand"]
+    hand = g.seat_as_is(seat)["hand"]  # only read (`discard_uid` reaches the seat to change it)
     if frame["count"] <= 0 or not hand:
         g.pop(frame)
         return None

@@ -173,7 +173,7 @@ def _receive_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> Non
 # ---- Movement ------------------------------------------------------------------------------
 
 def _movement_options(g: Game, seat: int) -> list[Any]:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read: the options of a move
     options = [option(plain_once("bsg.turn.stay"), type="stay")]
     has_cards = bool(data["hand"])
     if acts_as_cylon(g, seat):
@@ -225,7 +225,7 @@ def _moving(key: str, location: str) -> Msg:
 @step("movement")
 def _movement(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if data.get("stranded") or forbidden(g, seat, "move"):
         g.pop(frame)
         return None
