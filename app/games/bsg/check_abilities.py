@@ -94,7 +94,8 @@ def order_matters(g: Game, uids: list[str]) -> bool:
 
 @step("check_abilities")
 def _check_abilities(g: Game, frame: Frame) -> Prompt | None:
-    check = nearest_check(g)
+    # only read here (what resolves an ability reaches the check to change it)
+    check = next((f for f in g.frames_as_is() if f["step"] == "skill_check"), None)
     left = waiting(g, frame) if check is not None and not check.get("no_abilities") else []
     if not left:
         g.pop(frame)

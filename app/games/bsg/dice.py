@@ -146,8 +146,10 @@ def _reroll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 def roll_pending(g: Game) -> bool:
     """True while the nearest roll waits for re-rolls (after it, before its result is used)."""
-    frame = _nearest_roll(g)
-    return frame is not None and frame["stage"] == "after"
+    for frame in g.frames_as_is():  # only read: asked by every window after a roll
+        if frame["step"] == "roll":
+            return bool(frame["stage"] == "after")
+    return False
 
 
 def _outcome_of(facts: list[Fact], result: int) -> tuple[int, ...]:
