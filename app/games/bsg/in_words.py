@@ -98,14 +98,16 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
 
 
 def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
-    memo, dumps = _SAID, orjson.dumps
+    memo, dumps, lasting = _SAID, orjson.dumps, _LASTING
     out = []
     for f in facts:
         said = f["msg"]
-        key = dumps(said)
-        text = memo.get(key)
-        if text.__class__ is not str:
-            text = _words(key, text, said, names)  # type: ignore[arg-type]
+        text = lasting.get(id(said))
+        if text is None:
+            key = dumps(said)
+            text = memo.get(key)
+            if text.__class__ is not str:
+                text = _words(key, text, said, names)  # type: ignore[arg-type]
         out.append({**f, "text": text})
     return out  # type: ignore[return-value]
 

@@ -87,8 +87,8 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
     (their names: what each changes tells about the pool)."""
     pool = dict.__getitem__(g.state, "check_pool")  # only read: not copied under an action
     added = sum(frame["played"])
-    found = [fact(msg("bsg.facts.check", difficulty=frame["difficulty"],
-                      partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"])),
+    found = [fact(_check_said(frame["difficulty"], frame["partial_at"] or 0,
+                              tuple(frame["skills"])),
                   check={"difficulty": frame["difficulty"], "partial_at": frame["partial_at"],
                          "skills": list(frame["skills"]), "pool": len(pool),
                          "destiny": len(pool) - added, "played": list(frame["played"]),
@@ -99,7 +99,9 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
         found.append(fact(msg("bsg.facts.check_face_up", n=len(pool),
                               card=[said_card(u) for u in pool])))
     else:
-        found.append(fact(msg("bsg.facts.check_pool", n=len(pool), destiny=len(pool) - added)))
+        found.append(fact(made_once(("bsg.facts.check_pool", len(pool), len(pool) - added),
+                                    lambda: msg("bsg.facts.check_pool", n=len(pool),
+                                                destiny=len(pool) - added))))
         if frame.get("shown"):  # added face up by Logic-Bound
             found.append(fact(msg("bsg.leader_sheets.shown_in_check",
                                   card=[said_card(u) for u in frame["shown"]])))
@@ -109,6 +111,14 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
         _, modifiers, _ = count(pool, frame["skills"], frame["modifiers"])
         found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
     return found
+
+
+def _check_said(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
+    """"Difficulty 10 (partial 6): Politics + Leadership", a check's first fact, made once for
+    each (in_words.made_once: its words are found by the message's identity)."""
+    return made_once(("bsg.facts.check", difficulty, partial, skills),
+                     lambda: msg("bsg.facts.check", difficulty=difficulty, partial=partial,
+                                 skill=skills_said(list(skills))))
 
 
 def _characters(g: Game, frame: Frame, timing: str) -> None:
