@@ -63,27 +63,34 @@ def _part_copied(value: Any) -> Any:
     return value.copy()
 
 
-FIXED_IN_FRAMES = frozenset(("text", "facts", "cards", "ops", "ctx"))
-"""The parts of a window's or an effect list's frame that no rule changes in place (what the
-window says, its facts and cards; a card's effects, the context they run in): set when the
-frame is pushed, or replaced whole."""
+_WINDOW_OR_EFFECTS = frozenset(("text", "facts", "cards", "ops", "ctx"))
 
-SHARING_STEPS = frozenset(("window", "effects"))
-"""The frames copied sharing their fixed parts with the state before: those whose fixed parts
-are most of their bytes (a window's text and facts, 480 of its 690; a card's effects). Walking a
-frame key by key costs about what the round trip costs for a frame of small parts (a skill
-check's twenty), so the others go round whole (counted with callgrind, per copy: a window 39k
-instructions round trip, 19k shared; effects 32k and 5k; a skill check 35k either way)."""
+FIXED_IN_FRAMES = {"window": _WINDOW_OR_EFFECTS, "effects": _WINDOW_OR_EFFECTS,
+                   "skill_check": frozenset(("title", "skills", "pass", "partial", "fail",
+                                             "ctx", "order")),
+                   "roll": frozenset(("why", "then")), "turn": frozenset(("phases",)),
+                   "choose": frozenset(("options", "ctx", "text"))}
+"""The steps whose frames are copied sharing their fixed parts with the state before, and those
+parts: what no rule changes in place, set when the frame is pushed (or replaced whole). A
+window's text, facts and cards, 480 of its 690 bytes; a card's effects and the context they run
+in; a skill check's title, skills, outcomes, context and order of play, two thirds of its bytes
+(its played cards, modifiers and difficulty changes do change); a roll's reason and what uses
+its result, nearly all of its bytes; a turn's phases; a choice's options, context and title.
+The other frames go round whole:
+walking a frame of small parts key by key costs what the round trip costs (counted with
+callgrind, per copy: a window 39k instructions round trip, 19k shared; effects 32k and 5k)."""
 
 
 def frame_copied(frame: dict[str, Any]) -> dict[str, Any]:
     """A frame of the flow for an action to change: what the round trip gives, its fixed parts
-    (`FIXED_IN_FRAMES`) shared for the steps of `SHARING_STEPS`."""
-    if frame["step"] not in SHARING_STEPS:
-        return _copied(frame)
+    (`FIXED_IN_FRAMES`) shared; a frame of plain values only (an Action step, a crisis being
+    resolved, a movement) copied one level."""
+    fixed = FIXED_IN_FRAMES.get(frame["step"])
+    if fixed is None:
+        return _part_copied(frame)
     out = {}
     for key, value in frame.items():
-        if key in FIXED_IN_FRAMES or value.__class__ in _SCALARS:
+        if key in fixed or value.__class__ in _SCALARS:
             out[key] = value
         else:
             out[key] = _copied(value)
