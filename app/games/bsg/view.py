@@ -64,7 +64,10 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
             shown = frame["face_up"] or frame["total"] is not None or bool(frame.get("shuffled"))
             # Which powers change how the cards count is public as they are used; what each
             # changes tells about the pool, so only once the pool is shown.
-            _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])
+            # none in most checks: the pool need not be counted to say so (every views_of of
+            # a state in a check, a third of them)
+            _, modifiers, _ = count(state["check_pool"], frame["skills"],
+                                    frame["modifiers"]) if frame["modifiers"] else (0, [], 0)
             check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
                                   for m in modifiers]
             if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
