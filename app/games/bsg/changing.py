@@ -104,7 +104,7 @@ _ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
 class Changing(dict):  # type: ignore[type-arg]
     """A state under an action: each top-level container is copied when first reached."""
 
-    __slots__ = ("_owned", "_unshared")
+    __slots__ = ("_owned", "_unshared", "_own_hands")
 
     def __init__(self, state: dict[str, Any], keep: str) -> None:
         """`keep`: a part taken as it is (never changed in place, only replaced)."""
@@ -114,6 +114,34 @@ class Changing(dict):  # type: ignore[type-arg]
         keys are reached (listing the containers up front cost more than it saved)."""
         self._unshared: dict[str, set[int]] | None = None
         """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
+        self._own_hands: dict[int, list[str]] = {}
+        """The hands made the action's own by `hand_of`, by identity (held, so that no other
+        list can take an identity while it is looked up)."""
+
+    def hand_of(self, seats: list[dict[str, Any]], i: int) -> list[str]:
+        """Seat `i`'s hand, for the action to change, while the seat itself is still the state
+        before's (waiting in `seats`, the list `items_by_one` gave): the seat is replaced by a
+        dict sharing its other parts, with a copy of its hand (a flat list of card ids), and
+        stays waiting. Reached later to be changed, it is copied whole then, keeping this hand
+        (`seat_copied`). A card drawn, added to a check or discarded changes only the hand."""
+        seat = seats[i]
+        hand = seat["hand"]
+        if id(hand) in self._own_hands:
+            return hand  # type: ignore[no-any-return]
+        mine = dict(seat)
+        hand = mine["hand"] = hand[:]  # the same key, so the same order
+        seats[i] = mine
+        self._own_hands[id(hand)] = hand
+        return hand  # type: ignore[no-any-return]
+
+    def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
+        """A seat copied for the action to change (the round trip), keeping a hand already the
+        action's own (`hand_of`): whoever took that hand still holds the seat's."""
+        copy = _copied(seat)
+        hand = seat.get("hand")
+        if hand is not None and id(hand) in self._own_hands:
+            copy["hand"] = hand
+        return copy  # type: ignore[no-any-return]
 
     def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
         """A list part to be copied item by item as each is reached (the seats: an action
@@ -139,7 +167,7 @@ class Changing(dict):  # type: ignore[type-arg]
         kind = type(value)
         waiting = self._unshared.pop(key, None) if self._unshared else None
         if waiting is not None:
-            copy = _ITEM_COPY.get(key, _copied)
+            copy = self.seat_copied if key == "seats" else _ITEM_COPY.get(key, _copied)
             for i in waiting:
                 value[i] = copy(value[i])
             waiting.clear()

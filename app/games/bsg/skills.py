@@ -58,7 +58,7 @@ def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
     for skill in types:
         uid = g.draw_from(f"skill:{skill}")
         if uid is not None:
-            g.seat(seat)["hand"].append(uid)
+            g.hand(seat).append(uid)
             drawn.append(uid)
     if drawn:
         g.log_private(seat, msg("bsg.skills.you_drew", card=[said_card(u) for u in drawn]),
@@ -158,7 +158,7 @@ def _distinct(hand: tuple[str, ...]) -> tuple[str, ...]:
 
 def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     """Remove one card with this definition id from the hand and return its id."""
-    hand = g.seat(seat)["hand"]
+    hand = g.hand(seat)
     for i, uid in enumerate(hand):
         if catalog.card(uid)["id"] == card_id:
             return hand.pop(i)
@@ -295,7 +295,7 @@ decision("discard", _discard_at_once_ask, _discard_at_once_answer, _discard_at_o
 
 
 def discard_uid(g: Game, seat: int, uid: str, at_random: bool = False) -> None:
-    g.seat(seat)["hand"].remove(uid)
+    g.hand(seat).remove(uid)
     g.discard_card(uid)
     g.log(msg("bsg.skills.discarded", seat=seat, card=said_card(uid)), "discard")
     if not at_random:
