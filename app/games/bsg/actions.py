@@ -13,6 +13,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once, plain_once
 from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
@@ -41,7 +42,7 @@ def available(g: Game, seat: int) -> list[Option]:
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
-    options.append(option(msg("bsg.actions.pass"), type="pass"))
+    options.append(option(plain_once("bsg.actions.pass"), type="pass"))
     return options
 
 
@@ -103,7 +104,7 @@ def _only_closed_choice(g: Game, effects: list[dict[str, Any]], seat: int) -> bo
 
 def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     """The action of the location `seat` stands in, if they may use it now."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read: asked at every Action step
     location = data["location"]
     if location is None:
         return None
@@ -123,7 +124,8 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
     if forbidden(g, seat, "activate_location", location=location):
         return None
     if location != "brig" and forbidden(g, seat, "activate_occupied_location") and any(
-        other != seat and g.seat(other)["location"] == location for other in g.seats_range()
+        other != seat and g.seat_as_is(other)["location"] == location
+        for other in g.seats_range()
     ):
         return None
     return action if usable(g, action, seat) else None
@@ -142,9 +144,9 @@ def _offer_location(g: Game, seat: int) -> list[Option]:
     for ability in _before_activation(g, seat):
         owed = sum(e["discard_skills"]["count"] for e in ability["effects"]
                    if "discard_skills" in e)
-        if len(g.seat(seat)["hand"]) < owed:
+        if len(g.seat_as_is(seat)["hand"]) < owed:
             return []
-    spec = catalog.LOCATIONS[g.seat(seat)["location"]]
+    spec = catalog.LOCATIONS[g.seat_as_is(seat)["location"]]
     return [option(msg("bsg.actions.activate", location=spec["id"], text=said(spec, "text")),
                    type="location", location=spec["id"])]
 
@@ -242,14 +244,15 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
     if g.is_revealed(seat):
         return []
-    return [option(msg("bsg.actions.play_skill", card=said_card(u),
-                       text=said(catalog.card(u), "text")),
+    return [option(made_once(("bsg.actions.play_skill", u),
+                             lambda u=u: msg("bsg.actions.play_skill", card=said_card(u),
+                                             text=said(catalog.card(u), "text"))),
                    type="skill_card", card=catalog.card(u)["id"])
-            for u in distinct_cards(g.seat(seat)["hand"])
+            for u in distinct_cards(g.seat_as_is(seat)["hand"])
             if usable(g, catalog.card(u)["ability"], seat)
             and not turn_limit_reached(g, catalog.card(u))
             and not forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(u))
-            and len(g.seat(seat)["hand"]) > skill_action_discard(g, seat)]
+            and len(g.seat_as_is(seat)["hand"]) > skill_action_discard(g, seat)]
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
@@ -282,7 +285,7 @@ def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> 
 # ---- character sheets ----------------------------------------------------------------------
 
 def _character_actions(g: Game, seat: int) -> list[tuple[str, dict[str, Any]]]:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if not sheet_in_force(g, seat):
         return []
     character = catalog.CHARACTERS[data["character"]]
@@ -330,7 +333,7 @@ def _do_character(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> N
 # ---- revealing -----------------------------------------------------------------------------
 
 def _offer_reveal(g: Game, seat: int) -> list[Option]:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if data["revealed"] or forbidden(g, seat, "reveal"):
         return []
     seen: dict[str, str] = {}

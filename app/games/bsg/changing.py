@@ -63,27 +63,34 @@ def _part_copied(value: Any) -> Any:
     return value.copy()
 
 
-FIXED_IN_FRAMES = frozenset(("text", "facts", "cards", "ops", "ctx"))
-"""The parts of a window's or an effect list's frame that no rule changes in place (what the
-window says, its facts and cards; a card's effects, the context they run in): set when the
-frame is pushed, or replaced whole."""
+_WINDOW_OR_EFFECTS = frozenset(("text", "facts", "cards", "ops", "ctx"))
 
-SHARING_STEPS = frozenset(("window", "effects"))
-"""The frames copied sharing their fixed parts with the state before: those whose fixed parts
-are most of their bytes (a window's text and facts, 480 of its 690; a card's effects). Walking a
-frame key by key costs about what the round trip costs for a frame of small parts (a skill
-check's twenty), so the others go round whole (counted with callgrind, per copy: a window 39k
-instructions round trip, 19k shared; effects 32k and 5k; a skill check 35k either way)."""
+FIXED_IN_FRAMES = {"window": _WINDOW_OR_EFFECTS, "effects": _WINDOW_OR_EFFECTS,
+                   "skill_check": frozenset(("title", "skills", "pass", "partial", "fail",
+                                             "ctx", "order")),
+                   "roll": frozenset(("why", "then")), "turn": frozenset(("phases",)),
+                   "choose": frozenset(("options", "ctx", "text"))}
+"""The steps whose frames are copied sharing their fixed parts with the state before, and those
+parts: what no rule changes in place, set when the frame is pushed (or replaced whole). A
+window's text, facts and cards, 480 of its 690 bytes; a card's effects and the context they run
+in; a skill check's title, skills, outcomes, context and order of play, two thirds of its bytes
+(its played cards, modifiers and difficulty changes do change); a roll's reason and what uses
+its result, nearly all of its bytes; a turn's phases; a choice's options, context and title.
+The other frames go round whole:
+walking a frame of small parts key by key costs what the round trip costs (counted with
+callgrind, per copy: a window 39k instructions round trip, 19k shared; effects 32k and 5k)."""
 
 
 def frame_copied(frame: dict[str, Any]) -> dict[str, Any]:
     """A frame of the flow for an action to change: what the round trip gives, its fixed parts
-    (`FIXED_IN_FRAMES`) shared for the steps of `SHARING_STEPS`."""
-    if frame["step"] not in SHARING_STEPS:
-        return _copied(frame)
+    (`FIXED_IN_FRAMES`) shared; a frame of plain values only (an Action step, a crisis being
+    resolved, a movement) copied one level."""
+    fixed = FIXED_IN_FRAMES.get(frame["step"])
+    if fixed is None:
+        return _part_copied(frame)
     out = {}
     for key, value in frame.items():
-        if key in FIXED_IN_FRAMES or value.__class__ in _SCALARS:
+        if key in fixed or value.__class__ in _SCALARS:
             out[key] = value
         else:
             out[key] = _copied(value)
@@ -97,7 +104,7 @@ _ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
 class Changing(dict):  # type: ignore[type-arg]
     """A state under an action: each top-level container is copied when first reached."""
 
-    __slots__ = ("_owned", "_unshared")
+    __slots__ = ("_owned", "_unshared", "_own_hands")
 
     def __init__(self, state: dict[str, Any], keep: str) -> None:
         """`keep`: a part taken as it is (never changed in place, only replaced)."""
@@ -107,6 +114,34 @@ class Changing(dict):  # type: ignore[type-arg]
         keys are reached (listing the containers up front cost more than it saved)."""
         self._unshared: dict[str, set[int]] | None = None
         """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
+        self._own_hands: dict[int, list[str]] = {}
+        """The hands made the action's own by `hand_of`, by identity (held, so that no other
+        list can take an identity while it is looked up)."""
+
+    def hand_of(self, seats: list[dict[str, Any]], i: int) -> list[str]:
+        """Seat `i`'s hand, for the action to change, while the seat itself is still the state
+        before's (waiting in `seats`, the list `items_by_one` gave): the seat is replaced by a
+        dict sharing its other parts, with a copy of its hand (a flat list of card ids), and
+        stays waiting. Reached later to be changed, it is copied whole then, keeping this hand
+        (`seat_copied`). A card drawn, added to a check or discarded changes only the hand."""
+        seat = seats[i]
+        hand = seat["hand"]
+        if id(hand) in self._own_hands:
+            return hand  # type: ignore[no-any-return]
+        mine = dict(seat)
+        hand = mine["hand"] = hand[:]  # the same key, so the same order
+        seats[i] = mine
+        self._own_hands[id(hand)] = hand
+        return hand  # type: ignore[no-any-return]
+
+    def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
+        """A seat copied for the action to change (the round trip), keeping a hand already the
+        action's own (`hand_of`): whoever took that hand still holds the seat's."""
+        copy = _copied(seat)
+        hand = seat.get("hand")
+        if hand is not None and id(hand) in self._own_hands:
+            copy["hand"] = hand
+        return copy  # type: ignore[no-any-return]
 
     def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
         """A list part to be copied item by item as each is reached (the seats: an action
@@ -132,7 +167,7 @@ class Changing(dict):  # type: ignore[type-arg]
         kind = type(value)
         waiting = self._unshared.pop(key, None) if self._unshared else None
         if waiting is not None:
-            copy = _ITEM_COPY.get(key, _copied)
+            copy = self.seat_copied if key == "seats" else _ITEM_COPY.get(key, _copied)
             for i in waiting:
                 value[i] = copy(value[i])
             waiting.clear()

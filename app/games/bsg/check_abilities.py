@@ -87,14 +87,15 @@ def order_matters(g: Game, uids: list[str]) -> bool:
         if "take_from_check" in names or ("remove_from_check_for_viper" in names and _vipers(g)):
             return True
         if "add_to_check_face_up" in names and not g.is_revealed(g.current) \
-                and g.seat(g.current)["hand"]:
+                and g.seat_as_is(g.current)["hand"]:
             return True
     return False
 
 
 @step("check_abilities")
 def _check_abilities(g: Game, frame: Frame) -> Prompt | None:
-    check = nearest_check(g)
+    # only read here (what resolves an ability reaches the check to change it)
+    check = next((f for f in g.frames_as_is() if f["step"] == "skill_check"), None)
     left = waiting(g, frame) if check is not None and not check.get("no_abilities") else []
     if not left:
         g.pop(frame)

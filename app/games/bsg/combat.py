@@ -585,11 +585,11 @@ def viper_options(g: Game, seat: int, piloted: bool) -> list[Any]:
     """One viper activation: launch from the Reserves, move, or attack. In Daybreak games an
     Assault Raptor is a viper too, the options naming it carry `ship: assault_raptor`. None
     while the player cannot pay what a kept card makes an activation cost (Gravity Well)."""
-    if len(g.seat(seat)["hand"]) < viper_activation_cost(g):
+    if len(g.seat_as_is(seat)["hand"]) < viper_activation_cost(g):
         return []
     options = []
     if piloted:
-        areas = [(g.seat(seat)["viper"], pilot_kind(g, seat))]
+        areas = [(g.seat_as_is(seat)["viper"], pilot_kind(g, seat))]
     else:
         areas = _unmanned_areas(g)
         for k in reserve_kinds(g):

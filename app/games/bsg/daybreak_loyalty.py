@@ -26,7 +26,7 @@ TABLE: Final[dict[tuple[int, bool], tuple[int, int, bool]]] = {
 def cylon_leaders(g: Game) -> list[int]:
     """Seats playing a Cylon Leader (a character of type "cylon_leader", DB-4.3)."""
     return [s for s in g.seats_range()
-            if g.seat(s)["character"] and g.character(s)["type"] == "cylon_leader"]
+            if g.seat_as_is(s)["character"] and g.character(s)["type"] == "cylon_leader"]
 
 
 def receives_loyalty(g: Game, seat: int) -> bool:

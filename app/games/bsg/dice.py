@@ -22,6 +22,7 @@ from app.games.bsg.effects import op
 from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once
 from app.games.bsg.windows import effect_of, matters, play_when, push_window
 
 SIDES = 8
@@ -63,11 +64,19 @@ def chances(modifier: int, wins: Callable[[int], bool]) -> int:
 def odds_fact(outcome: str, low: int, high: int, modifier: int) -> Fact:
     """One outcome of a roll that the results `low`..`high` give: "destroys on 3+: 6 in 8"."""
     n = chances(modifier, lambda result: low <= result <= high)
-    span = ("up" if high >= SIDES else "down" if low <= 1 else "one" if low == high
-            else "between")
-    return fact(msg("bsg.facts.odds", outcome=outcome, low=low, high=high, span=span, n=n),
+    return fact(_odds_said(outcome, low, high, n),
                 odds={"outcome": outcome, "low": low, "high": high, "modifier": modifier,
                       "n": n, "of": SIDES})
+
+
+def _odds_said(outcome: str, low: int, high: int, n: int) -> Msg:
+    """The message of `odds_fact`, made once for each outcome, span and count (asked by every
+    window before a roll: its words are then found by the message's identity)."""
+    span = ("up" if high >= SIDES else "down" if low <= 1 else "one" if low == high
+            else "between")
+    return made_once(("bsg.facts.odds", outcome, low, high, n),
+                     lambda: msg("bsg.facts.odds", outcome=outcome, low=low, high=high,
+                                 span=span, n=n))
 
 
 def modifier_facts(modifiers: list[dict[str, Any]]) -> list[Fact]:
@@ -146,8 +155,10 @@ def _reroll(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 def roll_pending(g: Game) -> bool:
     """True while the nearest roll waits for re-rolls (after it, before its result is used)."""
-    frame = _nearest_roll(g)
-    return frame is not None and frame["stage"] == "after"
+    for frame in g.frames_as_is():  # only read: asked by every window after a roll
+        if frame["step"] == "roll":
+            return bool(frame["stage"] == "after")
+    return False
 
 
 def _outcome_of(facts: list[Fact], result: int) -> tuple[int, ...]:

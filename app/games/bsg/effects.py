@@ -78,7 +78,9 @@ def _op_names(ops: list[dict[str, Any]] | None) -> set[str]:
 
 
 def automated(ops: list[dict[str, Any]] | None) -> bool:
-    return not (op_names(ops) & PENDING.keys())
+    # asked for every card a window or an Action step weighs: with nothing pending (the engine
+    # resolves every operation of the card data), no effect list need be looked at
+    return not PENDING or PENDING.keys().isdisjoint(op_names(ops))
 
 
 @step("effects")

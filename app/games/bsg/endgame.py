@@ -11,7 +11,7 @@ from app.games.bsg.game import Game
 def is_cylon(g: Game, seat: int) -> bool:
     """A player is a Cylon with any "You Are a Cylon" card, or as a revealed Cylon (the
     Sympathizer who joined them)."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if data["revealed"]:
         return True
     return any(catalog.card(uid)["team"] == "cylon" for uid in data["loyalty"])

@@ -29,6 +29,7 @@ class Game:
         self._flow: list[Frame] | None = None
         self._frames_waiting: set[int] = set()
         """The frames not copied yet by this action (app/games/bsg/changing.py)."""
+        self._seat_copied = state.seat_copied if type(state) is Changing else copied
         self.asked_before: list[Prompt] = []
         """The prompts of the state the action is applied to (read only: they are its)."""
         self.round_answered: tuple[Frame, list[Prompt]] | None = None
@@ -133,7 +134,21 @@ class Game:
         waiting = self._waiting
         if not waiting:  # the common case, kept free of a call
             return seats[i]
-        return _reached(seats, waiting, i + len(seats) if i < 0 else i)
+        return _reached(seats, waiting, i + len(seats) if i < 0 else i, self._seat_copied)
+
+    def hand(self, i: int) -> list[str]:
+        """The seat's hand, to change (a card drawn, added to a check, discarded). Under an
+        action, a seat not reached yet gets a hand of its own and is not copied whole for it
+        (`Changing.hand_of`): a third of the seats an action copied were copied for their hand
+        alone."""
+        seats = self._seats
+        if seats is None:
+            seats, self._waiting = self._by_one("seats", self._waiting)
+            self._seats = seats
+        waiting = self._waiting
+        if waiting and (i + len(seats) if i < 0 else i) in waiting:
+            return self.state.hand_of(seats, i + len(seats) if i < 0 else i)  # type: ignore[no-any-return]
+        return seats[i]["hand"]  # type: ignore[no-any-return]
 
     def seat_as_is(self, i: int) -> dict[str, Any]:
         """The seat, to read only: an action that only reads the seats (half of them) then

@@ -13,9 +13,11 @@ said before, and a word said again then costs one serialization and one lookup."
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 import orjson
 
-from app.core import Msg, Option, Prompt, english, render
+from app.core import Msg, Option, Prompt, english, msg, render
 from app.core.memo import forget_oldest
 from app.core.protocol import Fact
 
@@ -32,9 +34,38 @@ _SAID: dict[bytes, str | dict[int, str | bool]] = {}
 count matters)."""
 _KEPT = 65536
 
+_LASTING: dict[int, str] = {}
+"""The words of the messages made once for good (`made_once`), by the message's identity: a
+third of the labels asked (a skill card's "add to the check", "Pass") are found so, without
+serializing the message. An identity is never another message's: these are held below."""
+_MADE: dict[Hashable, Msg] = {}
+"""The messages made once for good, by what their maker names them (never let go, never changed:
+a few per card and location)."""
+
+
+def made_once(name: Hashable, make: Callable[[], Msg]) -> Msg:
+    """The message `make()` gives, made the first time `name` is asked for and shared from then
+    on (nobody changes a message once made). One that names no seat has its words kept by its
+    identity; `name` must say everything `make` depends on (a card's id, a location)."""
+    found = _MADE.get(name)
+    if found is None:
+        found = _MADE[name] = make()
+        if _SEAT not in orjson.dumps(found):  # else its words need the names: said as others
+            _LASTING[id(found)] = words(found, [])
+    return found
+
+
+def plain_once(key: str) -> Msg:
+    """`msg(key)`, a message without parameters ("Pass"), made once (`made_once`)."""
+    found = _MADE.get(key)
+    return found if found is not None else made_once(key, lambda: msg(key))
+
 
 def words(said: Msg, names: list[str]) -> str:
     """`english(said, names)`, said as above."""
+    found = _LASTING.get(id(said))
+    if found is not None:
+        return found
     key = orjson.dumps(said)
     found = _SAID.get(key)
     if found.__class__ is str:
@@ -46,14 +77,16 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
     """The prompt with its text, labels and facts in English beside their messages, for the
     API's readers. The state keeps only the messages. (`words` written out for the labels:
     a prompt has 5 options on average, most of them said before and naming no seat.)"""
-    memo, dumps = _SAID, orjson.dumps
+    memo, dumps, lasting = _SAID, orjson.dumps, _LASTING
     options = []
     for o in prompt["options"]:
         said = o["msg"]
-        key = dumps(said)
-        label = memo.get(key)
-        if label.__class__ is not str:
-            label = _words(key, label, said, names)  # type: ignore[arg-type]
+        label = lasting.get(id(said))
+        if label is None:
+            key = dumps(said)
+            label = memo.get(key)
+            if label.__class__ is not str:
+                label = _words(key, label, said, names)  # type: ignore[arg-type]
         out: Option = {**o, "label": label}  # type: ignore[typeddict-item]
         if "facts" in o:
             out["facts"] = _facts_in_english(o["facts"], names)
@@ -65,14 +98,16 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
 
 
 def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
-    memo, dumps = _SAID, orjson.dumps
+    memo, dumps, lasting = _SAID, orjson.dumps, _LASTING
     out = []
     for f in facts:
         said = f["msg"]
-        key = dumps(said)
-        text = memo.get(key)
-        if text.__class__ is not str:
-            text = _words(key, text, said, names)  # type: ignore[arg-type]
+        text = lasting.get(id(said))
+        if text is None:
+            key = dumps(said)
+            text = memo.get(key)
+            if text.__class__ is not str:
+                text = _words(key, text, said, names)  # type: ignore[arg-type]
         out.append({**f, "text": text})
     return out  # type: ignore[return-value]
 

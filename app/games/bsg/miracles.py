@@ -59,7 +59,7 @@ def tokens(g: Game, seat: int) -> int:
 def can_gain(g: Game, seat: int) -> bool:
     """A player may gain a token while below their limit (DB-6.3, DB-6.8); a revealed Cylon
     never gains one (DB-6.5), but a Cylon Leader may, Infiltrating or not (rulebook p. 5)."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     return (in_game(g) and data["character"] is not None
             and (not data["revealed"] or bool(data.get("leader")))
             and tokens(g, seat) < limit(g, seat))

@@ -15,6 +15,7 @@ from app.games.bsg.actions import action_kind
 from app.games.bsg.conditions import condition, holds
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import plain_once
 from app.games.bsg.leaders import is_leader, leader_seats
 from app.games.bsg.who import who_one
 
@@ -91,7 +92,7 @@ def _motive_during_crisis(g: Game, frame: Frame) -> Prompt | None:
     if not g.seat_as_is(seat)["motives"]:
         g.pop(frame)
         return None
-    waiting = option(msg("bsg.leaders.not_now"), type="pass")
+    waiting = option(plain_once("bsg.leaders.not_now"), type="pass")
     waiting["standing"] = [NOT_DURING_CRISES]
     return ask(seat, "motive", msg("bsg.leaders.reveal_during_crisis"),
                reveal_options(g, seat) + [waiting])
@@ -171,7 +172,7 @@ def _holds_skill_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
 @condition("holds_mutiny")
 def _holds_mutiny(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
     seat = who_one(g, p["who"], ctx)
-    return seat is not None and bool(g.seat(seat).get("mutiny"))
+    return seat is not None and bool(g.seat_as_is(seat).get("mutiny"))
 
 
 @condition("other_in_brig")

@@ -152,7 +152,8 @@ def playable(g: Game, seat: int) -> list[str]:
     their effects."""
     if not may_hold(g, seat):
         return []
-    return [u for u in hand(g, seat) if can_play(g, seat, u)]
+    # only read: the seat is not copied to ask
+    return [u for u in g.seat_as_is(seat)["mutiny"] if can_play(g, seat, u)]
 
 
 def can_play(g: Game, seat: int, uid: str) -> bool:

@@ -36,7 +36,7 @@ def cannot_move(g: Game, seat: int, to: str, out_of_brig: bool = False) -> str |
       Brig (`out_of_brig`: the Brig's check, Presidential Pardon, revealing as a Cylon); being
       sent to Sickbay or anywhere else leaves them in the Brig (docs/rulings.md);
     - "revealed": a revealed Cylon is never sent to the Brig or Sickbay."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if data.get("stranded"):
         return "stranded"
     if data["location"] == "brig" and to != "brig" and not out_of_brig:

@@ -42,7 +42,7 @@ def human_ships(g: Game, seat: int) -> list[str]:
 def move_costs_a_card(g: Game, seat: int, target: str) -> bool:
     """Moving in the Movement step costs 1 skill card when leaving a viper, changing ship
     (human players), or going onto or within the Rebel Basestar (anyone, DB-15.14-15.15)."""
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     if data["viper"] is not None or ship_of(target) == REBEL_BASESTAR:
         return True
     return not acts_as_cylon(g, seat) and ship_of(data["location"]) != ship_of(target)
@@ -51,7 +51,7 @@ def move_costs_a_card(g: Game, seat: int, target: str) -> bool:
 # ---- the price of its locations ------------------------------------------------------------
 
 def _payments(g: Game, seat: int) -> list[str]:
-    data = g.seat(seat)
+    data = g.seat_as_is(seat)  # only read
     found = ["miracle"] if miracles.tokens(g, seat) > 0 else []
     return found + list(data["super_crises"])
 

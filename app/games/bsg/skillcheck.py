@@ -20,6 +20,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import fact
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once, plain_once
 from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
 from app.games.bsg.statics import check_card_limit, first_card_face_up
 from app.games.bsg.titles import discard_kept
@@ -86,8 +87,8 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
     (their names: what each changes tells about the pool)."""
     pool = dict.__getitem__(g.state, "check_pool")  # only read: not copied under an action
     added = sum(frame["played"])
-    found = [fact(msg("bsg.facts.check", difficulty=frame["difficulty"],
-                      partial=frame["partial_at"] or 0, skill=skills_said(frame["skills"])),
+    found = [fact(_check_said(frame["difficulty"], frame["partial_at"] or 0,
+                              tuple(frame["skills"])),
                   check={"difficulty": frame["difficulty"], "partial_at": frame["partial_at"],
                          "skills": list(frame["skills"]), "pool": len(pool),
                          "destiny": len(pool) - added, "played": list(frame["played"]),
@@ -98,7 +99,9 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
         found.append(fact(msg("bsg.facts.check_face_up", n=len(pool),
                               card=[said_card(u) for u in pool])))
     else:
-        found.append(fact(msg("bsg.facts.check_pool", n=len(pool), destiny=len(pool) - added)))
+        found.append(fact(made_once(("bsg.facts.check_pool", len(pool), len(pool) - added),
+                                    lambda: msg("bsg.facts.check_pool", n=len(pool),
+                                                destiny=len(pool) - added))))
         if frame.get("shown"):  # added face up by Logic-Bound
             found.append(fact(msg("bsg.leader_sheets.shown_in_check",
                                   card=[said_card(u) for u in frame["shown"]])))
@@ -110,9 +113,23 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
     return found
 
 
+def _check_said(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
+    """"Difficulty 10 (partial 6): Politics + Leadership", a check's first fact, made once for
+    each (in_words.made_once: its words are found by the message's identity)."""
+    return made_once(("bsg.facts.check", difficulty, partial, skills),
+                     lambda: msg("bsg.facts.check", difficulty=difficulty, partial=partial,
+                                 skill=skills_said(list(skills))))
+
+
 def _characters(g: Game, frame: Frame, timing: str) -> None:
     if not frame["immune"]:
         offer(g, timing, g.clockwise_from(g.current))
+
+
+def _adding(uid: str) -> Msg:
+    """"Add <card>": made once per card (in_words.made_once)."""
+    return made_once(("bsg.skillcheck.add", uid),
+                     lambda: msg("bsg.skillcheck.add", card=said_card(uid)))
 
 
 @step("skill_check")
@@ -150,11 +167,10 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if not may_add and not _asked_for_motives(g, frame, seat):
                 frame["i"] += 1
                 continue
-            options = [option(msg("bsg.skillcheck.add", card=said_card(u)), type="add",
-                              card=catalog.card(u)["id"]) for u in distinct_cards(hand)
-                       ] if may_add else []
-            options.append(option(msg("bsg.skillcheck.add_no_more" if may_add
-                                      else "bsg.skillcheck.add_none"), type="done"))
+            options = [option(_adding(u), type="add", card=catalog.card(u)["id"])
+                       for u in distinct_cards(hand)] if may_add else []
+            options.append(option(plain_once("bsg.skillcheck.add_no_more" if may_add
+                                             else "bsg.skillcheck.add_none"), type="done"))
             if g.seat_as_is(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
                 from app.games.bsg.motives import reveal_options
 

@@ -13,6 +13,7 @@ from app.games.bsg import catalog
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import crisis_discard_fewer, discards_randomly
 from app.games.bsg.who import who, who_one
@@ -57,7 +58,7 @@ def draw_skills(g: Game, seat: int, types: list[str]) -> list[str]:
     for skill in types:
         uid = g.draw_from(f"skill:{skill}")
         if uid is not None:
-            g.seat(seat)["hand"].append(uid)
+            g.hand(seat).append(uid)
             drawn.append(uid)
     if drawn:
         g.log_private(seat, msg("bsg.skills.you_drew", card=[said_card(u) for u in drawn]),
@@ -109,7 +110,8 @@ def type_mixes(types: list[str], count: int, distinct: bool = False
 
 def mix_label(mix: tuple[str, ...]) -> Msg:
     """The option naming a mix of types to draw: "1 Politics, 2 Tactics"."""
-    return msg("bsg.skills.mix", count=counts_said(mix))
+    return made_once(("bsg.skills.mix", mix), lambda: msg("bsg.skills.mix",
+                                                          count=counts_said(mix)))
 
 
 def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg,
@@ -156,7 +158,7 @@ def _distinct(hand: tuple[str, ...]) -> tuple[str, ...]:
 
 def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     """Remove one card with this definition id from the hand and return its id."""
-    hand = g.seat(seat)["hand"]
+    hand = g.hand(seat)
     for i, uid in enumerate(hand):
         if catalog.card(uid)["id"] == card_id:
             return hand.pop(i)
@@ -167,7 +169,7 @@ def push_discard(g: Game, seat: int, count: int, why: Msg, chosen: bool = False
                  ) -> None:
     """`seat` discards `count` cards. `chosen`: a discard the player chose to make (to change
     ship), never at random even for Apollo's Headstrong."""
-    if count <= 0 or not g.seat(seat)["hand"]:
+    if count <= 0 or not g.seat_as_is(seat)["hand"]:
         return
     g.push({"step": "discard", "seat": seat, "count": count, "why": why, "chosen": chosen})
 
@@ -175,7 +177,7 @@ def push_discard(g: Game, seat: int, count: int, why: Msg, chosen: bool = False
 @step("discard")
 def _discard(g: Game, frame: Frame) -> Prompt | None:
     seat = frame["seat"]
-    hand = g.seat(seat)["hand"]
+    hand = g.seat_as_is(seat)["hand"]  # only read (`discard_uid` reaches the seat to change it)
     if frame["count"] <= 0 or not hand:
         g.pop(frame)
         return None
@@ -201,8 +203,9 @@ def discard_prompt(seat: int, why: Msg, count: int, hand: list[str]) -> Prompt:
 
 
 def _discard_option(uid: str) -> Option:
-    return option(msg("bsg.skills.discard_card", card=said_card(uid)), type="discard",
-                  card=catalog.card(uid)["id"])
+    said = made_once(("bsg.skills.discard_card", uid),
+                     lambda: msg("bsg.skills.discard_card", card=said_card(uid)))
+    return option(said, type="discard", card=catalog.card(uid)["id"])
 
 
 def in_order(hand: list[str]) -> list[str]:
@@ -292,7 +295,7 @@ decision("discard", _discard_at_once_ask, _discard_at_once_answer, _discard_at_o
 
 
 def discard_uid(g: Game, seat: int, uid: str, at_random: bool = False) -> None:
-    g.seat(seat)["hand"].remove(uid)
+    g.hand(seat).remove(uid)
     g.discard_card(uid)
     g.log(msg("bsg.skills.discarded", seat=seat, card=said_card(uid)), "discard")
     if not at_random:

@@ -312,7 +312,8 @@ def apply_damage_token(g: Game, uid: str) -> None:
     if token.get("location"):
         g.state["damage"].append(uid)
         for seat in g.seats_range():
-            if g.seat(seat)["location"] == token["location"] and not g.is_revealed(seat):
+            # only read: the seats sent to Sickbay are copied by `place`, the others not at all
+            if g.seat_as_is(seat)["location"] == token["location"] and not g.is_revealed(seat):
                 place(g, seat, "sickbay")
         damaged = sum(1 for t in g.state["damage"] if catalog.card(t).get("location"))
         if damaged >= 6:

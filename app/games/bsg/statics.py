@@ -86,8 +86,26 @@ def _statics(g: Game, ops: frozenset[str], only: int | None = None, every_kept: 
         if only is not None and not every_kept and kept.get("holder") != only:
             continue
         for ability in kept.get("abilities") or []:
-            if ability.get("timing") == "static" and not ops.isdisjoint(_op_names(ability)):
+            if ability.get("timing") == "static" and not ops.isdisjoint(_kept_op_names(ability)):
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
+
+
+def _kept_op_names(ability: dict[str, Any]) -> frozenset[str]:
+    """`_op_names` of a kept card's ability, asked for every question while the card is in play:
+    kept by the effects list's identity, with the list so that the identity cannot be another
+    list's (a state's lists are never changed once made: an action changes its own copies)."""
+    effects = ability["effects"]
+    kept = _KEPT_NAMES.get(id(effects))
+    if kept is not None and kept[0] is effects:
+        return kept[1]
+    if len(_KEPT_NAMES) >= 4096:
+        _KEPT_NAMES.clear()
+    names = _op_names(ability)
+    _KEPT_NAMES[id(effects)] = (effects, names)
+    return names
+
+
+_KEPT_NAMES: dict[int, tuple[list[dict[str, Any]], frozenset[str]]] = {}
 
 
 def _ops_of(g: Game, ability: dict[str, Any], ctx: dict[str, Any],  # type: ignore[no-untyped-def]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import orjson
+
 from app.core.memo import PartMemo
 from app.games.bsg import catalog, search_for_home
 from app.games.bsg.checkcount import count, zero_types
@@ -62,7 +64,10 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
             shown = frame["face_up"] or frame["total"] is not None or bool(frame.get("shuffled"))
             # Which powers change how the cards count is public as they are used; what each
             # changes tells about the pool, so only once the pool is shown.
-            _, modifiers, _ = count(state["check_pool"], frame["skills"], frame["modifiers"])
+            # none in most checks: the pool need not be counted to say so (every views_of of
+            # a state in a check, a third of them)
+            _, modifiers, _ = count(state["check_pool"], frame["skills"],
+                                    frame["modifiers"]) if frame["modifiers"] else (0, [], 0)
             check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
                                   for m in modifiers]
             if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
@@ -146,22 +151,29 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     """The views of several seats at once: what they all see is built once and shared (the same
     objects in every view; never change a view)."""
     everything = everything or state["result"] is not None
-    public = _public(state, everything)
     if everything:
+        public = _public(state, everything, state["seats"])
         return [public for _ in seats]
-    return [public if seat is None else {**public, "you": _mine_part(state, seat)}
+    # each seat serialized once for the two parts it is an input of (the public player part
+    # and the seat's own): the parts' keys are the same bytes as with the seat itself
+    seated = [orjson.Fragment(orjson.dumps(data)) for data in state["seats"]]
+    public = _public(state, everything, seated)
+    return [public if seat is None else {**public, "you": _mine_part(state, seat, seated[seat])}
             for seat in seats]
 
 
-def _mine_part(state: dict[str, Any], seat: int) -> dict[str, Any]:
+def _mine_part(state: dict[str, Any], seat: int, seated: Any) -> dict[str, Any]:
+    """`seated`: the seat's data, or the same serialized (an orjson Fragment)."""
     president = state["president"] == seat
     asked = _choosing(state) == seat
-    inputs = (state["seats"][seat], seat, president and state["quorum_hand"],
+    inputs = (seated, seat, president and state["quorum_hand"],
               asked and [state["aside"].get(name) for name in _CHOICES])
     return _PARTS.part("mine", inputs, lambda: _mine(state, seat))
 
 
-def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
+def _public(state: dict[str, Any], everything: bool, seated: list[Any]) -> dict[str, Any]:
+    """`seated`: each seat's data, or the same serialized (orjson Fragments), as the inputs of
+    the players' parts."""
     # A finished game's views and a replay's steps are built once each: remembering their
     # parts would only fill the memory.
     part = _built if everything else _PARTS.part
@@ -179,7 +191,7 @@ def _public(state: dict[str, Any], everything: bool) -> dict[str, Any]:
         "admiral": state["admiral"],
         "nukes": state["nukes"],
         **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
-        "players": [part("player", (state["seats"][s], state["players"][s],
+        "players": [part("player", (seated[s], state["players"][s],
                                            state["president"] == s, state["admiral"] == s,
                                            everything),
                                 lambda s=s: _player(state, s, everything))

@@ -28,6 +28,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op_names, push_effects
 from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
+from app.games.bsg.in_words import made_once, plain_once
 from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
 
@@ -253,17 +254,23 @@ def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
     options: list[Option] = []
     for uid in playable(g, seat, frame):
         card = catalog.card(uid)
-        played = option(msg("bsg.windows.play", card=said_card(uid), text=said(card, "text")),
-                        type="play", card=card["id"])
+        played = option(_playing(uid), type="play", card=card["id"])
         keys = [p.key for p in PLAY_WHEN if p.card == card_name(uid)
                 and p.timing == frame["timing"] and p.when(g, seat)]
         if keys:
             played["standing"] = keys
         options.append(played)
-    passing = option(msg("bsg.windows.pass"), type="pass")
+    passing = option(plain_once("bsg.windows.pass"), type="pass")
     passing["standing"] = [autopass_key(frame["timing"])]
     options.append(passing)
     return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
+
+
+def _playing(uid: str) -> Msg:
+    """"Play <card>: <its text>": made once per card (in_words.made_once)."""
+    return made_once(("bsg.windows.play", uid),
+                     lambda: msg("bsg.windows.play", card=said_card(uid),
+                                 text=said(catalog.card(uid), "text")))
 
 
 @answer_of_seat("window")
