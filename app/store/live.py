@@ -26,9 +26,8 @@ class Head:
     waiting: list[dict[str, Any]] = field(default_factory=list)
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     """Every seat's view of this state, built together on first use (they share objects)."""
-    before: list[tuple[dict[int | None, dict[str, Any]], dict[int | None, tuple[str, ...]]]] = \
-        field(default_factory=list)
-    """The views of the version before and its `own`, until this version's views are built."""
+    before: list[Head] = field(default_factory=list)
+    """The version before, until this version's views are built."""
     asked: dict[int, list[Prompt]] = field(default_factory=dict)
     own: dict[int | None, tuple[str, ...]] = field(default_factory=dict)
     """The seats whose view is the spectator's items followed by these keys of their own (made
@@ -36,7 +35,7 @@ class Head:
     base: list[tuple[dict[int | None, dict[str, Any]], dict[int | None, tuple[str, ...]]]] = \
         field(default_factory=list)
     """The version before's views and `own`, once this version's views are built: a seat's
-    patch between two such views is the spectator's plus its own part's (`patch.diff_beyond`)."""
+    patch between two such views is the spectators' plus its own part's (`patch.diff_beyond`)."""
 
     def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
         """`seat`'s view; the first asked builds every seat's and the spectator's at once, with
@@ -49,8 +48,8 @@ class Head:
             built = dict(zip(everyone, views_of(rules, self.state, everyone), strict=True))
             if self.before:
                 previous = self.before.pop()
-                _share_views(previous[0], built, self.own)
-                self.base.append(previous)
+                _share_views(previous.views, built, self.own)
+                self.base.append((previous.views, previous.own))
             self.views.update(built)
             view = self.views[seat]
         return view
@@ -161,7 +160,7 @@ class LiveGame:
         old = self.head
         self.head = head or make_head(self.rules, seq, state)
         if old.views:
-            self.head.before.append((old.views, old.own))
+            self.head.before.append(old)
         if self.head.status == "finished":
             self.tails = {}  # everyone sees everything now
         self.bodies = {}
