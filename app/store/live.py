@@ -116,11 +116,6 @@ class LiveGame:
     tails: dict[tuple[int | None, int], list[dict[str, Any]]] = field(default_factory=dict)
     """(seat, length) → the log tail that seat sees now: kept up to date entry by entry rather
     than searched for on every push (a new list each time: sent bodies keep the old ones)."""
-    moved: dict[int, tuple[list[dict[str, Any]], list[dict[str, Any]], int]] = \
-        field(default_factory=dict)
-    """id(new tail) → (the tail before, the new tail, how many entries left its front), for
-    the tails the newest action moved on: their patch is known without comparing them
-    (`pushes.current`)."""
     client_ids: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
@@ -170,16 +165,13 @@ class LiveGame:
     def add_log(self, seq: int, events: list[Event]) -> None:
         added = [(audience_of(ev), _public_entry(seq, ev)) for ev in events]
         self.log.extend((seq, audience, _packed(entry)) for audience, entry in added)
-        self.moved = {}
         if added and self.tails:
             finished = self.head.status == "finished"
             for (seat, length), tail in list(self.tails.items()):
                 seen = [entry for audience, entry in added
                         if audience_sees(audience, seat, finished)]
                 if seen:
-                    new = self.tails[(seat, length)] = (tail + seen)[-length:]
-                    dropped = min(len(tail), len(tail) + len(seen) - len(new))
-                    self.moved[id(new)] = (tail, new, dropped)
+                    self.tails[(seat, length)] = (tail + seen)[-length:]
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None
                 ) -> list[dict[str, Any]]:

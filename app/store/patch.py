@@ -74,22 +74,16 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
                 _diff_dict(a, b, path, sub, memo, whole)
             else:
                 _diff_list(a, b, path, sub, memo, whole)
-            sub = shortest(sub, b, path)
+            # Many changes in one small container: replacing it whole says the same in fewer
+            # bytes (a prompt or a "waiting" entry that changed in every field).
+            if (len(sub) > 1 and path and len(sub) * 2 >= len(b)
+                    and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps(sub))):
+                sub = [{"op": "replace", "path": path, "value": b}]
         if memo is not None:
             memo[(id(a), id(b), path)] = (a, b, sub)
         ops.extend(sub)
     elif a != b:
         ops.append({"op": "replace", "path": path, "value": b})
-
-
-def shortest(ops: list[Op], new: Any, path: str) -> list[Op]:
-    """`ops`, the changes of a container at `path` into `new`, or its replacement whole when
-    that says the same in fewer bytes: many changes in one small container (a prompt or a
-    "waiting" entry that changed in every field)."""
-    if (len(ops) > 1 and path and len(ops) * 2 >= len(new)
-            and len(orjson.dumps(new)) + len(path) + 30 < len(orjson.dumps(ops))):
-        return [{"op": "replace", "path": path, "value": new}]
-    return ops
 
 
 def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op],
@@ -200,7 +194,11 @@ def diff_beyond(old: dict[str, Any], new: dict[str, Any], old_base: dict[str, An
     for k in own:
         if old[k] is not new[k]:
             _diff(old[k], new[k], f"{path}/{_key(k)}", ops, memo, whole)
-    return shortest(ops, new, path)
+    # as `_diff` does for a container: many changes are said as one replacement if smaller
+    if (len(ops) > 1 and path and len(ops) * 2 >= len(new)
+            and len(orjson.dumps(new)) + len(path) + 30 < len(orjson.dumps(ops))):
+        ops = [{"op": "replace", "path": path, "value": new}]
+    return ops
 
 
 def share(old: dict[str, Any], new: dict[str, Any], done: dict[int, Any]) -> None:

@@ -18,8 +18,6 @@ from app.store.live import Head, LiveGame
 
 STATE = b'{"type":"state",'
 VIEW = "/view"
-LOG = "/log"
-LOG_FRONT = "/log/0"
 WHOLE_ITEMS = frozenset({"/prompts", "/log"})
 """Lists of the body whose changed items a patch replaces whole (patch.diff): a seat's new
 prompt differs from its last in nearly every field, and log entries never change."""
@@ -64,7 +62,6 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
         memo = live.diff_memo
         if head.base:
             _view_patch(old["view"], body["view"], head, seat, memo)
-        _log_patch(old["log"], body["log"], live, memo)
         message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
             version, before, orjson.dumps(patch.diff(old, body, memo, WHOLE_ITEMS)))
         if len(message) * 2 > live.sizes.get(seat, 0):
@@ -90,21 +87,6 @@ def _view_patch(old: dict[str, Any], new: dict[str, Any], head: Head, seat: int 
                             WHOLE_ITEMS)
     if ops is not None:
         memo[(id(old), id(new), VIEW)] = (old, new, ops)
-
-
-def _log_patch(old: list[dict[str, Any]], new: list[dict[str, Any]], live: LiveGame,
-               memo: patch.Memo) -> None:
-    """Put the patch between a seat's two log tails into the diff's memo when the newest action
-    moved the one into the other (`LiveGame.moved`): the entries that left the front, then the
-    new ones at the end — what the diff would find, without comparing."""
-    moved = live.moved.get(id(new))
-    if moved is None or moved[0] is not old or moved[1] is not new:
-        return
-    dropped = moved[2]
-    ops: list[patch.Op] = [{"op": "remove", "path": LOG_FRONT} for _ in range(dropped)]
-    ops.extend({"op": "add", "path": f"{LOG}/{i}", "value": new[i]}
-               for i in range(len(old) - dropped, len(new)))
-    memo[(id(old), id(new), LOG)] = (old, new, patch.shortest(ops, new, LOG))
 
 
 def _full(live: LiveGame, seat: int | None, version: int, body: dict[str, Any]) -> bytes:
