@@ -26,16 +26,9 @@ class Head:
     waiting: list[dict[str, Any]] = field(default_factory=list)
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     """Every seat's view of this state, built together on first use (they share objects)."""
-    before: list[Head] = field(default_factory=list)
-    """The version before, until this version's views are built."""
+    before: list[dict[int | None, dict[str, Any]]] = field(default_factory=list)
+    """The views of the version before, until this version's are built."""
     asked: dict[int, list[Prompt]] = field(default_factory=dict)
-    own: dict[int | None, tuple[str, ...]] = field(default_factory=dict)
-    """The seats whose view is the spectator's items followed by these keys of their own (made
-    so when the views are built: `_share_views`)."""
-    base: list[tuple[dict[int | None, dict[str, Any]], dict[int | None, tuple[str, ...]]]] = \
-        field(default_factory=list)
-    """The version before's views and `own`, once this version's views are built: a seat's
-    patch between two such views is the spectators' plus its own part's (`patch.diff_beyond`)."""
 
     def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
         """`seat`'s view; the first asked builds every seat's and the spectator's at once, with
@@ -47,9 +40,12 @@ class Head:
                 everyone.append(seat)
             built = dict(zip(everyone, views_of(rules, self.state, everyone), strict=True))
             if self.before:
-                previous = self.before.pop()
-                _share_views(previous.views, built, self.own)
-                self.base.append((previous.views, previous.own))
+                previous, done = self.before.pop(), {}
+                # the spectator first: its view is what every seat's has in common
+                for who in sorted(built, key=lambda w: w is not None):
+                    old, new = previous.get(who), built[who]
+                    if old is not None and old is not new:
+                        patch.share(old, new, done)
             self.views.update(built)
             view = self.views[seat]
         return view
@@ -65,35 +61,6 @@ class Head:
 
 
 NO_PROMPTS: list[Prompt] = []  # shared: never change it
-
-
-def _share_views(previous: dict[int | None, dict[str, Any]],
-                 built: dict[int | None, dict[str, Any]],
-                 own: dict[int | None, tuple[str, ...]]) -> None:
-    """Make the parts of the new views that equal the version before's that version's objects
-    (`patch.share`), so that a diff skips them at a glance. The spectator's view first: it is
-    what every seat's has in common. A seat's view that is the spectator's items followed by
-    its own part (`patch.beyond`) is made again over the shared spectator's view, so that only
-    its own part is compared here; `own` records which seats' views were."""
-    public, old_public = built[None], previous.get(None)
-    mine = {who: patch.beyond(view, public) for who, view in built.items() if who is not None}
-    done: dict[int, Any] = {}
-    if old_public is not None and old_public is not public:
-        patch.share(old_public, public, done)
-    for who, keys in mine.items():
-        old, new = previous.get(who), built[who]
-        if keys is None:  # not the spectator's plus its own: compared whole
-            if old is not None and old is not new:
-                patch.share(old, new, done)
-            continue
-        if keys:
-            part = {k: new[k] for k in keys}
-            if old is not None:
-                patch.share(old, part, done)
-            built[who] = {**public, **part}
-        else:
-            built[who] = public
-        own[who] = keys
 
 
 @dataclass
@@ -155,7 +122,7 @@ class LiveGame:
         old = self.head
         self.head = head or make_head(self.rules, seq, state)
         if old.views:
-            self.head.before.append(old)
+            self.head.before.append(old.views)
         if self.head.status == "finished":
             self.tails = {}  # everyone sees everything now
         self.bodies = {}

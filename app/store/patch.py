@@ -24,8 +24,7 @@ Op = dict[str, Any]
 # this many entries at the front).
 _SHIFT_LIMIT = 64
 
-Memo = dict[tuple[Any, ...], tuple[Any, Any, list[Op]]]
-"""(id(old), id(new), path[, kind]) → (old, new, the patch between them)."""
+Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
 
 _ABSENT = object()
 
@@ -153,52 +152,6 @@ def _shifted(a: list[Any], b: list[Any], start: int, ma: int, mb: int, path: str
                            for i in range(start + kept, start + mb))
                 return True
     return False
-
-
-def beyond(view: Any, base: dict[str, Any]) -> tuple[str, ...] | None:
-    """The keys `view` has besides `base`'s, if `view` is `base`'s items (in `base`'s order,
-    equal values: the very objects, as a game builds them) followed by some of its own; None
-    if it is not. A game that builds every seat's view as the spectator's plus the seat's own
-    part (Battlestar Galactica's `{**public, "you": ...}`) has its seats' views shared and
-    diffed as that one public part, once, and each seat's own (`diff_beyond`)."""
-    if view is base:
-        return ()
-    n = len(base)
-    if type(view) is not dict or len(view) < n:
-        return None
-    keys = list(view)
-    # list equality tries `is` first: the same objects compare in a step each
-    if keys[:n] != list(base) or list(view.values())[:n] != list(base.values()):
-        return None
-    return tuple(keys[n:])
-
-
-def diff_beyond(old: dict[str, Any], new: dict[str, Any], old_base: dict[str, Any],
-                new_base: dict[str, Any], own: tuple[str, ...], path: str, memo: Memo,
-                whole: frozenset[str] = frozenset()) -> list[Op] | None:
-    """`diff` of two views at `path` that are each their base's items followed by the same
-    keys of their own (`own`; `beyond`), the bases having the same keys: the bases' patch (made
-    once for every seat, kept in `memo`) and the views' own keys' — the same operations as
-    comparing the views whole. None if the bases' keys differ."""
-    key = (id(old_base), id(new_base), path, "base")  # not the views' own key: not replaced whole
-    found = memo.get(key)
-    if found is not None and found[0] is old_base and found[1] is new_base:
-        ops = list(found[2])
-    else:
-        if old_base.keys() != new_base.keys():
-            return None
-        base_ops: list[Op] = []
-        _diff_dict(old_base, new_base, path, base_ops, memo, whole)
-        memo[key] = (old_base, new_base, base_ops)
-        ops = list(base_ops)
-    for k in own:
-        if old[k] is not new[k]:
-            _diff(old[k], new[k], f"{path}/{_key(k)}", ops, memo, whole)
-    # as `_diff` does for a container: many changes are said as one replacement if smaller
-    if (len(ops) > 1 and path and len(ops) * 2 >= len(new)
-            and len(orjson.dumps(new)) + len(path) + 30 < len(orjson.dumps(ops))):
-        ops = [{"op": "replace", "path": path, "value": new}]
-    return ops
 
 
 def share(old: dict[str, Any], new: dict[str, Any], done: dict[int, Any]) -> None:

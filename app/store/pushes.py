@@ -14,10 +14,9 @@ from typing import Any
 import orjson
 
 from app.store import patch
-from app.store.live import Head, LiveGame
+from app.store.live import LiveGame
 
 STATE = b'{"type":"state",'
-VIEW = "/view"
 WHOLE_ITEMS = frozenset({"/prompts", "/log"})
 """Lists of the body whose changed items a patch replaces whole (patch.diff): a seat's new
 prompt differs from its last in nearly every field, and log entries never change."""
@@ -59,11 +58,8 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
         return version, body
     if known is not None:
         before, old = known
-        memo = live.diff_memo
-        if head.base:
-            _view_patch(old["view"], body["view"], head, seat, memo)
         message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-            version, before, orjson.dumps(patch.diff(old, body, memo, WHOLE_ITEMS)))
+            version, before, orjson.dumps(patch.diff(old, body, live.diff_memo, WHOLE_ITEMS)))
         if len(message) * 2 > live.sizes.get(seat, 0):
             full = _full(live, seat, version, body)
             if len(message) > len(full) + len(STATE):
@@ -71,22 +67,6 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
         live.pushes[(seat, before)] = message
     live.sent[seat] = (version, body)
     return version, body
-
-
-def _view_patch(old: dict[str, Any], new: dict[str, Any], head: Head, seat: int | None,
-                memo: patch.Memo) -> None:
-    """Put the patch between a seat's two views into the diff's memo, made as the spectator's
-    (once for every seat) plus the seat's own part's, when both views are of that shape."""
-    keys = head.own.get(seat)
-    if keys is None or old is new:
-        return
-    views_before, own_before = head.base[0]
-    if views_before.get(seat) is not old or own_before.get(seat) != keys:
-        return
-    ops = patch.diff_beyond(old, new, views_before[None], head.views[None], keys, VIEW, memo,
-                            WHOLE_ITEMS)
-    if ops is not None:
-        memo[(id(old), id(new), VIEW)] = (old, new, ops)
 
 
 def _full(live: LiveGame, seat: int | None, version: int, body: dict[str, Any]) -> bytes:

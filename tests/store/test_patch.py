@@ -11,7 +11,7 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.store.patch import apply, beyond, diff, diff_beyond
+from app.store.patch import apply, diff
 
 keys = st.sampled_from(["a", "b", "c", "hand", "a/b", "x~y", "~1", ""])
 # No 0 or 1 beside booleans: Python takes 1 for true deep inside equal containers (patch.py).
@@ -93,28 +93,3 @@ def test_keys_are_escaped_and_types_count() -> None:
     assert check({"n": 1}, {"n": True}) == [{"op": "replace", "path": "/n", "value": True}]
     assert check([1, 2], {"a": 1}) == [{"op": "replace", "path": "", "value": {"a": 1}}]
     assert diff({"a": [1, {"b": 2}]}, {"a": [1, {"b": 2}]}) == []
-
-
-public_parts = st.dictionaries(st.sampled_from(["turn", "players", "deck", "a/b"]), documents,
-                               min_size=1, max_size=4)
-
-
-@settings(max_examples=300, deadline=None)
-@given(public_parts, public_parts, documents, documents)
-def test_views_that_extend_a_public_part_are_diffed_as_it_and_their_own(
-        old_public: dict[str, Any], new_public: dict[str, Any], old_own: Any, new_own: Any
-) -> None:
-    """A seat's view made as the spectator's plus its own part: the spectator's patch (made
-    once, then found in the memo) and its own part's are the patch of the whole views."""
-    old_public = {k: old_public.get(k, v) for k, v in new_public.items()}  # the same keys
-    old, new = {**old_public, "you": old_own}, {**new_public, "you": new_own}
-    own = beyond(new, new_public)
-    assert own == ("you",) and beyond(old, old_public) == own
-    assert beyond({"you": 1, **new_public}, new_public) is None  # not in the public's order
-    assert beyond({**new_public, "you": 1}, {**new_public, "x": 2}) is None
-    memo: dict[Any, Any] = {}
-    for _ in range(2):  # made, then found in the memo
-        ops = diff_beyond(old, new, old_public, new_public, own, "/view", memo)
-        assert ops == diff({"view": old}, {"view": new})
-    assert same(apply(copy.deepcopy({"view": old}), orjson.loads(orjson.dumps(ops))),
-                {"view": new})
