@@ -41,3 +41,11 @@ def test_bench_scenario_a_smoke(tmp_path):
         assert isinstance(result[key], int) and result[key] >= 0, key
     names = [t["name"] for t in targets({"A": result})]
     assert names == ["A throughput", "A median push", "memory per socket (A)"]
+
+
+def test_bench_pushpath_replays_the_pushes() -> None:
+    """The pushes-alone benchmark plays a game, replays it and measures something."""
+    from bench.pushpath import run
+
+    figures = run(games=1, players=3, seed=0)
+    assert figures["actions"] > 0 and figures["us"] > 0 and figures["bytes"] > 0
