@@ -279,6 +279,12 @@ class Repository:
                 self._cache.move_to_end(game_id)
             return live
 
+    def pushed(self, game_id: str) -> None:
+        """This process's sockets have been given the game's newest version (LiveGame.pushed)."""
+        live = self.cached(game_id)
+        if live is not None:
+            live.pushed()
+
     def at_least(self, game_id: str, version: int) -> LiveGame:
         """The cached game if it has reached `version` (no database round trip), else loaded."""
         live = self.cached(game_id)
