@@ -48,6 +48,7 @@ def run(games: int, players: int, seed: int, per_commit: int = 12) -> dict[str, 
                 t1 = time.thread_time()
                 for s in held:
                     held[s] = repo.push_bytes(live, s, held[s])[0]
+                repo.pushed(created.id)  # as GameService._moved does once the sockets have it
                 t2 = time.thread_time()
                 acting += t1 - t0
                 pushing += t2 - t1

@@ -93,6 +93,9 @@ def _append(conn: Connection, game_id: str, prior: int, step: Step, now: datetim
                                         "state": dump_state(step.state).decode()})
 
 
+_MOVE_ACTIVE_SQLITE = "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
+
+
 def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Step,
                    now: datetime, snapshot: bool) -> None:
     """The same as `_append`, straight to the sqlite3 driver (the caller commits): on the hot
@@ -100,13 +103,19 @@ def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Ste
     SQLite's own work (bench/README.md)."""
     head = step.head
     stamp = _sqlite_stamp(now)
-    result = None if head.result is None else orjson.dumps(head.result).decode()
-    moved = conn.execute(
-        "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
-        "finished_at = ? WHERE id = ? AND version = ?",
-        (step.seq, head.status, result, stamp, stamp if head.status == "finished" else None,
-         game_id, prior),
-    ).rowcount
+    if head.status == "active":
+        # The row is active already (a game takes actions only while it is): its status,
+        # result and end stay as they are, and leaving them out spares SQLite the update of
+        # the status index (and its page in the WAL).
+        moved = conn.execute(_MOVE_ACTIVE_SQLITE, (step.seq, stamp, game_id, prior)).rowcount
+    else:
+        result = None if head.result is None else orjson.dumps(head.result).decode()
+        moved = conn.execute(
+            "UPDATE games SET version = ?, status = ?, result = ?, updated_at = ?, "
+            "finished_at = ? WHERE id = ? AND version = ?",
+            (step.seq, head.status, result, stamp, stamp if head.status == "finished" else None,
+             game_id, prior),
+        ).rowcount
     if moved != 1:
         raise _LostRace
     conn.execute(
@@ -269,6 +278,12 @@ class Repository:
             if live is not None:
                 self._cache.move_to_end(game_id)
             return live
+
+    def pushed(self, game_id: str) -> None:
+        """This process's sockets have been given the game's newest version (LiveGame.pushed)."""
+        live = self.cached(game_id)
+        if live is not None:
+            live.pushed()
 
     def at_least(self, game_id: str, version: int) -> LiveGame:
         """The cached game if it has reached `version` (no database round trip), else loaded."""

@@ -87,6 +87,7 @@ class GameService:
     def _moved(self, game_id: str, version: int) -> None:
         """Push the change, and play the bot seats it asks."""
         self.broadcaster.announce(game_id, version)
+        self.repo.pushed(game_id)
         self.bots.poke(game_id)
 
     def act_now(
