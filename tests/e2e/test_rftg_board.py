@@ -73,8 +73,12 @@ def check_screens_are_secret(base: str, game: dict[str, Any], ann: Any, bob: Any
     anns_screen = screen_rows(ann)
     tap_step(ann)
     # her own screen shows the step: a wild die placed in a row, or a phase selected (which
-    # one the first tap makes depends on the roll: a wild die's row offers both)
-    assert screen_rows(ann) != anns_screen
+    # one the first tap makes depends on the roll: a wild die's row offers both). The page
+    # counts the step at the tap and draws it when the server's preview answers.
+    deadline = time.monotonic() + 10
+    while screen_rows(ann) == anns_screen:
+        assert time.monotonic() < deadline, f"the step is not drawn: {anns_screen}"
+        ann.wait_for_timeout(50)
     bob.wait_for_timeout(500)
     assert version_of(bob) == before
     ann_on_bobs = bob.locator('#board .rg-player[data-seat="0"]')
