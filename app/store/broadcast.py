@@ -229,6 +229,8 @@ class RedisBroadcaster(LocalBroadcaster):
                     self.up = True
                     self._publish_missed()
                     await self.catch_up()
+                elif self._missed:  # kept while up: the outbox was full
+                    self._publish_missed()
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
