@@ -26,7 +26,7 @@ from app.games.roll_for_the_galaxy.model import (
     tableau_sides,
     worlds_of,
 )
-from app.games.roll_for_the_galaxy.options import option, prompt, say, worded
+from app.games.roll_for_the_galaxy.options import asked, option, prompt, say, worded
 
 DICTATE = "dictate"
 State = dict[str, Any]
@@ -336,9 +336,7 @@ def _draft_prompt(state: State, index: int, table: _Table) -> Prompt:
         # start over. Elsewhere a person starts over by dropping the steps tried (the page's
         # "Start over": steps are only previews until posted), so the game need not offer it.
         opts.append(_fixed_option(state, "reset"))
-    said, text = table.asked  # (`options.prompt`'s keys, in its order)
-    return {"seat": index, "kind": "assign", "text": text, "msg": said, "options": opts,
-            "draft": True}
+    return asked(index, "assign", table.asked, opts, draft=True)
 
 
 _FIXED: dict[tuple[Any, ...], dict[str, Any]] = {}

@@ -74,11 +74,12 @@ def question(state: dict[str, Any], key: str, **params: Any) -> tuple[Msg, str]:
     return found
 
 
-def asked(seat: int, kind: str, question: tuple[Msg, str], options: list[dict[str, Any]]
-          ) -> Prompt:
+def asked(seat: int, kind: str, question: tuple[Msg, str], options: list[dict[str, Any]],
+          **extra: Any) -> Prompt:
     """`prompt` for a question kept by `question` (its keys, in its order)."""
     said, text = question
-    return {"seat": seat, "kind": kind, "text": text, "msg": said, "options": options}
+    return {"seat": seat, "kind": kind, "text": text, "msg": said, "options": options,
+            **extra}  # type: ignore[typeddict-item]
 
 
 def option(state: dict[str, Any], said: Msg, action: dict[str, Any],

@@ -185,9 +185,9 @@ _KEPT: dict[str, list[tuple[dict[str, Any], list[str], Prompt] | None]] = {}
 """The last prompt of each kind (a phase, Manage), by seat number."""
 
 
-def kept_prompts(state: State, asked: list[int], only: int | None, kind: str,
+def kept_prompts(state: State, acting: list[int], only: int | None, kind: str,
                  build: Callable[[State, int], Prompt]) -> list[Prompt]:
-    """The prompts of the seats `asked` (or of `only` among them) in a phase (`kind`) or in
+    """The prompts of the seats `acting` (or of `only` among them) in a phase (`kind`) or in
     Manage. Each depends on nothing but the seat's own data, the phase and the names
     (`explore.options`, `build.options`, `goods`' options, `manage.manage_prompt`), and an
     action of one seat in those leaves the other seats' data shared with the state before
@@ -204,7 +204,7 @@ def kept_prompts(state: State, asked: list[int], only: int | None, kind: str,
     if kept is None or len(kept) < len(every):
         kept = _KEPT[kind] = [None] * len(every)
     out = []
-    for i in asked:
+    for i in acting:
         if only is not None and i != only:
             continue
         seat = every[i]
