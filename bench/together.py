@@ -1,9 +1,9 @@
 """The server's work per action with many games side by side, as under load A, without sockets:
 20 Battlestar Galactica games, each step a random one of them acting (a parsed copy of a random
-offered option, as a client's arrives), the pushes to its six seats, the refusals of the other
-seats asked at the same version (409s), a commit every 12 actions, and the server's collector
-settings with a freeze every 700 actions. CPU time of the process per action; prints figures,
-asserts nothing.
+offered option, as a client's arrives), the pushes to its five seats and the spectator, the
+refusals of the other seats asked at the same version (409s), a commit every 12 actions, and the
+server's collector settings with a freeze every 700 actions. CPU time of the process per action;
+prints figures, asserts nothing.
 
     python -m bench.together [--games 20] [--actions 3000] [--seed 0]
 

@@ -49,3 +49,12 @@ def test_bench_pushpath_replays_the_pushes() -> None:
 
     figures = run(games=1, players=3, seed=0)
     assert figures["actions"] > 0 and figures["us"] > 0 and figures["bytes"] > 0
+
+
+def test_bench_together_plays_games_side_by_side() -> None:
+    """The many-games server path runs its acts, pushes and refusals and measures something."""
+    from bench.together import run
+
+    figures = run(games=2, actions=40, seed=0)
+    assert figures["actions"] == 40 and figures["cpu_us"] > 0
+    assert figures["stale_per_action"] >= 0
