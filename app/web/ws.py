@@ -429,49 +429,51 @@ class Connection:
             try:
                 version = self.service.act_now(self.game_id, self.seat, act.version, act.action,
                                                act.client_id)
-            except StoreError as exc:
-                self._refused(exc, client_id)
+            except BaseException as exc:
+                self._answer(client_id, exc)
                 return None
-            except DATABASE_AWAY:
-                self._database_away(client_id)
-                return None
-            finally:
-                held, self.held = self.held, None
-            self._acked(version, client_id, held)
+            self._answer(client_id, version)
             return None
         return self._act_later(act, client_id)
 
     async def _act_later(self, act: Act, client_id: Any) -> None:
-        """The same, for a database the event loop must not wait on."""
+        """The same, for a database the event loop must not wait on: what is pushed to this
+        socket meanwhile (another seat's action) is held back to follow the answer."""
         self.held = []
         try:
             version = await self.service.act_as(self.game_id, self.seat, act.version, act.action,
                                                 act.client_id)
-        except StoreError as exc:
-            self._refused(exc, client_id)
+        except BaseException as exc:
+            self._answer(client_id, exc)
             return
-        except DATABASE_AWAY:
-            self._database_away(client_id)
-            return
-        finally:
-            held, self.held = self.held, None
-        self._acked(version, client_id, held)
+        self._answer(client_id, version)
 
-    def _acked(self, version: int, client_id: Any, held: list[bytes]) -> None:
-        ack = orjson.dumps({"type": "ack", "version": version, "client_id": client_id})
-        self.sink.send([ack, *held])
+    def _answer(self, client_id: Any, outcome: int | BaseException) -> None:
+        """Answer the act (ack, or why not), followed by whatever was held back while it was
+        made: whatever the answer, those pushes were counted as sent."""
+        held, self.held = self.held or [], None
+        if isinstance(outcome, int):
+            self.sink.send([orjson.dumps({"type": "ack", "version": outcome,
+                                          "client_id": client_id}), *held])
+        elif isinstance(outcome, StoreError):
+            self._refused(outcome, client_id, held)
+        elif isinstance(outcome, DATABASE_AWAY):
+            log.warning("the database is unreachable: an action of game %s was not stored",
+                        self.game_id)
+            self.sink.send([_error(503, msg("core.error.database_away"), client_id=client_id),
+                            *held])
+        else:
+            if held:
+                self.sink.send(held)
+            raise outcome
 
-    def _database_away(self, client_id: Any) -> None:
-        log.warning("the database is unreachable: an action of game %s was not stored",
-                    self.game_id)
-        self.sink.send([_error(503, msg("core.error.database_away"), client_id=client_id)])
-
-    def _refused(self, exc: StoreError, client_id: Any) -> None:
+    def _refused(self, exc: StoreError, client_id: Any, held: Sequence[bytes] = ()) -> None:
         if isinstance(exc, StaleVersion):
-            self.sink.send([_error(409, exc.msg, version=exc.version, client_id=client_id)])
+            self.sink.send([_error(409, exc.msg, version=exc.version, client_id=client_id),
+                            *held])
             self.notify(exc.version)
         else:
-            self.sink.send([_error(exc.status, exc.msg, client_id=client_id)])
+            self.sink.send([_error(exc.status, exc.msg, client_id=client_id), *held])
 
 
 _tasks: set[asyncio.Task[None]] = set()
