@@ -2,11 +2,14 @@
 
     python -m bench.load [--scenario A|B|all] [--game bsg|secretcards] [--seconds N]
                          [--games N] [--seats N] [--seed N] [--database-url URL]
-                         [--no-deflate] [--no-patches] [--json] [--profile DIR]
+                         [--no-deflate] [--no-patches] [--no-pin] [--json] [--profile DIR]
 
 Drives Battlestar Galactica by default (games end: each finished game is replaced by a new one).
 Prints figures and compares them with the targets; it never asserts on time and always exits 0
-once the run is done. All traffic goes to 127.0.0.1. See bench/README.md.
+once the run is done. All traffic goes to 127.0.0.1. On a machine with two CPUs or more the
+server runs on one CPU and the generator on another (`--no-pin`: both wherever the system puts
+them), so that the generator does not take the server's CPU and caches from under it, as it
+would not on a real host. See bench/README.md.
 """
 
 from __future__ import annotations
@@ -149,8 +152,9 @@ class Server:
     that tell of an error (tracebacks, ERROR records)."""
 
     def __init__(self, database_url: str | None = None, startup_timeout: float = 60.0,
-                 game: str = GAME) -> None:
+                 game: str = GAME, cpu: int | None = None) -> None:
         self.given_url = database_url
+        self.cpu = cpu  # the one CPU the server may run on (None: any)
         self.startup_timeout = startup_timeout
         self.game = game
         self.log_problems: list[str] = []
@@ -186,6 +190,8 @@ class Server:
             [sys.executable, "-m", "app", "serve", "--host", HOST, "--port", str(self.port)],
             cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT,
         )
+        if self.cpu is not None:
+            os.sched_setaffinity(self.proc.pid, {self.cpu})
         try:
             self._wait_ready()
         except BaseException:
@@ -840,13 +846,24 @@ def _f(v: Any, width: int) -> str:
     return f"{v:,}".rjust(width) if isinstance(v, int) else str(v).rjust(width)
 
 
-def print_table(results: dict[str, dict[str, Any]], database: str) -> None:
+def pinned_cpus(wanted: bool) -> tuple[int, int] | None:
+    """The CPUs for the server and the generator, if they are to be pinned and can be."""
+    if not wanted or not hasattr(os, "sched_setaffinity"):
+        return None
+    allowed = sorted(os.sched_getaffinity(0))
+    return (allowed[0], allowed[1]) if len(allowed) >= 2 else None
+
+
+def print_table(results: dict[str, dict[str, Any]], database: str,
+                pins: tuple[int, int] | None = None) -> None:
     first = next(iter(results.values()), {})
+    where = (f"server on CPU {pins[0]}, generator on CPU {pins[1]} (pinned)" if pins
+             else f"{os.cpu_count()} CPUs shared")
     print(f"Quorum load benchmark — game {first.get('game')}; "
           f"{'patches' if first.get('patches', True) else 'full states (?patches=0)'}, "
           f"{'permessage-deflate offered' if first.get('deflate', True) else 'no deflate'}; "
           f"server: python -m app serve, database {database}; "
-          f"generator: 1 asyncio process; {os.cpu_count()} CPUs shared")
+          f"generator: 1 asyncio process; {where}")
     cols = [("scenario", "scenario", 8), ("games", "games", 5), ("seats", "seats", 5),
             ("sockets", "sockets", 7), ("seconds", "secs", 5), ("actions", "actions", 8),
             ("actions_per_s", "actions/s", 9), ("p50_ms", "p50 ms", 7), ("p90_ms", "p90 ms", 7),
@@ -921,6 +938,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="connect with ?patches=0: the server sends whole states")
     parser.add_argument("--seed", type=_positive(int, 0, 2**31), default=1,
                         help="seed of the bots' random choices (default 1)")
+    parser.add_argument("--no-pin", action="store_true",
+                        help="do not pin the server and the generator to a CPU each")
     parser.add_argument("--json", action="store_true", help="also print one JSON line")
     parser.add_argument("--profile", metavar="DIR",
                         help="record the server with py-spy during each window into DIR")
@@ -935,6 +954,9 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, Any]] = {}
     database = "SQLite (temporary file)"
     runner_kw: dict[str, Any] = {}
+    pins = pinned_cpus(not args.no_pin)
+    if pins:
+        os.sched_setaffinity(0, {pins[1]})
     with contextlib.suppress(ImportError):
         import uvloop
 
@@ -952,14 +974,14 @@ def main(argv: list[str] | None = None) -> int:
                 patches=not args.no_patches,
                 seed=args.seed,
             )
-            server = Server(args.database_url, game=args.game)
+            server = Server(args.database_url, game=args.game, cpu=pins[0] if pins else None)
             with server:
                 if args.database_url:
                     database = server.database_url.split("@")[-1]
                 results[name] = runner.run(
                     run_scenario(server.base_url, server.pid, cfg, args.profile))
             results[name]["server_log_problems"] = server.log_problems[:20]
-    print_table(results, database)
+    print_table(results, database, pins)
     if args.profile:
         for name in names:
             for mode in pyspy.MODES:
@@ -968,7 +990,8 @@ def main(argv: list[str] | None = None) -> int:
                     print()
                     print(pyspy.summarize(path, top=25))
     if args.json:
-        print(orjson.dumps({"database": database, "cpus": os.cpu_count(), "game": args.game,
+        print(orjson.dumps({"database": database, "cpus": os.cpu_count(), "pinned": pins,
+                            "game": args.game,
                             "scenarios": results, "targets": targets(results),
                             "defaults": {k: asdict(v) for k, v in DEFAULTS.items()}}).decode())
     return 0
