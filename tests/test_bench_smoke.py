@@ -12,11 +12,13 @@ from bench.load import DEFAULTS, Server, run_scenario, targets
 
 
 @pytest.mark.timeout(60)
-def test_bench_scenario_a_smoke(tmp_path):
+def test_bench_scenario_a_smoke(db_url: str) -> None:
+    """On both databases: on PostgreSQL (acts awaited off the loop) it once played no action at
+    all, every game stuck at its first reaction window (tests/web/test_websocket.py)."""
     cfg = replace(DEFAULTS["A"], games=2, seats=5, seconds=1.0, warmup=0.3)
     assert cfg.game == "bsg" and cfg.patches
     # a thread of its own: the browser tests' Playwright may hold this thread's loop
-    with Server(f"sqlite:///{tmp_path}/smoke.db") as server, ThreadPoolExecutor(1) as pool:
+    with Server(db_url) as server, ThreadPoolExecutor(1) as pool:
         result = pool.submit(asyncio.run, run_scenario(server.base_url, server.pid, cfg)
                              ).result()
     assert not server.log_problems, server.log_problems
