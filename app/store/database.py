@@ -35,9 +35,13 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
+    # A connection for each worker thread that may hold one at once (anyio's 40 by default): with
+    # 10, a burst of acts (a reaction window asks several seats of many games) used the overflow,
+    # and every overflow connection was closed when given back and opened again for the next act
+    # (bench.load A on PostgreSQL: 2.2-2.6 -> 2.0 ms of server CPU per action, bench/README.md).
     return create_engine(
         url,
-        pool_size=10,
+        pool_size=40,
         max_overflow=20,
         pool_pre_ping=True,
         json_serializer=_json_dumps,
