@@ -70,6 +70,8 @@ def _masked_text(data: bytes, at: int, max_size: int | None) -> tuple[bytes, int
 class Direct:
     """The app's side of the door: receive text without ASGI, write frames without ASGI."""
 
+    __slots__ = ("_protocol", "on_text", "on_writable", "_out", "before_write")
+
     def __init__(self, protocol: DirectWebSocketProtocol) -> None:
         self._protocol = protocol
         self.on_text: Callable[[str], None] | None = None
@@ -99,7 +101,8 @@ class Direct:
         out = self._out
         if not out:
             self._protocol.loop.call_soon(self.flush)
-        out.extend(text_frame(m) for m in messages)
+        for message in messages:
+            out.append(text_frame(message))
         return True
 
     def flush(self) -> None:
