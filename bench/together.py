@@ -11,8 +11,8 @@ prints figures, asserts nothing.
 masked text frame at its seat's websocket protocol (app/web/wire.py's, made without uvicorn's
 server), then its `Connection` (app/web/ws.py), whose answers and pushes go through the direct
 door to a transport that only counts what it is given, in one write
-per socket per pass of 12 actions (each pass ends as the event loop's does: the flushes, then the
-commit). Five seats per game, no spectator, as in load A. It also prints a digest of every byte
+per socket per pass of 12 actions (each pass ends as the event loop's does: the commit, then the
+flushes). Five seats per game, no spectator, as in load A. It also prints a digest of every byte
 written to every socket: the same digest is the same bytes.
 
 Unlike `bench.serverpath`, which plays one game after the other, the caches here see what the
