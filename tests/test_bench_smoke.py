@@ -60,3 +60,13 @@ def test_bench_together_plays_games_side_by_side() -> None:
     figures = run(games=2, actions=40, seed=0)
     assert figures["actions"] == 40 and figures["cpu_us"] > 0
     assert figures["stale_per_action"] >= 0
+
+
+def test_bench_together_plays_games_through_their_sockets() -> None:
+    """The same through the game sockets' path: every seat is written to, the same bytes each
+    run (the digest is what tells two versions of the server apart)."""
+    from bench.together import run_sockets
+
+    first = run_sockets(games=2, actions=40, seed=0)
+    assert first["actions"] == 40 and first["cpu_us"] > 0 and first["writes"] > 0
+    assert run_sockets(games=2, actions=40, seed=0)["digest"] == first["digest"]

@@ -273,11 +273,18 @@ class Repository:
         return live
 
     def cached(self, game_id: str) -> LiveGame | None:
-        with self._cache_lock:
-            live = self._cache.get(game_id)
-            if live is not None:
-                self._cache.move_to_end(game_id)
-            return live
+        """The game if this process holds it, now the most recently used. Called for every
+        action and every socket it is pushed to, so without the lock: each of the two calls
+        is one step under the GIL, and a game dropped by another thread in between is only
+        not moved."""
+        cache = self._cache
+        live = cache.get(game_id)
+        if live is not None:
+            try:  # noqa: SIM105 (contextlib.suppress would cost what the lock did)
+                cache.move_to_end(game_id)
+            except KeyError:
+                pass
+        return live
 
     def pushed(self, game_id: str) -> None:
         """This process's sockets have been given the game's newest version (LiveGame.pushed)."""

@@ -98,6 +98,12 @@ class AsgiSink:
 class Connection:
     """One socket of one seat (or a spectator): what it was sent, what it asks for."""
 
+    # Every push reads a few of these: kept in the object itself, not in a dict beside it.
+    __slots__ = ("ws", "sink", "service", "game_id", "seat", "wanted", "patches", "sent", "held",
+                 "loading", "broken", "inbox", "busy", "speaker", "chat_sent", "chat_wanted",
+                 "sees_all", "finished", "rematch_wanted", "standing_wanted", "standing_sent",
+                 "talking", "talk_again", "gone")
+
     def __init__(self, ws: WebSocket, sink: Direct | AsgiSink, service: GameService,
                  game_id: str, seat: int | None, version: int, patches: bool = True,
                  speaker: str | None = None) -> None:
@@ -146,11 +152,11 @@ class Connection:
         if self.wanted <= self.sent or self.broken or not self.sink.writable():
             return
         try:
-            live = self.service.repo.cached(self.game_id)
+            repo = self.service.repo
+            live = repo.cached(self.game_id)
             if live is None or live.version < self.wanted:
                 self._load_then_pump()
                 return
-            repo = self.service.repo
             if self.patches and self.sent >= 0:
                 version, message = repo.push_bytes(live, self.seat, self.sent)
             else:
@@ -416,8 +422,9 @@ class Connection:
             self._send(_error(400, msg("core.error.ws_unknown_type")))
             return None
         client_id = message.get("client_id")
+        del message["type"]  # the rest is the act
         try:
-            act = Act.model_validate({k: v for k, v in message.items() if k != "type"})
+            act = Act.model_validate(message)
         except ValidationError as exc:
             self._send(_error(422, invalid_msg(list(exc.errors())), client_id=client_id))
             return None
