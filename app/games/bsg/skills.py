@@ -11,9 +11,10 @@ from app.core import Msg, Option, Prompt, msg
 from app.core.pick import PICK
 from app.games.bsg import catalog
 from app.games.bsg.effects import op, push_effects
+from app.games.bsg.facts import with_card
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once
+from app.games.bsg.in_words import made_once, option_once
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import crisis_discard_fewer, discards_randomly
 from app.games.bsg.who import who, who_one
@@ -195,8 +196,8 @@ def discard_prompt(seat: int, why: Msg, count: int, hand: list[str]) -> Prompt:
     of a hand is."""
     owed = min(count, len(hand))
     said = msg("bsg.skills.discard", why=why, n=owed)
-    if owed == 1:
-        return ask(seat, "discard", said, [_discard_option(u) for u in distinct_cards(hand)],
+    if owed == 1:  # each option once: shared (a pick's options are each their own)
+        return ask(seat, "discard", said, [_discard_once(u) for u in distinct_cards(hand)],
                    public=len(hand) == 1)
     return ask(seat, "discard", said, [_discard_option(u) for u in in_order(hand)], pick=owed,
                public=len(hand) == owed)
@@ -206,6 +207,12 @@ def _discard_option(uid: str) -> Option:
     said = made_once(("bsg.skills.discard_card", uid),
                      lambda: msg("bsg.skills.discard_card", card=said_card(uid)))
     return option(said, type="discard", card=catalog.card(uid)["id"])
+
+
+def _discard_once(uid: str) -> Option:
+    """"Discard <card>" with the card: made once per card (in_words.option_once)."""
+    return option_once(("bsg.skills.discard_card", uid),
+                       lambda: with_card(_discard_option(uid)))
 
 
 def in_order(hand: list[str]) -> list[str]:
