@@ -368,7 +368,8 @@ def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 def _offer_viper(g: Game, seat: int) -> list[Option]:
     from app.games.bsg.combat import viper_options
 
-    if g.seat(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
+    # only read: asked at every Action step
+    if g.seat_as_is(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
         return []
     return [option(msg("bsg.actions.viper"), type="viper")]
 

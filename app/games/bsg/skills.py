@@ -232,7 +232,7 @@ def picked_cards(action: dict[str, Any]) -> list[str]:
 def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["seat"]
     uids = [take_from_hand(g, seat, card) for card in picked_cards(action)]
-    g.seat(seat)["hand"].extend(uids)
+    g.hand(seat).extend(uids)  # the hand alone changes: the seat is not copied whole for it
     for uid in uids:
         discard_uid(g, seat, uid)
     frame["count"] -= len(uids)
@@ -245,7 +245,7 @@ def crisis_discount(g: Game, seat: int, ctx: dict[str, Any]) -> int:
     if not fewer or not ctx.get("crisis") or ctx.get("card") is None:
         return 0
     used = [g.state["turn"], ctx["card"]]
-    if g.seat(seat).get("crisis_discount_used") == used:
+    if g.seat_as_is(seat).get("crisis_discount_used") == used:
         return 0
     g.seat(seat)["crisis_discount_used"] = used
     g.log(msg("bsg.skills.discards_fewer", seat=seat, n=fewer), "discard")
@@ -320,10 +320,10 @@ def _discard_trigger(g: Game, seat: int, uid: str) -> None:
     discards nor when it is played into a check; at most once per player and turn, and never
     for a revealed Cylon (who holds no Mutiny cards, DB-7.4)."""
     effects = catalog.card(uid).get("on_discard")
-    data = g.seat(seat)
-    if not effects or g.is_revealed(seat) or data.get(DISCARD_TRIGGER_TURN) == g.state["turn"]:
-        return
-    data[DISCARD_TRIGGER_TURN] = g.state["turn"]
+    if not effects or g.is_revealed(seat) or \
+            g.seat_as_is(seat).get(DISCARD_TRIGGER_TURN) == g.state["turn"]:
+        return  # the seat only read: not copied for it (most cards have no such clause)
+    g.seat(seat)[DISCARD_TRIGGER_TURN] = g.state["turn"]
     g.log(msg("bsg.check_abilities.discard_trigger", seat=seat, card=said_card(uid)),
           "discard")
     push_effects(g, effects, {"self": seat, "title": said(catalog.card(uid))})

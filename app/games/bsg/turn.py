@@ -155,7 +155,7 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         types = types[: len(types) - (fewer - len(frame.get("fewer", [])))]
     g.pop(frame)
     draw_skills(g, seat, types)
-    if g.seat(seat).get("infiltrating"):
+    if g.seat_as_is(seat).get("infiltrating"):  # only read: the draw changed the hand alone
         from app.games.bsg.infiltration import infiltrator_extra_draw
 
         infiltrator_extra_draw(g, seat)

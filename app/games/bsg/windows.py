@@ -293,7 +293,9 @@ def _play_next(g: Game, frame: Frame) -> None:
     """Play the first chosen card, if it can still be played (an earlier one may have used up
     its moment: a second Strategic Planning); otherwise it stays in its holder's hand."""
     seat, card_id = frame["queue"].pop(0)
-    uid = next((u for u in g.seat(seat)["hand"] if catalog.card(u)["id"] == card_id), None)
+    # only read: the hand alone changes, below (`take_from_hand`)
+    uid = next((u for u in g.seat_as_is(seat)["hand"] if catalog.card(u)["id"] == card_id),
+               None)
     if uid is None or not _playable(g, seat, frame, uid):
         return
     uid = take_from_hand(g, seat, card_id)
