@@ -20,6 +20,7 @@ CardRef = dict[str, str]
 
 NAMING = ("card", "token")
 """The fields of an action that name a card (its physical id, or its definition's id)."""
+_NAMING = frozenset(NAMING)
 
 _DEFINITIONS = {d["id"]: d for d in catalog.DEFS.values()}
 
@@ -52,7 +53,7 @@ def as_asked(prompt: Prompt, frame: dict[str, Any]) -> Prompt:
     and the facts and cards its frame was given (a window before a roll: the roll's odds; one
     before a check's cards: the check) ride with it."""
     for option in prompt["options"]:
-        if "cards" not in option:
+        if "cards" not in option and not _NAMING.isdisjoint(option["action"]):
             with_card(option)
     for part in ("facts", "cards"):
         if frame.get(part) and part not in prompt:
