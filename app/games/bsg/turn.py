@@ -298,10 +298,15 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "check"
         if g.has("daybreak"):
             push_quorum_limit(g)
-        # every player over their limit discards, all choosing at once
-        push_discards_at_once(g, [(seat, len(g.seat_as_is(seat)["hand"]) - hand_limit(g, seat),
-                                   msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
-                                  for seat in g.clockwise_from(g.current)])
+        # every player over their limit discards, all choosing at once (each limit weighed
+        # once: the lasting rules are asked about the seat's sheet, place and kept cards)
+        owed = []
+        for seat in g.clockwise_from(g.current):
+            limit = hand_limit(g, seat)
+            over = len(g.seat_as_is(seat)["hand"]) - limit
+            if over > 0:
+                owed.append((seat, over, msg("bsg.turn.hand_limit", n=limit)))
+        push_discards_at_once(g, owed)
         return None
     g.pop(frame)
     check_resources(g)
