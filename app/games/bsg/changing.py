@@ -112,10 +112,36 @@ def frame_copied(frame: dict[str, Any]) -> dict[str, Any]:
     step = frame["step"]
     if step == "window":
         return _window_copied(frame)
+    if step == "skill_check":
+        return _check_copied(frame)
     fixed = FIXED_IN_FRAMES.get(step)
     if fixed is None:
         return _part_copied(frame)
     return _fixed_shared(frame, fixed)
+
+
+_CHECK_LISTS = frozenset(("window", "played", "modifiers", "difficulty_changes", "shown",
+                          "on_margin", "on_result"))
+"""A skill check's changing lists (the kept cards and abilities that may change a location's
+check, the cards added by seat, the modifiers, the difficulty's changes, the cards shown, the
+abilities waiting on the result): items are only added, popped or read, never changed in
+place, so a copy of the list alone gives what the round trip gives (skillcheck.py,
+check_abilities.py)."""
+
+
+def _check_copied(frame: dict[str, Any]) -> dict[str, Any]:
+    """A skill check's frame (a sixth of the frames copied): its fixed parts shared, its lists
+    (`_CHECK_LISTS`) copied one level, anything else the usual way."""
+    fixed, lists = FIXED_IN_FRAMES["skill_check"], _CHECK_LISTS
+    out = {}
+    for key, value in frame.items():
+        if key in fixed or value.__class__ in _SCALARS:
+            out[key] = value
+        elif key in lists and value.__class__ is list:
+            out[key] = value[:]
+        else:
+            out[key] = _copied(value)
+    return out
 
 
 def _fixed_shared(frame: dict[str, Any], fixed: frozenset[str]) -> dict[str, Any]:
