@@ -144,9 +144,10 @@ def advance(g: Any) -> None:
                 for seat, action in forced:
                     _take(g, frame, seat, action)
                 continue
-            before = g.asked_before  # a window's round asks some of them again, as they were
-            state["asks"] = [p if any(p is b for b in before) else as_asked(p, frame)
-                             for p in prompts]
+            # a window's round asks some of them again, as they were (the prompts asked
+            # before are held by `g`: an identity among them is theirs)
+            before = {id(b) for b in g.asked_before}
+            state["asks"] = [p if id(p) in before else as_asked(p, frame) for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
