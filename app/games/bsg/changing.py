@@ -154,6 +154,28 @@ def _fixed_shared(frame: dict[str, Any], fixed: frozenset[str]) -> dict[str, Any
     return out
 
 
+_SEAT_CARDS = frozenset(("hand", "loyalty", "shown_loyalty", "super_crises", "mutiny", "motives",
+                         "motives_revealed", "used_this_turn", "crisis_discount_used"))
+"""A seat's lists of plain values (card ids, ability keys; a turn and a card): copied one
+level, which gives what the round trip gives. Anything else not plain (the knowledge notes)
+goes the usual way."""
+
+
+def seat_copied(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat for an action to change: what the round trip gives, made from its known parts
+    (plain values, lists of card ids: `_SEAT_CARDS`)."""
+    out = {}
+    for key, value in seat.items():
+        cls = value.__class__
+        if cls in _SCALARS:
+            out[key] = value
+        elif cls is list and key in _SEAT_CARDS:
+            out[key] = value[:]
+        else:
+            out[key] = _copied(value)
+    return out
+
+
 _ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
 """How an item of a list taken item by item is copied (anything else: the round trip)."""
 
@@ -192,9 +214,9 @@ class Changing(dict):  # type: ignore[type-arg]
         return hand  # type: ignore[no-any-return]
 
     def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
-        """A seat copied for the action to change (the round trip), keeping a hand already the
+        """A seat copied for the action to change (`seat_copied`), keeping a hand already the
         action's own (`hand_of`): whoever took that hand still holds the seat's."""
-        copy = _copied(seat)
+        copy = seat_copied(seat)
         hand = seat.get("hand")
         if hand is not None and id(hand) in self._own_hands:
             copy["hand"] = hand
