@@ -246,11 +246,18 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
     if g.is_revealed(seat):
         return []
-    return [_skill_card_option(u) for u in distinct_cards(g.seat_as_is(seat)["hand"])
-            if usable(g, catalog.card(u)["ability"], seat)
-            and not turn_limit_reached(g, catalog.card(u))
-            and not forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(u))
-            and len(g.seat_as_is(seat)["hand"]) > skill_action_discard(g, seat)]
+    hand = g.seat_as_is(seat)["hand"]
+    offered, discard = [], None
+    for uid in distinct_cards(hand):
+        card = catalog.card(uid)
+        if not usable(g, card["ability"], seat) or turn_limit_reached(g, card) \
+                or forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(uid)):
+            continue
+        if discard is None:  # the same for every card: the lasting rules asked once
+            discard = skill_action_discard(g, seat)
+        if len(hand) > discard:
+            offered.append(_skill_card_option(uid))
+    return offered
 
 
 def _skill_card_option(uid: str) -> Option:
