@@ -56,11 +56,10 @@ def _timed(character: str, timing: str) -> tuple[tuple[str, dict[str, Any]], ...
 
 
 def mark_used(g: Game, seat: int, key: str, ability: dict[str, Any]) -> None:
-    data = g.seat(seat)
     if key == ONCE:
         spend_once(g, seat)
-    if ability.get("limit") == "once_per_turn":
-        data.setdefault("used_this_turn", []).append(key)
+    if ability.get("limit") == "once_per_turn":  # else the seat is not changed: not copied
+        g.seat(seat).setdefault("used_this_turn", []).append(key)
 
 
 def fire(g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None) -> None:

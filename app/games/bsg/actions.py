@@ -11,9 +11,10 @@ from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
+from app.games.bsg.facts import with_card
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once, plain_once
+from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
@@ -42,7 +43,8 @@ def available(g: Game, seat: int) -> list[Option]:
     options: list[Option] = []
     for offer, _ in KINDS.values():
         options += offer(g, seat)
-    options.append(option(plain_once("bsg.actions.pass"), type="pass"))
+    options.append(option_once("bsg.actions.pass",
+                               lambda: option(plain_once("bsg.actions.pass"), type="pass")))
     return options
 
 
@@ -240,19 +242,33 @@ def _do_quorum(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- skill cards ---------------------------------------------------------------------------
 
 def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.skills import distinct_cards, said_card
+    from app.games.bsg.skills import distinct_cards
 
     if g.is_revealed(seat):
         return []
-    return [option(made_once(("bsg.actions.play_skill", u),
-                             lambda u=u: msg("bsg.actions.play_skill", card=said_card(u),
-                                             text=said(catalog.card(u), "text"))),
-                   type="skill_card", card=catalog.card(u)["id"])
-            for u in distinct_cards(g.seat_as_is(seat)["hand"])
-            if usable(g, catalog.card(u)["ability"], seat)
-            and not turn_limit_reached(g, catalog.card(u))
-            and not forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(u))
-            and len(g.seat_as_is(seat)["hand"]) > skill_action_discard(g, seat)]
+    hand = g.seat_as_is(seat)["hand"]
+    offered, discard = [], None
+    for uid in distinct_cards(hand):
+        card = catalog.card(uid)
+        if not usable(g, card["ability"], seat) or turn_limit_reached(g, card) \
+                or forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(uid)):
+            continue
+        if discard is None:  # the same for every card: the lasting rules asked once
+            discard = skill_action_discard(g, seat)
+        if len(hand) > discard:
+            offered.append(_skill_card_option(uid))
+    return offered
+
+
+def _skill_card_option(uid: str) -> Option:
+    """"Play <card>: <its text>" with the card: made once per card (in_words.option_once)."""
+    from app.games.bsg.skills import said_card
+
+    return option_once(("bsg.actions.play_skill", uid), lambda: with_card(option(
+        made_once(("bsg.actions.play_skill", uid),
+                  lambda: msg("bsg.actions.play_skill", card=said_card(uid),
+                              text=said(catalog.card(uid), "text"))),
+        type="skill_card", card=catalog.card(uid)["id"])))
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
@@ -359,7 +375,8 @@ def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 def _offer_viper(g: Game, seat: int) -> list[Option]:
     from app.games.bsg.combat import viper_options
 
-    if g.seat(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
+    # only read: asked at every Action step
+    if g.seat_as_is(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
         return []
     return [option(msg("bsg.actions.viper"), type="viper")]
 

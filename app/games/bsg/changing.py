@@ -40,9 +40,15 @@ def _lists_copied(piles: dict[str, list[str]]) -> dict[str, list[str]]:
     return {name: pile[:] for name, pile in piles.items()}
 
 
-_COPY: dict[str, Any] = {"decks": _lists_copied, "discards": _lists_copied}
-"""Parts whose shape is known to be flat (a pile's name -> its card ids): copied list by list,
-five times faster than the round trip for the decks, with the same result."""
+def _rows_copied(rows: list[list[Any]]) -> list[list[Any]]:
+    return [row[:] for row in rows]
+
+
+_COPY: dict[str, Any] = {"decks": _lists_copied, "discards": _lists_copied,
+                         "resources_by_turn": _rows_copied}
+"""Parts whose shape is known to be flat (a pile's name -> its card ids; the resources after
+each turn, rows of numbers): copied list by list, five times faster than the round trip for
+the decks, with the same result."""
 
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
@@ -69,29 +75,110 @@ FIXED_IN_FRAMES = {"window": _WINDOW_OR_EFFECTS, "effects": _WINDOW_OR_EFFECTS,
                    "skill_check": frozenset(("title", "skills", "pass", "partial", "fail",
                                              "ctx", "order")),
                    "roll": frozenset(("why", "then")), "turn": frozenset(("phases",)),
-                   "choose": frozenset(("options", "ctx", "text"))}
+                   "choose": frozenset(("options", "ctx", "text")),
+                   "discard": frozenset(("why",)), "draw_mix": frozenset(("types", "why"))}
 """The steps whose frames are copied sharing their fixed parts with the state before, and those
 parts: what no rule changes in place, set when the frame is pushed (or replaced whole). A
 window's text, facts and cards, 480 of its 690 bytes; a card's effects and the context they run
 in; a skill check's title, skills, outcomes, context and order of play, two thirds of its bytes
 (its played cards, modifiers and difficulty changes do change); a roll's reason and what uses
-its result, nearly all of its bytes; a turn's phases; a choice's options, context and title.
+its result, nearly all of its bytes; a turn's phases; a choice's options, context and title;
+why a seat discards or draws a mix of types, and the types.
 The other frames go round whole:
 walking a frame of small parts key by key costs what the round trip costs (counted with
 callgrind, per copy: a window 39k instructions round trip, 19k shared; effects 32k and 5k)."""
+
+
+_WINDOW_KEYS = frozenset(("step", "timing", "text", "played", "round", "rounds", "queue", "again",
+                          "ctx", "facts", "cards"))
+"""A window frame's keys (windows.push_window; facts and cards when it asks with them)."""
+
+
+def _window_copied(frame: dict[str, Any]) -> dict[str, Any]:
+    """A window's frame (a third of the frames copied) for an action to change: its changing
+    parts copied by their known shapes, which gives what the round trip gives in a fraction of
+    its time: the cards played (ids), the queue ([seat, card] pairs) and the round (the seats
+    asked, and the answers given: each a flat dict, `windows._window_answer`); the fixed parts
+    shared (`FIXED_IN_FRAMES`). A frame of another shape (an older engine's) goes the usual
+    way."""
+    if not frame.keys() <= _WINDOW_KEYS:
+        return _fixed_shared(frame, FIXED_IN_FRAMES["window"])
+    out = dict(frame)
+    out["played"] = frame["played"][:]
+    out["queue"] = [pair[:] for pair in frame["queue"]]
+    rnd = frame["round"]
+    if rnd is not None:
+        out["round"] = {"asked": rnd["asked"][:],
+                        "answers": {seat: dict(said) for seat, said in rnd["answers"].items()}}
+    return out
 
 
 def frame_copied(frame: dict[str, Any]) -> dict[str, Any]:
     """A frame of the flow for an action to change: what the round trip gives, its fixed parts
     (`FIXED_IN_FRAMES`) shared; a frame of plain values only (an Action step, a crisis being
     resolved, a movement) copied one level."""
-    fixed = FIXED_IN_FRAMES.get(frame["step"])
+    step = frame["step"]
+    if step == "window":
+        return _window_copied(frame)
+    if step == "skill_check":
+        return _check_copied(frame)
+    fixed = FIXED_IN_FRAMES.get(step)
     if fixed is None:
         return _part_copied(frame)
+    return _fixed_shared(frame, fixed)
+
+
+_CHECK_LISTS = frozenset(("window", "played", "modifiers", "difficulty_changes", "shown",
+                          "on_margin", "on_result"))
+"""A skill check's changing lists (the kept cards and abilities that may change a location's
+check, the cards added by seat, the modifiers, the difficulty's changes, the cards shown, the
+abilities waiting on the result): items are only added, popped or read, never changed in
+place, so a copy of the list alone gives what the round trip gives (skillcheck.py,
+check_abilities.py)."""
+
+
+def _check_copied(frame: dict[str, Any]) -> dict[str, Any]:
+    """A skill check's frame (a sixth of the frames copied): its fixed parts shared, its lists
+    (`_CHECK_LISTS`) copied one level, anything else the usual way."""
+    fixed, lists = FIXED_IN_FRAMES["skill_check"], _CHECK_LISTS
     out = {}
     for key, value in frame.items():
         if key in fixed or value.__class__ in _SCALARS:
             out[key] = value
+        elif key in lists and value.__class__ is list:
+            out[key] = value[:]
+        else:
+            out[key] = _copied(value)
+    return out
+
+
+def _fixed_shared(frame: dict[str, Any], fixed: frozenset[str]) -> dict[str, Any]:
+    out = {}
+    for key, value in frame.items():
+        if key in fixed or value.__class__ in _SCALARS:
+            out[key] = value
+        else:
+            out[key] = _copied(value)
+    return out
+
+
+_SEAT_CARDS = frozenset(("hand", "loyalty", "shown_loyalty", "super_crises", "mutiny", "motives",
+                         "motives_revealed", "used_this_turn", "crisis_discount_used"))
+"""A seat's lists of plain values (card ids, ability keys; a turn and a card): copied one
+level, which gives what the round trip gives. Anything else not plain (the knowledge notes)
+goes the usual way."""
+
+
+def seat_copied(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat for an action to change: what the round trip gives, made from its known parts
+    (plain values, lists of card ids: `_SEAT_CARDS`)."""
+    out = {}
+    for key, value in seat.items():
+        cls = value.__class__
+        if cls in _SCALARS:
+            out[key] = value
+        elif cls is list and key in _SEAT_CARDS:
+            out[key] = value[:]
         else:
             out[key] = _copied(value)
     return out
@@ -135,9 +222,9 @@ class Changing(dict):  # type: ignore[type-arg]
         return hand  # type: ignore[no-any-return]
 
     def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
-        """A seat copied for the action to change (the round trip), keeping a hand already the
+        """A seat copied for the action to change (`seat_copied`), keeping a hand already the
         action's own (`hand_of`): whoever took that hand still holds the seat's."""
-        copy = _copied(seat)
+        copy = seat_copied(seat)
         hand = seat.get("hand")
         if hand is not None and id(hand) in self._own_hands:
             copy["hand"] = hand

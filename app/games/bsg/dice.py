@@ -174,10 +174,16 @@ def changes_outcome(g: Game, frame: Frame, amount: int) -> bool:
     rule = ODDS.get(frame["then"]["kind"])
     if rule is None:
         return True
-    facts = rule(g, frame["then"], frame["modifier"])
+    spans = [(f["odds"]["low"], f["odds"]["high"])  # type: ignore[typeddict-item]
+             for f in rule(g, frame["then"], frame["modifier"])]
     base = frame["modifier"] + frame.get("reroll_modifier", 0)
-    return any(_outcome_of(facts, die_result(raw, base)) !=
-               _outcome_of(facts, die_result(raw, base + amount)) for raw in range(1, SIDES + 1))
+    for raw in range(1, SIDES + 1):  # asked by every window before a roll: loops, no tuples
+        before, after = die_result(raw, base), die_result(raw, base + amount)
+        if before != after:
+            for low, high in spans:
+                if (low <= before <= high) != (low <= after <= high):
+                    return True
+    return False
 
 
 def roll_hit(g: Game, frame: Frame) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, Prompt
+from app.core import Msg, Option, Prompt
 from app.core.protocol import Fact
 from app.games.bsg import catalog
 
@@ -20,6 +20,7 @@ CardRef = dict[str, str]
 
 NAMING = ("card", "token")
 """The fields of an action that name a card (its physical id, or its definition's id)."""
+_NAMING = frozenset(NAMING)
 
 _DEFINITIONS = {d["id"]: d for d in catalog.DEFS.values()}
 
@@ -52,19 +53,24 @@ def as_asked(prompt: Prompt, frame: dict[str, Any]) -> Prompt:
     and the facts and cards its frame was given (a window before a roll: the roll's odds; one
     before a check's cards: the check) ride with it."""
     for option in prompt["options"]:
-        if "cards" in option:
-            continue
-        action = option["action"]
-        for name in NAMING:
-            key = action.get(name)
-            if isinstance(key, str):
-                ref = _REFS.get(key, _UNKNOWN)
-                if ref is _UNKNOWN:
-                    ref = _REFS[key] = card_ref(key)
-                if ref is not None:
-                    option["cards"] = [dict(ref)]  # its own: nobody shares a prompt's parts
-                    break
+        if "cards" not in option and not _NAMING.isdisjoint(option["action"]):
+            with_card(option)
     for part in ("facts", "cards"):
         if frame.get(part) and part not in prompt:
             prompt[part] = list(frame[part])  # type: ignore[literal-required]
     return prompt
+
+
+def with_card(option: Option) -> Option:
+    """The option, carrying the card its action names (if it names one)."""
+    action = option["action"]
+    for name in NAMING:
+        key = action.get(name)
+        if isinstance(key, str):
+            ref = _REFS.get(key, _UNKNOWN)
+            if ref is _UNKNOWN:
+                ref = _REFS[key] = card_ref(key)
+            if ref is not None:
+                option["cards"] = [dict(ref)]  # type: ignore[typeddict-unknown-key]
+                break
+    return option

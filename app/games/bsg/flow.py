@@ -144,24 +144,34 @@ def advance(g: Any) -> None:
                 for seat, action in forced:
                     _take(g, frame, seat, action)
                 continue
-            before = g.asked_before  # a window's round asks some of them again, as they were
-            state["asks"] = [p if any(p is b for b in before) else as_asked(p, frame)
-                             for p in prompts]
+            # a window's round asks some of them again, as they were (the prompts asked
+            # before are held by `g`: an identity among them is theirs)
+            before = {id(b) for b in g.asked_before}
+            state["asks"] = [p if id(p) in before else as_asked(p, frame) for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
 
-def answer_top(g: Any, seat: int, action: dict[str, Any]) -> None:
-    prompt = next((p for p in g.state["asks"] if p["seat"] == seat), None)
+def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False) -> None:
+    """The answer of `seat` to the question asked: refused unless it is one of the options
+    offered to that seat, or `checked` (the caller has checked it so already: the core's `act`
+    does for every action the server takes)."""
+    asks = g.state["asks"]
+    if not checked:
+        _check_answer(asks, seat, action)
+    g.asked_before = asks
+    _take(g, g.top(), seat, action)
+    g.state["asks"] = []
+
+
+def _check_answer(asks: list[Prompt], seat: int, action: dict[str, Any]) -> None:
+    prompt = next((p for p in asks if p["seat"] == seat), None)
     if prompt is None:
         raise IllegalAction("core.error.not_asked")
     if is_pick(prompt):
         check_pick(prompt, action)
     elif not any(o["action"] is action or o["action"] == action for o in prompt["options"]):
         raise IllegalAction("core.error.not_a_choice", asked=prompt["msg"])
-    g.asked_before = g.state["asks"]
-    _take(g, g.top(), seat, action)
-    g.state["asks"] = []
 
 
 def _take(g: Any, frame: Frame, seat: int, action: dict[str, Any]) -> None:

@@ -264,21 +264,27 @@ def _seat_names(state: dict[str, Any]) -> tuple[list[str], bool]:
     change)."""
     # read as they stand: nothing here changes them, and an action need not copy the players
     seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
-    last_seats, last_players, last_names = _LAST_NAMES[0]  # one read: threads may replace it
-    if last_seats is seats and last_players is players:
-        return list(last_names), True
+    last = _LAST_NAMES[0]  # one read: threads may replace it
+    if last[1] is players and last[0] is seats:
+        return list(last[2]), True
     chosen = tuple([seat.get("character") for seat in seats])
+    if last[1] is players and last[3] == chosen:  # the same game's next seats (most actions)
+        _LAST_NAMES[0] = (seats, players, last[2], chosen)
+        return list(last[2]), True
     names = _names(tuple(players), chosen)
     final = None not in chosen
     if final:
-        _LAST_NAMES[0] = (seats, players, names)
+        _LAST_NAMES[0] = (seats, players, names, chosen)
     return list(names), final
 
 
-_LAST_NAMES: list[tuple[Any, Any, tuple[str, ...]]] = [(None, None, ())]
+_LAST_NAMES: list[tuple[Any, Any, tuple[str, ...], tuple[str | None, ...]]] = [
+    (None, None, (), ())]
 """The seats' and players' lists the names were last made from, once every character was
-chosen (a chosen character never changes): the prompts of a state ask for the names its
-action's log lines had, from the same lists. Held here, the lists cannot be another's."""
+chosen (a chosen character never changes), and the characters: the prompts of a state ask for
+the names its action's log lines had, from the same lists, and an action that reached the
+seats has the same players and characters in a new list. Held here, the lists cannot be
+another's."""
 
 
 @lru_cache(maxsize=4096)

@@ -55,6 +55,27 @@ def made_once(name: Hashable, make: Callable[[], Msg]) -> Msg:
     return found
 
 
+_MADE_OPTIONS: dict[Hashable, Option] = {}
+"""The options made once for good (`option_once`), by what their maker names them."""
+_OPTIONS_SAID: dict[int, Option] = {}
+"""The English of each option made once whose words need no names, by the option's identity
+(an identity never another's: the options are held above)."""
+
+
+def option_once(name: Hashable, make: Callable[[], Option]) -> Option:
+    """The option `make()` gives, made the first time `name` is asked for and shared from then
+    on, as `made_once` does for messages (nobody changes an option once made: it is made with
+    the card it names, `facts.with_card`). One whose message is made once and names no seat,
+    without facts, is said in English once too (`in_english` finds it by identity)."""
+    found = _MADE_OPTIONS.get(name)
+    if found is None:
+        found = _MADE_OPTIONS[name] = make()
+        label = _LASTING.get(id(found["msg"]))
+        if label is not None and "facts" not in found:
+            _OPTIONS_SAID[id(found)] = {**found, "label": label}  # type: ignore[typeddict-item]
+    return found
+
+
 def plain_once(key: str) -> Msg:
     """`msg(key)`, a message without parameters ("Pass"), made once (`made_once`)."""
     found = _MADE.get(key)
@@ -77,9 +98,13 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
     """The prompt with its text, labels and facts in English beside their messages, for the
     API's readers. The state keeps only the messages. (`words` written out for the labels:
     a prompt has 5 options on average, most of them said before and naming no seat.)"""
-    memo, dumps, lasting = _SAID, orjson.dumps, _LASTING
+    memo, dumps, lasting, said_once = _SAID, orjson.dumps, _LASTING, _OPTIONS_SAID
     options = []
     for o in prompt["options"]:
+        once = said_once.get(id(o))
+        if once is not None:  # made once and said once (`option_once`)
+            options.append(once)
+            continue
         said = o["msg"]
         label = lasting.get(id(said))
         if label is None:

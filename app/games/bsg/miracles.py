@@ -108,7 +108,7 @@ def once_available(g: Game, seat: int) -> bool:
     a Daybreak game whenever they hold its cost in tokens (DB-6.2)."""
     if in_game(g):
         return tokens(g, seat) >= cost(g, seat)
-    return not g.seat(seat)["once_used"]
+    return not g.seat_as_is(seat)["once_used"]  # only read: asked at every Action step
 
 
 def spend_once(g: Game, seat: int) -> None:

@@ -110,11 +110,19 @@ class BattlestarGalactica:
         changed, events = self.apply_in_place(Changing(state, keep="asks"), seat, action)
         return settled(changed), events
 
-    def apply_in_place(self, state: State, seat: int, action: dict[str, Any]
-                       ) -> tuple[State, list[Event]]:
+    def apply_checked(self, state: State, seat: int, action: dict[str, Any]
+                      ) -> tuple[State, list[Event]]:
+        """`apply` for an action the core has already checked against the seat's prompts
+        (`act`): the options are not gone over a second time."""
+        changed, events = self.apply_in_place(Changing(state, keep="asks"), seat, action,
+                                              checked=True)
+        return settled(changed), events
+
+    def apply_in_place(self, state: State, seat: int, action: dict[str, Any],
+                       checked: bool = False) -> tuple[State, list[Event]]:
         """`apply` without the defensive copy, for simulations that own their state."""
         g = Game(state)
-        answer_top(g, seat, action)
+        answer_top(g, seat, action, checked)
         advance(g)
         return state, g.events
 

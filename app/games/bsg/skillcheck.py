@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog, check_abilities
 from app.games.bsg.abilities import offer
 from app.games.bsg.checkcount import count, modifier
 from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
-from app.games.bsg.facts import fact
+from app.games.bsg.facts import fact, with_card
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once, plain_once
+from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.skills import distinct_cards, draw_destiny, said_card, take_from_hand
 from app.games.bsg.statics import check_card_limit, first_card_face_up
 from app.games.bsg.titles import discard_kept
@@ -132,6 +132,19 @@ def _adding(uid: str) -> Msg:
                      lambda: msg("bsg.skillcheck.add", card=said_card(uid)))
 
 
+def _add_option(uid: str) -> Option:
+    """"Add <card>" with the card: made once per card (in_words.option_once)."""
+    return option_once(("bsg.skillcheck.add", uid),
+                       lambda: with_card(option(_adding(uid), type="add",
+                                                card=catalog.card(uid)["id"])))
+
+
+def _done_option(may_add: bool) -> Option:
+    """Adding no (more) cards: made once (in_words.option_once)."""
+    key = "bsg.skillcheck.add_no_more" if may_add else "bsg.skillcheck.add_none"
+    return option_once(key, lambda: option(plain_once(key), type="done"))
+
+
 @step("skill_check")
 def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
     stage = frame["stage"]
@@ -167,10 +180,8 @@ def _skill_check_run(g: Game, frame: Frame) -> Prompt | None:
             if not may_add and not _asked_for_motives(g, frame, seat):
                 frame["i"] += 1
                 continue
-            options = [option(_adding(u), type="add", card=catalog.card(u)["id"])
-                       for u in distinct_cards(hand)] if may_add else []
-            options.append(option(plain_once("bsg.skillcheck.add_no_more" if may_add
-                                             else "bsg.skillcheck.add_none"), type="done"))
+            options = [_add_option(u) for u in distinct_cards(hand)] if may_add else []
+            options.append(_done_option(may_add))
             if g.seat_as_is(seat).get("leader"):  # DB-9.6: a Motive may be revealed in a check
                 from app.games.bsg.motives import reveal_options
 

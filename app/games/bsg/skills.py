@@ -11,9 +11,10 @@ from app.core import Msg, Option, Prompt, msg
 from app.core.pick import PICK
 from app.games.bsg import catalog
 from app.games.bsg.effects import op, push_effects
+from app.games.bsg.facts import with_card
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once
+from app.games.bsg.in_words import made_once, option_once
 from app.games.bsg.simultaneous import Part, decision, push_simultaneous
 from app.games.bsg.statics import crisis_discard_fewer, discards_randomly
 from app.games.bsg.who import who, who_one
@@ -195,8 +196,8 @@ def discard_prompt(seat: int, why: Msg, count: int, hand: list[str]) -> Prompt:
     of a hand is."""
     owed = min(count, len(hand))
     said = msg("bsg.skills.discard", why=why, n=owed)
-    if owed == 1:
-        return ask(seat, "discard", said, [_discard_option(u) for u in distinct_cards(hand)],
+    if owed == 1:  # each option once: shared (a pick's options are each their own)
+        return ask(seat, "discard", said, [_discard_once(u) for u in distinct_cards(hand)],
                    public=len(hand) == 1)
     return ask(seat, "discard", said, [_discard_option(u) for u in in_order(hand)], pick=owed,
                public=len(hand) == owed)
@@ -206,6 +207,12 @@ def _discard_option(uid: str) -> Option:
     said = made_once(("bsg.skills.discard_card", uid),
                      lambda: msg("bsg.skills.discard_card", card=said_card(uid)))
     return option(said, type="discard", card=catalog.card(uid)["id"])
+
+
+def _discard_once(uid: str) -> Option:
+    """"Discard <card>" with the card: made once per card (in_words.option_once)."""
+    return option_once(("bsg.skills.discard_card", uid),
+                       lambda: with_card(_discard_option(uid)))
 
 
 def in_order(hand: list[str]) -> list[str]:
@@ -225,7 +232,7 @@ def picked_cards(action: dict[str, Any]) -> list[str]:
 def _discard_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["seat"]
     uids = [take_from_hand(g, seat, card) for card in picked_cards(action)]
-    g.seat(seat)["hand"].extend(uids)
+    g.hand(seat).extend(uids)  # the hand alone changes: the seat is not copied whole for it
     for uid in uids:
         discard_uid(g, seat, uid)
     frame["count"] -= len(uids)
@@ -238,7 +245,7 @@ def crisis_discount(g: Game, seat: int, ctx: dict[str, Any]) -> int:
     if not fewer or not ctx.get("crisis") or ctx.get("card") is None:
         return 0
     used = [g.state["turn"], ctx["card"]]
-    if g.seat(seat).get("crisis_discount_used") == used:
+    if g.seat_as_is(seat).get("crisis_discount_used") == used:
         return 0
     g.seat(seat)["crisis_discount_used"] = used
     g.log(msg("bsg.skills.discards_fewer", seat=seat, n=fewer), "discard")
@@ -313,10 +320,10 @@ def _discard_trigger(g: Game, seat: int, uid: str) -> None:
     discards nor when it is played into a check; at most once per player and turn, and never
     for a revealed Cylon (who holds no Mutiny cards, DB-7.4)."""
     effects = catalog.card(uid).get("on_discard")
-    data = g.seat(seat)
-    if not effects or g.is_revealed(seat) or data.get(DISCARD_TRIGGER_TURN) == g.state["turn"]:
-        return
-    data[DISCARD_TRIGGER_TURN] = g.state["turn"]
+    if not effects or g.is_revealed(seat) or \
+            g.seat_as_is(seat).get(DISCARD_TRIGGER_TURN) == g.state["turn"]:
+        return  # the seat only read: not copied for it (most cards have no such clause)
+    g.seat(seat)[DISCARD_TRIGGER_TURN] = g.state["turn"]
     g.log(msg("bsg.check_abilities.discard_trigger", seat=seat, card=said_card(uid)),
           "discard")
     push_effects(g, effects, {"self": seat, "title": said(catalog.card(uid))})

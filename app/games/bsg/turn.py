@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Msg, Prompt, msg
+from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.course import note_resources
@@ -15,7 +15,7 @@ from app.games.bsg.effects import op, push_effects
 from app.games.bsg.endgame import check_resources
 from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once, plain_once
+from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.leader_sheets import may_leave, push_move_cost
 from app.games.bsg.leaders import acts_as_cylon
 from app.games.bsg.places import locations_of, place
@@ -155,7 +155,7 @@ def _receive_skills(g: Game, frame: Frame) -> Prompt | None:
         types = types[: len(types) - (fewer - len(frame.get("fewer", [])))]
     g.pop(frame)
     draw_skills(g, seat, types)
-    if g.seat(seat).get("infiltrating"):
+    if g.seat_as_is(seat).get("infiltrating"):  # only read: the draw changed the hand alone
         from app.games.bsg.infiltration import infiltrator_extra_draw
 
         infiltrator_extra_draw(g, seat)
@@ -174,7 +174,8 @@ def _receive_skills_answer(g: Game, frame: Frame, action: dict[str, Any]) -> Non
 
 def _movement_options(g: Game, seat: int) -> list[Any]:
     data = g.seat_as_is(seat)  # only read: the options of a move
-    options = [option(plain_once("bsg.turn.stay"), type="stay")]
+    options = [option_once("bsg.turn.stay", lambda: option(plain_once("bsg.turn.stay"),
+                                                           type="stay"))]
     has_cards = bool(data["hand"])
     if acts_as_cylon(g, seat):
         if not may_leave(g, seat):  # D'Anna's Heretic without a Super Crisis card
@@ -212,14 +213,17 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
             paid = move_costs_a_card(g, seat, loc)
             if paid and not has_cards:
                 continue
-            said = _moving("bsg.turn.move_to_discard" if paid else "bsg.turn.move_to", loc)
-            options.append(option(said, type="move", to=loc))
+            options.append(_moving("bsg.turn.move_to_discard" if paid else "bsg.turn.move_to",
+                                   loc))
     return options
 
 
-def _moving(key: str, location: str) -> Msg:
-    """"Move to <location>" (and discard a card): made once per location (in_words.made_once)."""
-    return made_once((key, location), lambda: msg(key, location=location))
+def _moving(key: str, location: str) -> Option:
+    """"Move to <location>" (and discard a card): the option made once per location
+    (in_words.option_once)."""
+    return option_once((key, location), lambda: option(
+        made_once((key, location), lambda: msg(key, location=location)), type="move",
+        to=location))
 
 
 @step("movement")
@@ -294,10 +298,15 @@ def _end_turn(g: Game, frame: Frame) -> Prompt | None:
         frame["stage"] = "check"
         if g.has("daybreak"):
             push_quorum_limit(g)
-        # every player over their limit discards, all choosing at once
-        push_discards_at_once(g, [(seat, len(g.seat_as_is(seat)["hand"]) - hand_limit(g, seat),
-                                   msg("bsg.turn.hand_limit", n=hand_limit(g, seat)))
-                                  for seat in g.clockwise_from(g.current)])
+        # every player over their limit discards, all choosing at once (each limit weighed
+        # once: the lasting rules are asked about the seat's sheet, place and kept cards)
+        owed = []
+        for seat in g.clockwise_from(g.current):
+            limit = hand_limit(g, seat)
+            over = len(g.seat_as_is(seat)["hand"]) - limit
+            if over > 0:
+                owed.append((seat, over, msg("bsg.turn.hand_limit", n=limit)))
+        push_discards_at_once(g, owed)
         return None
     g.pop(frame)
     check_resources(g)

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import orjson
 
-from app.core.memo import PartMemo
+from app.core.memo import PartMemo, forget_oldest
 from app.games.bsg import catalog, search_for_home
 from app.games.bsg.checkcount import count, zero_types
 from app.games.bsg.knowledge import notes_of
@@ -17,6 +17,12 @@ from app.games.bsg.space import damaged_locations_of
 
 _FACES: dict[tuple[str, bool], dict[str, Any]] = {}
 _PARTS = PartMemo(8192)
+_SEAT_PARTS: dict[tuple[Any, ...], dict[str, Any]] = {}
+"""The parts built from one seat (its public player part, its own part), by a key holding the
+seat's serialized data as it is: the bytes are made once per seat and `views_of`, and their hash
+once, for both parts and every view. `_PARTS` would serialize them again inside each part's
+inputs (a copy and a hash of the seat's bytes per part)."""
+_SEAT_PARTS_KEPT = 8192
 T = TypeVar("T")
 
 
@@ -155,25 +161,38 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
         public = _public(state, everything, state["seats"])
         return [public for _ in seats]
     # each seat serialized once for the two parts it is an input of (the public player part
-    # and the seat's own): the parts' keys are the same bytes as with the seat itself
-    seated = [orjson.Fragment(orjson.dumps(data)) for data in state["seats"]]
+    # and the seat's own)
+    seated = [orjson.dumps(data) for data in state["seats"]]
     public = _public(state, everything, seated)
     return [public if seat is None else {**public, "you": _mine_part(state, seat, seated[seat])}
             for seat in seats]
 
 
-def _mine_part(state: dict[str, Any], seat: int, seated: Any) -> dict[str, Any]:
-    """`seated`: the seat's data, or the same serialized (an orjson Fragment)."""
+def _seat_part(key: tuple[Any, ...], build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """`build()`, or the part built before under an equal key (`_SEAT_PARTS`)."""
+    found = _SEAT_PARTS.get(key)
+    if found is None:
+        if len(_SEAT_PARTS) >= _SEAT_PARTS_KEPT:
+            forget_oldest(_SEAT_PARTS, _SEAT_PARTS_KEPT)
+        found = _SEAT_PARTS[key] = build()
+    return found
+
+
+def _mine_part(state: dict[str, Any], seat: int, seated: bytes) -> dict[str, Any]:
+    """`seated`: the seat's data serialized."""
     president = state["president"] == seat
     asked = _choosing(state) == seat
-    inputs = (seated, seat, president and state["quorum_hand"],
-              asked and [state["aside"].get(name) for name in _CHOICES])
-    return _PARTS.part("mine", inputs, lambda: _mine(state, seat))
+    # what else the part shows: the Quorum hand to the President, cards aside to the seat
+    # choosing among them (most seats are neither)
+    shown = orjson.dumps((state["quorum_hand"] if president else None,
+                          [state["aside"].get(name) for name in _CHOICES] if asked else None)
+                         ) if president or asked else None
+    return _seat_part(("mine", seated, seat, president, asked, shown),
+                      lambda: _mine(state, seat))
 
 
 def _public(state: dict[str, Any], everything: bool, seated: list[Any]) -> dict[str, Any]:
-    """`seated`: each seat's data, or the same serialized (orjson Fragments), as the inputs of
-    the players' parts."""
+    """`seated`: each seat's data, or the same serialized, as the inputs of the players' parts."""
     # A finished game's views and a replay's steps are built once each: remembering their
     # parts would only fill the memory.
     part = _built if everything else _PARTS.part
@@ -191,10 +210,10 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any]) -> dict[
         "admiral": state["admiral"],
         "nukes": state["nukes"],
         **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
-        "players": [part("player", (seated[s], state["players"][s],
-                                           state["president"] == s, state["admiral"] == s,
-                                           everything),
-                                lambda s=s: _player(state, s, everything))
+        "players": [_player(state, s, everything) if everything else
+                    _seat_part(("player", seated[s], state["players"][s],
+                                state["president"] == s, state["admiral"] == s),
+                               lambda s=s: _player(state, s, everything))
                     for s in range(len(state["seats"]))],
         "decks": {name: len(deck) for name, deck in state["decks"].items()},
         "discards": part("discards", state["discards"], lambda: _discards(state)),

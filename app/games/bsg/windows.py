@@ -28,7 +28,7 @@ from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op_names, push_effects
 from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
-from app.games.bsg.in_words import made_once, plain_once
+from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
 
@@ -260,10 +260,19 @@ def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
         if keys:
             played["standing"] = keys
         options.append(played)
-    passing = option(plain_once("bsg.windows.pass"), type="pass")
-    passing["standing"] = [autopass_key(frame["timing"])]
-    options.append(passing)
+    options.append(_passing(frame["timing"]))
     return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
+
+
+def _passing(timing: str) -> Option:
+    """"Pass", answered by an "always pass" at this kind of window: made once per kind
+    (in_words.option_once)."""
+    def make() -> Option:
+        passing = option(plain_once("bsg.windows.pass"), type="pass")
+        passing["standing"] = [autopass_key(timing)]  # type: ignore[typeddict-unknown-key]
+        return passing
+
+    return option_once(("bsg.windows.pass", timing), make)
 
 
 def _playing(uid: str) -> Msg:
@@ -284,7 +293,9 @@ def _play_next(g: Game, frame: Frame) -> None:
     """Play the first chosen card, if it can still be played (an earlier one may have used up
     its moment: a second Strategic Planning); otherwise it stays in its holder's hand."""
     seat, card_id = frame["queue"].pop(0)
-    uid = next((u for u in g.seat(seat)["hand"] if catalog.card(u)["id"] == card_id), None)
+    # only read: the hand alone changes, below (`take_from_hand`)
+    uid = next((u for u in g.seat_as_is(seat)["hand"] if catalog.card(u)["id"] == card_id),
+               None)
     if uid is None or not _playable(g, seat, frame, uid):
         return
     uid = take_from_hand(g, seat, card_id)
