@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -22,7 +22,7 @@ from app.core.pick import first_answer
 from tests.e2e.api import api_act, api_create, api_state
 from tests.e2e.conftest import DESKTOP, PHONE, ROOT, Pages
 from tests.e2e.expecting import expect
-from tests.e2e.test_bsg_board import PREFERRED, wait_version
+from tests.e2e.test_bsg_board import PREFERRED, GameEnded, wait_version
 from tests.words import english_words_in
 
 pytestmark = pytest.mark.browser
@@ -55,10 +55,12 @@ def choose(prompt: dict[str, Any]) -> dict[str, Any]:
 
 
 def play_until(base: str, game_id: str, tokens: list[str], moment: Any) -> tuple[int, dict]:
-    """The asked seats act until `moment(seat, its prompt)` holds: that seat and prompt."""
+    """The asked seats act until `moment(seat, its prompt)` holds: that seat and prompt.
+    GameEnded if the game's random seed ends it first."""
     for _ in range(LIMIT):
         public = api_state(base, game_id)
-        assert public["status"] == "active", "the game ended first"
+        if public["status"] != "active":
+            raise GameEnded(f"the game ended first: {public['result']}")
         seat = public["waiting"][0]["seat"]
         mine = api_state(base, game_id, tokens[seat])
         prompt = mine["prompts"][0]
@@ -66,6 +68,30 @@ def play_until(base: str, game_id: str, tokens: list[str], moment: Any) -> tuple
             return seat, prompt
         api_act(base, game_id, tokens[seat], mine["version"], choose(prompt))
     raise AssertionError("the moment never came")
+
+
+class Game(NamedTuple):
+    id: str
+    tokens: list[str]
+    urls: list[str]
+
+
+def a_game_until(base: str, moment: Any, game: Game | None = None, attempts: int = 3
+                 ) -> tuple[Game, int, dict]:
+    """`game` (or a new one) played until `moment`, then the seat and prompt: a new game
+    whenever the random seed ends one before the moment comes."""
+    for _ in range(attempts):
+        if game is None:
+            created = api_create(base, "bsg", PLAYERS)
+            game = Game(created["id"], [s["token"] for s in created["seats"]],
+                        [s["url"] for s in created["seats"]])
+        try:
+            seat, prompt = play_until(base, game.id, game.tokens, moment)
+        except GameEnded:
+            game = None
+            continue
+        return game, seat, prompt
+    raise AssertionError(f"{attempts} games ended before the moment came")
 
 
 def crisis_choice(seat: int, prompt: dict[str, Any]) -> bool:
@@ -100,13 +126,9 @@ def shot(page: Any, name: str) -> None:
 
 def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
         live_server: str, pages: Pages, artifacts: Path) -> None:
-    created = api_create(live_server, "bsg", PLAYERS)
-    game_id = created["id"]
-    tokens = [s["token"] for s in created["seats"]]
-    urls = [s["url"] for s in created["seats"]]
-
     # ---- Religious Visions: both crises, whole, beside the choice
-    roslin, prompt = play_until(live_server, game_id, tokens, crisis_choice)
+    game, roslin, prompt = a_game_until(live_server, crisis_choice)
+    game_id, tokens, urls = game
     crises = [o["cards"][0]["id"] for o in prompt["options"]]
     assert len(crises) == 2
     version = api_state(live_server, game_id)["version"]
@@ -158,7 +180,8 @@ def test_a_choice_shows_its_cards_and_odds_and_what_i_know_holds_my_secrets(
         assert not english_in(other, '[data-section="knowledge"]', lang), lang
 
     # ---- a viper attack: which viper, and the odds of each attack
-    seat, prompt = play_until(live_server, game_id, tokens, viper_attack)
+    game, seat, prompt = a_game_until(live_server, viper_attack, game)
+    game_id, tokens, urls = game
     version = api_state(live_server, game_id)["version"]
     for viewport, name in ((DESKTOP, "viper-attack.png"), (PHONE, None)):
         page = open_seat(pages, urls[seat], version, viewport=viewport)
