@@ -165,7 +165,11 @@ def test_the_end_screen_shows_who_won_who_was_who_and_the_resources(
         if lang != "en":
             text = page.evaluate("() => document.body.innerText")
             found = english_words_in(text, lang, NAMES)
-            assert not found, (lang, label, sorted(found))
+            # the lines they are in: a rare "undefined" (2026-11-28, once in a full run) could not
+            # be caught again alone
+            assert not found, (lang, label, sorted(found),
+                               [line for line in text.splitlines()
+                                if any(word in line for word in found)][:10])
         end.locator(".course-numbers summary").click()
         end.screenshot(path=str(artifacts / f"bsg-end-{lang}-{label}.png"))
         # what a player sees of it, the screen's size (the closing note shows these)
