@@ -17,11 +17,15 @@ from app.core.pick import check_pick, is_pick
 from app.core.protocol import Event, IllegalAction, Prompt, Rules, State
 
 
-def views_of(rules: Rules, state: State, seats: list[int | None]) -> list[dict[str, Any]]:
-    """Every listed seat's view (None: the spectator's), built together where the game can."""
+def views_of(rules: Rules, state: State, seats: list[int | None],
+             before: tuple[State, dict[int | None, dict[str, Any]]] | None = None
+             ) -> list[dict[str, Any]]:
+    """Every listed seat's view (None: the spectator's), built together where the game can.
+    `before`: the state this one was made from by an action and the views built of it (seat ->
+    view, the spectator's among them), which a game's `views` may take parts from again."""
     together = getattr(rules, "views", None)
     if together is not None:
-        return together(state, seats)
+        return together(state, seats) if before is None else together(state, seats, before)
     return [rules.view(state, seat) for seat in seats]
 
 

@@ -111,6 +111,10 @@ class Rules(Protocol):
     # Optional: `views(state, seats) -> list of views`, the same as `view` for each seat, built
     # together so that what the seats share is built once (and is the same object in each, which
     # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
+    # It is given a third argument, `before` (the state before the action and its views, by
+    # seat), when the server has them: what the views show of a part of the state that is the
+    # very object it was in the state before may be taken from those views (states are never
+    # changed once made).
 
     # Optional: `seat_prompts(state, seat) -> list of Prompt`, the same as `prompts(state)`'s for
     # that seat, built alone (decisions behind the screen ask it after every step).

@@ -26,21 +26,25 @@ class Head:
     waiting: list[dict[str, Any]] = field(default_factory=list)
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     """Every seat's view of this state, built together on first use (they share objects)."""
-    before: list[dict[int | None, dict[str, Any]]] = field(default_factory=list)
-    """The views of the version before, until this version's are built."""
+    before: list[tuple[State, dict[int | None, dict[str, Any]]]] = field(default_factory=list)
+    """The state and views of the version before, until this version's are built."""
     asked: dict[int, list[Prompt]] = field(default_factory=dict)
 
     def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
         """`seat`'s view; the first asked builds every seat's and the spectator's at once, with
-        the parts that did not change since the version before being that version's objects."""
+        the parts that did not change since the version before being that version's objects:
+        the game may take them from the views before (`views_of`'s `before`), and the others
+        are compared with them (`patch.share`)."""
         view = self.views.get(seat)
         if view is None:
             everyone: list[int | None] = [*range(seats), None]
             if seat not in everyone:
                 everyone.append(seat)
-            built = dict(zip(everyone, views_of(rules, self.state, everyone), strict=True))
-            if self.before:
-                previous, done = self.before.pop(), {}
+            before = self.before.pop() if self.before else None
+            built = dict(zip(everyone, views_of(rules, self.state, everyone, before),
+                             strict=True))
+            if before is not None:
+                previous, done = before[1], {}
                 # the spectator first: its view is what every seat's has in common
                 for who in sorted(built, key=lambda w: w is not None):
                     old, new = previous.get(who), built[who]
@@ -122,7 +126,7 @@ class LiveGame:
         old = self.head
         self.head = head or make_head(self.rules, seq, state)
         if old.views:
-            self.head.before.append(old.views)
+            self.head.before.append((old.state, old.views))
         if self.head.status == "finished":
             self.tails = {}  # everyone sees everything now
         self.bodies = {}

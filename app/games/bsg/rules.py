@@ -129,8 +129,10 @@ class BattlestarGalactica:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
-    def views(self, state: State, seats: list[int | None]) -> list[dict[str, Any]]:
-        return views(state, seats)
+    def views(self, state: State, seats: list[int | None],
+              before: tuple[State, dict[Any, dict[str, Any]]] | None = None
+              ) -> list[dict[str, Any]]:
+        return views(state, seats, before=before)
 
     def view_all(self, state: State) -> dict[str, Any]:
         return view(state, None, everything=True)

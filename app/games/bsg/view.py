@@ -4,6 +4,7 @@ zone to whoever may see it (see the hidden-information table in the rules digest
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import is_
 from typing import Any, TypeVar
 
 import orjson
@@ -152,20 +153,65 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
     return views(state, [seat], everything)[0]
 
 
-def views(state: dict[str, Any], seats: list[int | None], everything: bool = False
-          ) -> list[dict[str, Any]]:
+Before = tuple[dict[str, Any], dict[Any, dict[str, Any]]]
+"""The state before an action and the views built of it, by seat (None: the spectator's)."""
+
+_NOTHING: dict[str, Any] = {}
+
+
+def views(state: dict[str, Any], seats: list[int | None], everything: bool = False,
+          before: Before | None = None) -> list[dict[str, Any]]:
     """The views of several seats at once: what they all see is built once and shared (the same
-    objects in every view; never change a view)."""
+    objects in every view; never change a view).
+
+    `before`: the state this one was made from and its views. A part of the view whose source
+    in the state is the very object it was in that state is that view's part again, neither
+    built nor serialized: an action reaches only a few parts of the state and the others stay
+    the state before's objects (changing.py), which nobody changes once made."""
     everything = everything or state["result"] is not None
     if everything:
         public = _public(state, everything, state["seats"])
         return [public for _ in seats]
-    # each seat serialized once for the two parts it is an input of (the public player part
-    # and the seat's own)
-    seated = [orjson.dumps(data) for data in state["seats"]]
-    public = _public(state, everything, seated)
-    return [public if seat is None else {**public, "you": _mine_part(state, seat, seated[seat])}
-            for seat in seats]
+    was, old_views = _NOTHING, _NOTHING
+    if before is not None and before[0]["result"] is None and None in before[1]:
+        was, old_views = before
+    # each seat serialized at most once for the two parts it is an input of (the public player
+    # part and the seat's own), and only if one of them is built
+    seated: list[bytes | None] = [None] * len(state["seats"])
+    public = _public(state, everything, seated, was, old_views.get(None, _NOTHING))
+    was_choosing = _choosing(was) if was is not _NOTHING else None
+    choosing = _choosing(state)
+    out = []
+    for seat in seats:
+        if seat is None:
+            out.append(public)
+            continue
+        old = old_views.get(seat)
+        mine = old["you"] if (old is not None and "you" in old and _mine_same(
+            state, was, seat, choosing == seat, was_choosing == seat)) else _mine_part(
+            state, seat, _serialized(state, seated, seat), choosing == seat)
+        out.append({**public, "you": mine})
+    return out
+
+
+def _serialized(state: dict[str, Any], seated: list[Any], seat: int) -> bytes:
+    """The seat's data serialized, once per `views` (`seated` holds what was made)."""
+    data = seated[seat]
+    if data is None:
+        data = seated[seat] = orjson.dumps(state["seats"][seat])
+    return data  # type: ignore[no-any-return]
+
+
+def _mine_same(state: dict[str, Any], was: dict[str, Any], seat: int, asked: bool,
+               was_asked: bool) -> bool:
+    """Whether the seat's own part shows what it showed in the state before (`was`): the seat's
+    data, the Quorum hand if it is President, the cards aside if it is choosing among them, all
+    the very objects they were (see `_mine_part` for what the part depends on)."""
+    president = state["president"] == seat
+    return (state["seats"][seat] is was["seats"][seat] and asked == was_asked
+            and president == (was["president"] == seat)
+            and (not president or state["quorum_hand"] is was["quorum_hand"])
+            and (not asked or state["aside"] is was["aside"]))
 
 
 def _seat_part(key: tuple[Any, ...], build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
@@ -178,10 +224,9 @@ def _seat_part(key: tuple[Any, ...], build: Callable[[], dict[str, Any]]) -> dic
     return found
 
 
-def _mine_part(state: dict[str, Any], seat: int, seated: bytes) -> dict[str, Any]:
-    """`seated`: the seat's data serialized."""
+def _mine_part(state: dict[str, Any], seat: int, seated: bytes, asked: bool) -> dict[str, Any]:
+    """`seated`: the seat's data serialized; `asked`: whether the seat is the one choosing."""
     president = state["president"] == seat
-    asked = _choosing(state) == seat
     # what else the part shows: the Quorum hand to the President, cards aside to the seat
     # choosing among them (most seats are neither)
     shown = orjson.dumps((state["quorum_hand"] if president else None,
@@ -191,46 +236,60 @@ def _mine_part(state: dict[str, Any], seat: int, seated: bytes) -> dict[str, Any
                       lambda: _mine(state, seat))
 
 
-def _public(state: dict[str, Any], everything: bool, seated: list[Any]) -> dict[str, Any]:
-    """`seated`: each seat's data, or the same serialized, as the inputs of the players' parts."""
+def _public(state: dict[str, Any], everything: bool, seated: list[Any],
+            was: dict[str, Any] = _NOTHING, old: dict[str, Any] = _NOTHING) -> dict[str, Any]:
+    """`seated`: each seat's data, or a list to hold the same serialized (`_serialized`), as the
+    inputs of the players' parts. `was` and `old`: the state before and its public view (see
+    `views`); a part whose source is the same object in both is `old`'s."""
     # A finished game's views and a replay's steps are built once each: remembering their
     # parts would only fill the memory.
     part = _built if everything else _PARTS.part
+    get = was.get
+    resources = state["resources"]
+    same_resources = resources is get("resources")
+    aside = state["aside"]
     out: dict[str, Any] = {
         "turn": state["turn"],
         "current": state["current"],
         "first": state["first"],
-        "resources": dict(state["resources"]),
-        "in_red": part("in_red", state["resources"], lambda: _in_red(state)),
+        "resources": old["resources"] if same_resources else dict(resources),
+        "in_red": old["in_red"] if same_resources else
+        part("in_red", resources, lambda: _in_red(state)),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
-        "destinations": [card_face(u) for u in state["destinations"]],
+        "destinations": old["destinations"] if state["destinations"] is get("destinations")
+        else [card_face(u) for u in state["destinations"]],
         "kobol_reached": state["kobol_reached"],
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
         **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
-        "players": [_player(state, s, everything) if everything else
-                    _seat_part(("player", seated[s], state["players"][s],
-                                state["president"] == s, state["admiral"] == s),
-                               lambda s=s: _player(state, s, everything))
-                    for s in range(len(state["seats"]))],
-        "decks": {name: len(deck) for name, deck in state["decks"].items()},
-        "discards": part("discards", state["discards"], lambda: _discards(state)),
+        "players": _players(state, everything, seated, was, old),
+        "decks": old["decks"] if state["decks"] is get("decks") else
+        {name: len(deck) for name, deck in state["decks"].items()},
+        "discards": old["discards"] if state["discards"] is get("discards") else
+        part("discards", state["discards"], lambda: _discards(state)),
         "quorum_hand_size": len(state["quorum_hand"]),
-        "in_play": [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
-        "resolving": [card_face(u) for u in state["aside"].get("resolving", [])],
-        "damaged_locations": part("damaged", state["damage"],
-                                         lambda: sorted(damaged_locations_of(state))),
-        "space": part("space", state["space"], lambda: _space(state)),
-        "reserves": dict(state["reserves"]),
+        "in_play": old["in_play"] if state["in_play"] is get("in_play") else
+        [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+        "resolving": old["resolving"] if aside is get("aside") else
+        [card_face(u) for u in aside.get("resolving", [])],
+        "damaged_locations": old["damaged_locations"] if state["damage"] is get("damage") else
+        part("damaged", state["damage"], lambda: sorted(damaged_locations_of(state))),
+        "space": old["space"] if state["space"] is get("space") else
+        part("space", state["space"], lambda: _space(state)),
+        "reserves": old["reserves"] if state["reserves"] is get("reserves") else
+        dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
-        "destroyed": dict(state["destroyed"]),
-        "centurions": list(state["centurions"]),
+        "destroyed": old["destroyed"] if state["destroyed"] is get("destroyed") else
+        dict(state["destroyed"]),
+        "centurions": old["centurions"] if state["centurions"] is get("centurions") else
+        list(state["centurions"]),
         "check": _check(state, everything),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
-        "removed": part("removed", state["removed"],
-                        lambda: [catalog.card(u)["id"] for u in state["removed"]]),
+        "removed": old["removed"] if state["removed"] is get("removed") else
+        part("removed", state["removed"],
+             lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
@@ -257,6 +316,30 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any]) -> dict[
                                                                    strict=True))}
                                     for point in state.get("resources_by_turn", [])]
     return out
+
+
+def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: dict[str, Any],
+             old: dict[str, Any]) -> list[dict[str, Any]]:
+    """The players' public parts; those whose seat is the very object it was in the state before
+    (`was`), with the same President and Admiral, are the parts of the view before (`old`)."""
+    datas = state["seats"]
+    if everything:
+        return [_player(state, s, everything) for s in range(len(datas))]
+    kept, was_datas = None, datas
+    if (was is not _NOTHING and state["players"] is was["players"]
+            and state["president"] == was["president"] and state["admiral"] == was["admiral"]):
+        kept = old["players"]
+        if datas is was["seats"]:
+            return kept  # type: ignore[no-any-return]
+        was_datas = was["seats"]
+    players = [kept[s] if kept is not None and data is was_datas[s] else
+               _seat_part(("player", _serialized(state, seated, s), state["players"][s],
+                           state["president"] == s, state["admiral"] == s),
+                          lambda s=s: _player(state, s, everything))
+               for s, data in enumerate(datas)]
+    if kept is not None and all(map(is_, players, kept)):
+        return kept  # type: ignore[no-any-return]
+    return players
 
 
 def _locations(state: dict[str, Any]) -> dict[str, list[str]]:

@@ -179,3 +179,33 @@ def test_prompt_texts_never_name_a_hidden_card() -> None:
                 assert not ids & set(message_values(ask["msg"])), ask["msg"]
             state, _ = act(RULES, state, ask["seat"], random_answer(ask, bots))
     assert {"peek", "destination"} <= seen
+
+
+@pytest.mark.parametrize(("options", "seed"), [({}, 3), ({}, 8),
+                                               ({"expansion": "daybreak"}, 5),
+                                               ({"expansion": "daybreak",
+                                                 "search_for_home": True}, 6)])
+def test_views_built_from_the_version_before_are_the_views_built_anew(options: dict[str, Any],
+                                                                       seed: int) -> None:
+    """The server builds a version's views with the state before and its views at hand (parts
+    whose source in the state is the very object it was are taken again): byte for byte the
+    views built from the state alone, at every step of a game to its end."""
+    names = [f"P{i}" for i in range(5)]
+    state = RULES.new_game(RULES.check_options(options, names), names, seed)
+    seats: list[int | None] = [*range(5), None]
+    bots = random.Random(seed)
+    before = None
+    taken = 0
+    for _ in range(3000):
+        built = RULES.views(state, seats, before)
+        assert [orjson.dumps(v) for v in built] == [orjson.dumps(v) for v in
+                                                     RULES.views(state, seats)]
+        if before is not None:
+            taken += built[0]["space"] is before[1][0]["space"]
+        if state["result"] is not None:
+            break
+        before = (state, dict(zip(seats, built, strict=True)))
+        prompt = bots.choice(RULES.prompts(state))
+        state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
+    assert state["result"] is not None
+    assert taken > 0  # parts were taken again
