@@ -113,8 +113,9 @@ class Rules(Protocol):
     # also makes diffing the views of several seats cheap). `views_of` falls back to `view`.
     # It is given a third argument, `before` (the state before the action and its views, by
     # seat), when the server has them: what the views show of a part of the state that is the
-    # very object it was in the state before may be taken from those views (states are never
-    # changed once made).
+    # very object it was in the state before is to be taken from those views (states are never
+    # changed once made), since the server then does not compare the views with those before
+    # itself (a diff skips a value that is the same object at a glance).
 
     # Optional: `seat_prompts(state, seat) -> list of Prompt`, the same as `prompts(state)`'s for
     # that seat, built alone (decisions behind the screen ask it after every step).

@@ -33,8 +33,8 @@ class Head:
     def view(self, rules: Rules, seats: int, seat: int | None) -> dict[str, Any]:
         """`seat`'s view; the first asked builds every seat's and the spectator's at once, with
         the parts that did not change since the version before being that version's objects:
-        the game may take them from the views before (`views_of`'s `before`), and the others
-        are compared with them (`patch.share`)."""
+        a game that builds views together takes them from the views before (`views_of`'s
+        `before`); another's views are compared with those (`patch.share`)."""
         view = self.views.get(seat)
         if view is None:
             everyone: list[int | None] = [*range(seats), None]
@@ -43,7 +43,10 @@ class Head:
             before = self.before.pop() if self.before else None
             built = dict(zip(everyone, views_of(rules, self.state, everyone, before),
                              strict=True))
-            if before is not None:
+            # A game that builds its views together takes the parts that did not change from
+            # the views before itself (`before`); comparing every view with its predecessor
+            # again cost more than the few equal parts it finds save in the diffs.
+            if before is not None and getattr(rules, "views", None) is None:
                 previous, done = before[1], {}
                 # the spectator first: its view is what every seat's has in common
                 for who in sorted(built, key=lambda w: w is not None):
