@@ -480,6 +480,19 @@ class Repository:
                     return self._advance(live, steps, client_id)
             raise StaleVersion("core.error.raced", live.version)
 
+    def stale_at(self, game_id: str, version: int, client_id: str | None) -> int | None:
+        """The version the game is at if `act` would refuse an act at `version` as stale
+        (StaleVersion) without reading anything: this process holds the game past `version`
+        and has not applied `client_id`. None: `act` decides. No lock: a version only grows,
+        and `LiveGame.advance` records an action's client_id before its version shows."""
+        live = self._cache.get(game_id)
+        if live is None:
+            return None
+        current = live.head.version
+        if version >= current or (client_id and client_id in live.client_ids):
+            return None
+        return current
+
     def preview(self, game_id: str, seat: int, version: int, steps: Any) -> bytes:
         """What `seat` would see after trying out `steps` behind the screen at `version`
         (app/core/drafts.py): `{"version", "steps", "view", "prompts"}`. Nothing is stored or
