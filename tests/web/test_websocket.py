@@ -9,12 +9,16 @@ import threading
 from collections.abc import Iterator
 
 import jsonpatch
+import orjson
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from app.config import Settings
+from app.store.errors import StaleVersion
 from app.web.app import create_app
+from app.web.schemas import Act
+from app.web.ws import _error, _plain_act
 from tests.web.conftest import auth, create, receive
 from tests.web.held import Body
 from tests.web.served import served
@@ -122,6 +126,52 @@ def test_errors_come_back_as_messages(client: TestClient) -> None:
         assert receive(bob) == {"type": "pong"}
         watcher.send_json({"type": "act", "version": 0, "action": {"type": "pass"}})
         assert receive(watcher)["code"] == 401
+
+
+def test_a_stale_act_is_refused_as_the_repository_refuses_it_and_a_retry_is_acked(
+        client: TestClient) -> None:
+    """Stale acts are refused before the act's path (`Repository.stale_at`): the same answer
+    as `Repository.act`'s StaleVersion, and an applied client_id is still acked, not refused."""
+    game = create(client)
+    with socket(client, game, 0) as ann:
+        receive(ann)
+        act = {"type": "act", "version": 0, "action": {"type": "draw"}, "client_id": "x"}
+        ann.send_json(act)
+        assert {m["type"] for m in (receive(ann), receive(ann))} == {"ack", "patch"}
+        ann.send_json(act)  # a retry of what was applied, at the version it was made at
+        assert receive(ann) == {"type": "ack", "version": 1, "client_id": "x"}
+        ann.send_json({**act, "client_id": "y"})
+        said = StaleVersion("core.error.stale", 1, current=1, sent=0).msg
+        refusal = receive(ann)
+        assert list(refusal.items()) == list(orjson.loads(_error(
+            409, said, version=1, client_id="y")).items())
+        assert refusal["message"].startswith("The game has moved on to version 1")
+        ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"}})
+        assert receive(ann) == {**refusal, "client_id": None}
+
+
+@pytest.mark.parametrize("act,plain", [
+    ({"version": 3, "action": {"type": "pass"}}, True),
+    ({"version": 0, "action": {}, "client_id": None}, True),
+    ({"version": 3, "action": {"type": "pass"}, "client_id": "x" * 64}, True),
+    ({"version": 3, "action": {"type": "pass"}, "client_id": "x" * 65}, False),
+    ({"version": 3, "action": {"type": "pass"}, "client_id": ""}, False),
+    ({"version": 3, "action": {"type": "pass"}, "client_id": 7}, False),
+    ({"version": -1, "action": {"type": "pass"}}, False),
+    ({"version": True, "action": {"type": "pass"}}, False),
+    ({"version": 3.0, "action": {"type": "pass"}}, False),
+    ({"version": "3", "action": {"type": "pass"}}, False),
+    ({"version": 3, "action": [1]}, False),
+    ({"version": 3}, False),
+    ({"action": {"type": "pass"}}, False),
+    ({"version": 3, "action": {"type": "pass"}, "more": 1}, False),
+])
+def test_an_act_taken_without_validating_is_what_validating_gives(act: dict, plain: bool
+                                                                  ) -> None:
+    """A plain act is taken as it is; anything else goes through `Act` (and its errors)."""
+    assert _plain_act(act) is plain
+    if plain:
+        assert Act.model_validate(act).model_dump() == {"client_id": None, **act}
 
 
 @pytest.mark.parametrize("token,code", [("junk", 4401), ("other", 4403)])
