@@ -179,7 +179,9 @@ def end_kept_cards(g: Game, event: str) -> None:
     """Cards kept in play until a civilian ship or a basestar is destroyed leave now."""
     from app.games.bsg.titles import discard_kept
 
-    for entry in [e for e in g.state["in_play"] if event in e["until"]]:
+    # read as it stands (most often nothing leaves): `discard_kept` reaches the kept cards to
+    # change them, and takes out the entry equal to this one
+    for entry in [e for e in dict.__getitem__(g.state, "in_play") if event in e["until"]]:
         discard_kept(g, entry)
 
 
