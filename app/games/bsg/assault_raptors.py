@@ -53,10 +53,19 @@ def reserve_kinds(g: Game) -> list[str]:
 
 
 def pilot_ship(g: Game, seat: int) -> dict[str, Any] | None:
-    area = g.seat(seat)["viper"]
+    """The ship `seat` pilots, to read only: the seat and space as they stand (not copied
+    under an action; `_ship_to_change` is the way to change it)."""
+    area = g.seat_as_is(seat)["viper"]
     if area is None:
         return None
-    return next((v for v in g.state["space"][area]["vipers"] if v["pilot"] == seat), None)
+    vipers = dict.__getitem__(g.state, "space")[area]["vipers"]
+    return next((v for v in vipers if v["pilot"] == seat), None)
+
+
+def _ship_to_change(g: Game, seat: int) -> dict[str, Any]:
+    """The ship `seat` pilots, reached to be changed."""
+    area = g.seat_as_is(seat)["viper"]
+    return next(v for v in g.state["space"][area]["vipers"] if v["pilot"] == seat)
 
 
 def pilot_kind(g: Game, seat: int) -> str:
@@ -142,9 +151,7 @@ def _assault_jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         seat = frame["pilots"][frame["i"]]
         frame["i"] += 1
         if action["type"] == "stay":
-            ship = pilot_ship(g, seat)
-            assert ship is not None
-            ship["stays"] = True
+            _ship_to_change(g, seat)["stays"] = True
             g.log(msg("bsg.assault.pilot_stays", seat=seat, area=g.seat(seat)["viper"]),
                   "ships")
         return
