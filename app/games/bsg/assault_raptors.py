@@ -30,7 +30,7 @@ def setup_state(state: dict[str, Any]) -> None:
 
 
 def in_game(g: Game) -> bool:
-    return ASSAULT in g.state["reserves"]
+    return ASSAULT in dict.__getitem__(g.state, "reserves")  # only read: not copied
 
 
 def ship_kind(ship: dict[str, Any]) -> str:
@@ -44,7 +44,7 @@ def new_ship(kind: str, pilot: int | None = None) -> dict[str, Any]:
 
 
 def in_reserves(g: Game, kind: str) -> int:
-    return g.state["reserves"].get(kind, 0)
+    return dict.__getitem__(g.state, "reserves").get(kind, 0)  # only read: not copied
 
 
 def reserve_kinds(g: Game) -> list[str]:

@@ -256,7 +256,7 @@ def basestars_attack(g: Game) -> None:
 
 def heavy_raiders_activate(g: Game) -> None:
     space = g.state["space"]
-    if g.state["centurions"]:
+    if dict.__getitem__(g.state, "centurions"):  # read as it stands: most often none
         g.state["centurions"] = [c + 1 for c in g.state["centurions"]]
         g.log(msg("bsg.combat.centurions_advance"), "boarding",
               track=list(g.state["centurions"]))
@@ -380,7 +380,7 @@ def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def raider_attacks_viper(g: Game, area: str, index: int) -> None:
-    ship = g.state["space"][area]["vipers"][index]
+    ship = dict.__getitem__(g.state, "space")[area]["vipers"][index]  # only read: not copied
     push_attack(g, "raider", ship_kind(ship), area, index, piloted=ship["pilot"] is not None)
 
 
