@@ -76,9 +76,17 @@ class Game:
         return state[key], waiting
 
     def top(self) -> Frame:
-        """The frame on top of the flow, to read or change."""
-        flow = self.flow()
-        return _reached(flow, self._frames_waiting, len(flow) - 1, frame_copied)
+        """The frame on top of the flow, to read or change. (`flow` and `_reached` written
+        out: asked about five times an action.)"""
+        flow = self._flow
+        if flow is None:
+            flow = self.flow()
+        i = len(flow) - 1
+        waiting = self._frames_waiting
+        if waiting and i in waiting:
+            waiting.discard(i)
+            flow[i] = frame_copied(flow[i])
+        return flow[i]
 
     def frames_down(self) -> Iterator[Frame]:
         """The frames from the top down, each to read or change (copied as reached)."""
