@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Prompt, Rng, event, msg
+from app.core import Event, Msg, Prompt, Rng, msg
 from app.core.memo import forget_oldest
+from app.core.messages import is_msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
@@ -105,9 +106,20 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        # the words said once for every game (in_words), not per set of names
-        self.events.append(event(said, kind, to, None, not_to,
-                                 text=words(said, self.names()), **data))
+        """`app.core.event` written out (a few calls an action): the same checks, the same
+        event, with the words said once for every game (in_words), not per set of names."""
+        if not is_msg(said):
+            raise TypeError(f"an event says a message, not {said!r}")
+        if to is not None and not_to is not None:
+            raise ValueError("an event is for some seats or for all but some, not both")
+        names = self._names
+        ev: Event = {"kind": kind, "text": words(said, self.names() if names is None else names),
+                     "msg": said, "to": to}
+        if not_to is not None:
+            ev["not_to"] = list(not_to)
+        if data:
+            ev["data"] = data
+        self.events.append(ev)
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else, spectators included."""
