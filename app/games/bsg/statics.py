@@ -290,8 +290,7 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 
 def discards_randomly(g: Game, seat: int) -> bool:
-    return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("discard_randomly"), seat))
+    return _has(g, seat, "discard_randomly")
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:
