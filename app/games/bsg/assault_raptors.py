@@ -30,7 +30,7 @@ def setup_state(state: dict[str, Any]) -> None:
 
 
 def in_game(g: Game) -> bool:
-    return ASSAULT in g.state["reserves"]
+    return ASSAULT in dict.__getitem__(g.state, "reserves")  # only read: not copied
 
 
 def ship_kind(ship: dict[str, Any]) -> str:
@@ -44,7 +44,7 @@ def new_ship(kind: str, pilot: int | None = None) -> dict[str, Any]:
 
 
 def in_reserves(g: Game, kind: str) -> int:
-    return g.state["reserves"].get(kind, 0)
+    return dict.__getitem__(g.state, "reserves").get(kind, 0)  # only read: not copied
 
 
 def reserve_kinds(g: Game) -> list[str]:
@@ -53,10 +53,19 @@ def reserve_kinds(g: Game) -> list[str]:
 
 
 def pilot_ship(g: Game, seat: int) -> dict[str, Any] | None:
-    area = g.seat(seat)["viper"]
+    """The ship `seat` pilots, to read only: the seat and space as they stand (not copied
+    under an action; `_ship_to_change` is the way to change it)."""
+    area = g.seat_as_is(seat)["viper"]
     if area is None:
         return None
-    return next((v for v in g.state["space"][area]["vipers"] if v["pilot"] == seat), None)
+    vipers = dict.__getitem__(g.state, "space")[area]["vipers"]
+    return next((v for v in vipers if v["pilot"] == seat), None)
+
+
+def _ship_to_change(g: Game, seat: int) -> dict[str, Any]:
+    """The ship `seat` pilots, reached to be changed."""
+    area = g.seat_as_is(seat)["viper"]
+    return next(v for v in g.state["space"][area]["vipers"] if v["pilot"] == seat)
 
 
 def pilot_kind(g: Game, seat: int) -> str:
@@ -142,9 +151,7 @@ def _assault_jump_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
         seat = frame["pilots"][frame["i"]]
         frame["i"] += 1
         if action["type"] == "stay":
-            ship = pilot_ship(g, seat)
-            assert ship is not None
-            ship["stays"] = True
+            _ship_to_change(g, seat)["stays"] = True
             g.log(msg("bsg.assault.pilot_stays", seat=seat, area=g.seat(seat)["viper"]),
                   "ships")
         return

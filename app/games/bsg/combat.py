@@ -99,7 +99,7 @@ def nearest(source: str, targets: list[str]) -> str | None:
 def kept_attack_modifiers(g: Game, attacker: str) -> list[dict[str, Any]]:
     """What cards kept in play add to this attacker's rolls: [{"msg": the card, "value"}]."""
     found = []
-    for entry in g.state["in_play"]:
+    for entry in dict.__getitem__(g.state, "in_play"):  # only read: not copied
         for ability in entry["abilities"]:
             if ability.get("timing") != "static":
                 continue
@@ -114,7 +114,7 @@ def kept_attack_modifiers(g: Game, attacker: str) -> list[dict[str, Any]]:
 
 def launch_bonus(g: Game) -> int:
     total = 0
-    for entry in g.state["in_play"]:
+    for entry in dict.__getitem__(g.state, "in_play"):  # only read: not copied
         for ability in entry["abilities"]:
             for effect in ability.get("effects", []):
                 ((name, params),) = effect.items()
@@ -194,8 +194,9 @@ def launch_from_basestars(g: Game, kind: str, count: int) -> None:
         return
     count += launch_bonus(g)
     demand: dict[str, int] = {}
+    space = dict.__getitem__(g.state, "space")  # only read here: not copied under an action
     for area in AREAS:
-        for basestar in g.state["space"][area]["basestars"]:
+        for basestar in space[area]["basestars"]:
             if "disabled_hangar" not in basestar["damage"]:
                 demand[area] = demand.get(area, 0) + count
     if not demand:
@@ -240,12 +241,14 @@ def _activate(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     elif on_board(g, "raider") == 0:
         launch_from_basestars(g, "raider", 2)
     else:
-        pending = {a: g.state["space"][a]["raider"] for a in AREAS if g.state["space"][a]["raider"]}
+        space = dict.__getitem__(g.state, "space")  # only read: not copied under an action
+        pending = {a: space[a]["raider"] for a in AREAS if space[a]["raider"]}
         g.push({"step": "raiders", "pending": pending, "area": None})
 
 
 def basestars_attack(g: Game) -> None:
-    attacks = [area for area in AREAS for basestar in g.state["space"][area]["basestars"]
+    space = dict.__getitem__(g.state, "space")  # only read: not copied under an action
+    attacks = [area for area in AREAS for basestar in space[area]["basestars"]
                if "disabled_weapons" not in basestar["damage"]]
     for _ in reversed(attacks):  # pushed last-first so they roll in area order
         push_attack(g, "basestar", "galactica")
@@ -253,7 +256,7 @@ def basestars_attack(g: Game) -> None:
 
 def heavy_raiders_activate(g: Game) -> None:
     space = g.state["space"]
-    if g.state["centurions"]:
+    if dict.__getitem__(g.state, "centurions"):  # read as it stands: most often none
         g.state["centurions"] = [c + 1 for c in g.state["centurions"]]
         g.log(msg("bsg.combat.centurions_advance"), "boarding",
               track=list(g.state["centurions"]))
@@ -291,7 +294,9 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
     """Raiders activate one space area at a time, in the order the current player picks; each
     raider does the first thing it can: attack a viper, destroy a civilian ship, move toward
     the nearest civilian ship, or attack Galactica."""
-    space = g.state["space"]
+    # only read, as it stands (half the raiders' steps change nothing in space); a raider's
+    # move below reaches space to change it
+    space = dict.__getitem__(g.state, "space")
     pending = frame["pending"]
     for area in list(pending):
         pending[area] = min(pending[area], space[area]["raider"])
@@ -348,7 +353,8 @@ def _raiders(g: Game, frame: Frame) -> Prompt | None:
     _raider_done(frame, area)
     if target is not None:
         to = step_toward(area, target)
-        here["raider"] -= 1
+        space = g.state["space"]
+        space[area]["raider"] -= 1
         space[to]["raider"] += 1
         g.log(msg("bsg.combat.raider_moves", area=area, area_to=to), "ships")
     else:
@@ -374,7 +380,7 @@ def _raiders_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 
 def raider_attacks_viper(g: Game, area: str, index: int) -> None:
-    ship = g.state["space"][area]["vipers"][index]
+    ship = dict.__getitem__(g.state, "space")[area]["vipers"][index]  # only read: not copied
     push_attack(g, "raider", ship_kind(ship), area, index, piloted=ship["pilot"] is not None)
 
 

@@ -13,7 +13,8 @@ def note_resources(g: Game) -> None:
     the turn it ends in. Each point is `[turn, fuel, food, morale, population]`."""
     track = g.state.setdefault("resources_by_turn", [])  # absent from older saved states
     turn = g.state["turn"]
-    point = [turn, *(g.state["resources"][r] for r in catalog.RESOURCES)]
+    resources = dict.__getitem__(g.state, "resources")  # only read: not copied
+    point = [turn, *(resources[r] for r in catalog.RESOURCES)]
     if track and track[-1][0] == turn:
         track[-1] = point
     else:

@@ -212,7 +212,8 @@ def _attacked_viper(g: Game) -> dict[str, Any] | None:
     then_ = frame["then"] if frame is not None else {}
     if then_.get("kind") != "attack" or then_.get("target") not in ("viper", "assault_raptor"):
         return None
-    vipers = g.state["space"][then_["area"]]["vipers"]
+    # only read, as it stands: not copied under an action
+    vipers = dict.__getitem__(g.state, "space")[then_["area"]]["vipers"]
     return vipers[then_["index"]] if then_["index"] < len(vipers) else None
 
 

@@ -7,7 +7,9 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from app.core import Event, Msg, Prompt, Rng, event, msg
+from app.core import Event, Msg, Prompt, Rng, msg
+from app.core.memo import forget_oldest
+from app.core.messages import is_msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
@@ -75,9 +77,17 @@ class Game:
         return state[key], waiting
 
     def top(self) -> Frame:
-        """The frame on top of the flow, to read or change."""
-        flow = self.flow()
-        return _reached(flow, self._frames_waiting, len(flow) - 1, frame_copied)
+        """The frame on top of the flow, to read or change. (`flow` and `_reached` written
+        out: asked about five times an action.)"""
+        flow = self._flow
+        if flow is None:
+            flow = self.flow()
+        i = len(flow) - 1
+        waiting = self._frames_waiting
+        if waiting and i in waiting:
+            waiting.discard(i)
+            flow[i] = frame_copied(flow[i])
+        return flow[i]
 
     def frames_down(self) -> Iterator[Frame]:
         """The frames from the top down, each to read or change (copied as reached)."""
@@ -96,9 +106,20 @@ class Game:
 
     def log(self, said: Msg, kind: str = "info", to: list[int] | None = None,
             not_to: list[int] | None = None, **data: Any) -> None:
-        # the words said once for every game (in_words), not per set of names
-        self.events.append(event(said, kind, to, None, not_to,
-                                 text=words(said, self.names()), **data))
+        """`app.core.event` written out (a few calls an action): the same checks, the same
+        event, with the words said once for every game (in_words), not per set of names."""
+        if not is_msg(said):
+            raise TypeError(f"an event says a message, not {said!r}")
+        if to is not None and not_to is not None:
+            raise ValueError("an event is for some seats or for all but some, not both")
+        names = self._names
+        ev: Event = {"kind": kind, "text": words(said, self.names() if names is None else names),
+                     "msg": said, "to": to}
+        if not_to is not None:
+            ev["not_to"] = list(not_to)
+        if data:
+            ev["data"] = data
+        self.events.append(ev)
 
     def log_private(self, seat: int, mine: Msg, others: Msg | None, kind: str = "info") -> None:
         """One event for `seat`, and its public shadow for everyone else, spectators included."""
@@ -264,27 +285,33 @@ def _seat_names(state: dict[str, Any]) -> tuple[list[str], bool]:
     change)."""
     # read as they stand: nothing here changes them, and an action need not copy the players
     seats, players = dict.__getitem__(state, "seats"), dict.__getitem__(state, "players")
-    last = _LAST_NAMES[0]  # one read: threads may replace it
-    if last[1] is players and last[0] is seats:
-        return list(last[2]), True
-    chosen = tuple([seat.get("character") for seat in seats])
-    if last[1] is players and last[3] == chosen:  # the same game's next seats (most actions)
-        _LAST_NAMES[0] = (seats, players, last[2], chosen)
-        return list(last[2]), True
+    last = _LAST_NAMES.get(id(players))  # one read: threads may replace it
+    if last is not None and last[1] is players:
+        if last[0] is seats:
+            return list(last[2]), True
+        chosen = tuple([seat.get("character") for seat in seats])
+        if last[3] == chosen:  # the game's next seats (most actions)
+            _LAST_NAMES[id(players)] = (seats, players, last[2], chosen)
+            return list(last[2]), True
+    else:
+        chosen = tuple([seat.get("character") for seat in seats])
     names = _names(tuple(players), chosen)
     final = None not in chosen
     if final:
-        _LAST_NAMES[0] = (seats, players, names, chosen)
+        if last is None and len(_LAST_NAMES) >= _GAMES_KEPT:
+            forget_oldest(_LAST_NAMES, _GAMES_KEPT)
+        _LAST_NAMES[id(players)] = (seats, players, names, chosen)
     return list(names), final
 
 
-_LAST_NAMES: list[tuple[Any, Any, tuple[str, ...], tuple[str | None, ...]]] = [
-    (None, None, (), ())]
-"""The seats' and players' lists the names were last made from, once every character was
-chosen (a chosen character never changes), and the characters: the prompts of a state ask for
-the names its action's log lines had, from the same lists, and an action that reached the
-seats has the same players and characters in a new list. Held here, the lists cannot be
-another's."""
+_LAST_NAMES: dict[int, tuple[Any, Any, tuple[str, ...], tuple[str | None, ...]]] = {}
+"""Each game's seats' and players' lists the names were last made from, once every character
+was chosen (a chosen character never changes), and the characters, by the identity of the
+players' list (the same list all game long; held here, the lists cannot be another's): the
+prompts of a state ask for the names its action's log lines had, from the same lists, and an
+action that reached the seats has the same players and characters in a new list. Kept by game,
+as a server acts in many games in turn; only so many games'."""
+_GAMES_KEPT = 256
 
 
 @lru_cache(maxsize=4096)

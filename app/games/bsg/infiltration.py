@@ -23,7 +23,7 @@ KEEP_FROM_BRIG: Final = 3  # skill cards kept when returning from the Brig (DB-9
 
 
 def infiltrating(g: Game, seat: int) -> bool:
-    return is_leader(g, seat) and bool(g.seat(seat)["infiltrating"])
+    return is_leader(g, seat) and bool(g.seat_as_is(seat)["infiltrating"])
 
 
 def start_infiltration(g: Game, seat: int, location: str) -> None:
@@ -114,7 +114,7 @@ def _do_return(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- a location's Leader action (the Human Fleet's Infiltrate) ------------------------------
 
 def _leader_location_action(g: Game, seat: int) -> dict[str, Any] | None:
-    location = g.seat(seat)["location"]
+    location = g.seat_as_is(seat)["location"]  # only read: not copied
     if not is_leader(g, seat) or infiltrating(g, seat) or location is None:
         return None
     return catalog.LOCATIONS[location].get("leader_action")

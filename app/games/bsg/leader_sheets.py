@@ -27,7 +27,7 @@ HUB_DESTROYED = "hub_destroyed"
 
 
 def infiltrating(g: Game, seat: int | None) -> bool:
-    return seat is not None and bool(g.seat(seat).get("infiltrating"))
+    return seat is not None and bool(g.seat_as_is(seat).get("infiltrating"))
 
 
 @condition("infiltrating")

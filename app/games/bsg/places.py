@@ -123,7 +123,7 @@ def _pick_location_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None
 def _move_characters(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     source = p["from"]
     for seat in g.seats_range():
-        location = g.seat(seat)["location"]
+        location = g.seat_as_is(seat)["location"]  # only read: `place` reaches the seat
         if location is None or g.is_revealed(seat):
             continue
         if location == source or catalog.LOCATIONS[location]["ship"] == source:

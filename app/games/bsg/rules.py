@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core import Event, IllegalOptions, Prompt, State
+from app.core.memo import forget_oldest
 from app.games.bsg import carddata
 from app.games.bsg.changing import Changing, settled
 from app.games.bsg.flow import advance, answer_top
@@ -93,15 +94,20 @@ class BattlestarGalactica:
         if not asks:
             return []
         names = seat_names(state)
-        before, said_with = _LAST_PROMPTS[0]  # one read: threads may replace it
-        if said_with != names:
-            before = {}
+        # the game's own last prompts: the server makes the prompts of many games in turn
+        players = dict.__getitem__(state, "players")  # the same list all game long
+        last = _LAST_PROMPTS.get(id(players))  # one read: threads may replace it
+        before = last[1] if last is not None and last[0] is players and last[2] == names \
+            else _NOTHING_SAID
         said = []
         for ask in asks:
             kept = before.get(id(ask))
             said.append(kept[1] if kept is not None and kept[0] is ask
                         else in_english(ask, names))
-        _LAST_PROMPTS[0] = ({id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names)
+        if last is None and len(_LAST_PROMPTS) >= _GAMES_KEPT:
+            forget_oldest(_LAST_PROMPTS, _GAMES_KEPT)
+        _LAST_PROMPTS[id(players)] = (
+            players, {id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names)
         return said
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
@@ -149,12 +155,17 @@ class BattlestarGalactica:
         return carddata.all_cards()
 
 
-_LAST_PROMPTS: list[tuple[dict[int, tuple[Prompt, Prompt]], list[str]]] = [({}, [])]
-"""The English prompts said last, by their ask's identity (with the ask, so that the identity
-cannot be another's; an ask, like all of a state, never changes once made), and the names they
-were said with: a seat still waiting in a window's round is asked the very prompt of the state
-before (windows.py), and gets the same English prompt, which is only read. Only the last call's
-are kept: more would give the collector more to walk than they save."""
+_LAST_PROMPTS: dict[int, tuple[list[str], dict[int, tuple[Prompt, Prompt]], list[str]]] = {}
+"""Each game's English prompts said last, by the identity of its players' list (held with
+them, so that the identity cannot be another's; a game's states share that list), by their
+ask's identity (with the ask, so that the identity cannot be another's; an ask, like all of a
+state, never changes once made), and the names they were said with: a seat still waiting in a
+window's round is asked the very prompt of the state before (windows.py), and gets the same
+English prompt, which is only read. Only each game's last call's are kept (more would give the
+collector more to walk than they save), and only so many games': a server makes the prompts
+of many games in turn, and a third of the asks are the game's asks before."""
+_GAMES_KEPT = 256
+_NOTHING_SAID: dict[int, tuple[Prompt, Prompt]] = {}
 
 
 RULES = BattlestarGalactica()

@@ -37,7 +37,10 @@ def _deck_chosen(g: Game, frame: Frame) -> Prompt | bool:
     False when none has a card (the look is over, its frame popped), True once it is set."""
     if frame["deck"] is not None:
         return True
-    decks = [d for d in frame["decks"] if g.deck(d) or g.discard_pile(d)]
+    # only read, as they stand: not copied under an action
+    state = g.state
+    piles, discards = dict.__getitem__(state, "decks"), dict.__getitem__(state, "discards")
+    decks = [d for d in frame["decks"] if piles[d] or discards[d]]
     if not decks:
         g.pop(frame)
         return False
@@ -55,12 +58,13 @@ def _peek(g: Game, frame: Frame) -> Prompt | None:
     chosen = _deck_chosen(g, frame)
     if chosen is not True:
         return chosen or None
-    deck = g.deck(frame["deck"])
+    deck = dict.__getitem__(g.state, "decks")[frame["deck"]]  # only read unless empty
     if not deck:
         uid = g.draw_from(frame["deck"])
         if uid is None:
             g.pop(frame)
             return None
+        deck = g.deck(frame["deck"])
         deck.append(uid)
     card = catalog.card(deck[-1])["id"]
     if not frame.get("seen"):

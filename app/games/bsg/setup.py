@@ -53,11 +53,13 @@ def allowed_characters(g: Game) -> list[str]:
     of the type(s) with the most left be such an excluded version, the player picks from the
     type(s) with the most left among those that still offer one. A Cylon Leader is outside
     the balance (A-19), offered as `leaders_offered` says."""
-    taken = {s["character"] for s in g.players if s["character"]}
+    # the seats and options only read, as they stand: not copied under an action
+    taken = {s["character"] for s in dict.__getitem__(g.state, "seats") if s["character"]}
     free = [cid for cid in catalog.characters(g.sets) if cid not in taken]
     gone = {version for cid in taken for version in versions(cid)}
     open_ = [cid for cid in free if cid not in gone]
-    counted = open_ if g.state["options"].get("drop_unpicked_versions") else free  # host option
+    options = dict.__getitem__(g.state, "options")
+    counted = open_ if options.get("drop_unpicked_versions") else free  # host option
     left = {t: sum(1 for c in counted if catalog.CHARACTERS[c]["type"] == t) for t in MAIN_TYPES}
     offering = [t for t in MAIN_TYPES
                 if any(catalog.CHARACTERS[c]["type"] == t for c in open_)]

@@ -326,7 +326,8 @@ def _cards_face_up(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     frame = _nearest_check(g)
     if frame is not None:
         frame["face_up"] = True
-        shown = [said_card(u) for u in g.state["check_pool"]]
+        # only read, as it stands: not copied under an action
+        shown = [said_card(u) for u in dict.__getitem__(g.state, "check_pool")]
         g.log(msg("bsg.skillcheck.face_up", card=shown), "check")
 
 

@@ -179,7 +179,9 @@ def end_kept_cards(g: Game, event: str) -> None:
     """Cards kept in play until a civilian ship or a basestar is destroyed leave now."""
     from app.games.bsg.titles import discard_kept
 
-    for entry in [e for e in g.state["in_play"] if event in e["until"]]:
+    # read as it stands (most often nothing leaves): `discard_kept` reaches the kept cards to
+    # change them, and takes out the entry equal to this one
+    for entry in [e for e in dict.__getitem__(g.state, "in_play") if event in e["until"]]:
         discard_kept(g, entry)
 
 
@@ -275,7 +277,7 @@ def _destroy_raptors(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("risk")
 def _risk(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     kind = p["ship"]
-    if g.state["reserves"][kind] < p["count"]:
+    if dict.__getitem__(g.state, "reserves")[kind] < p["count"]:  # only read: not copied
         g.log(msg("bsg.space.no_risk", ship=kind), "ships")
         return
     push_roll(g, ctx.get("self", g.current), msg("bsg.space.risking", ship=kind),
@@ -435,7 +437,7 @@ def return_vipers(g: Game) -> None:
         ship = pilot_ship(g, seat)
         if ship is not None and ship.get("stays"):
             continue
-        if g.seat(seat)["viper"] is not None:
+        if g.seat_as_is(seat)["viper"] is not None:  # only read: `leave_viper` reaches it
             leave_viper(g, seat)
             g.seat(seat)["location"] = "hangar_deck"
     for area in g.state["space"].values():

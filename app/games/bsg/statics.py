@@ -90,6 +90,25 @@ def _statics(g: Game, ops: frozenset[str], only: int | None = None, every_kept: 
                 yield from _ops_of(g, ability, {"self": kept.get("holder")}, ops)
 
 
+def _nothing_in_force(g: Game, ops: frozenset[str], seat: int, every_kept: bool = False
+                      ) -> bool:
+    """Whether `_statics(g, ops, seat, every_kept)` surely yields nothing: the seat's sheet and
+    location have none of the operations, nor has any kept card it weighs (the common case,
+    asked about twice an action: answered without making the generator)."""
+    data = g.seat_as_is(seat)
+    character = data["character"]
+    if character is not None and not (ops.isdisjoint(_SHEETS[character][1])
+                                      and ops.isdisjoint(_PASSIVES[data["location"]][1])):
+        return False
+    for kept in dict.__getitem__(g.state, "in_play"):
+        if not every_kept and kept.get("holder") != seat:
+            continue
+        for ability in kept.get("abilities") or []:
+            if ability.get("timing") == "static" and not ops.isdisjoint(_kept_op_names(ability)):
+                return False
+    return True
+
+
 def _kept_op_names(ability: dict[str, Any]) -> frozenset[str]:
     """`_op_names` of a kept card's ability, asked for every question while the card is in play:
     kept by the effects list's identity, with the list so that the identity cannot be another
@@ -131,6 +150,8 @@ def forbidden(
     g: Game, seat: int, action: str, location: str | None = None, ship: str | None = None,
     skill_type: str | None = None,
 ) -> bool:
+    if _SHEET_FORBIDS_OWN and _nothing_in_force(g, FORBID, seat, True):
+        return False
     for name, params, ctx in _statics(g, FORBID, seat if _SHEET_FORBIDS_OWN else None, True):
         if name != "forbid" or params["action"] != action or not _applies_to(params, ctx, seat):
             continue
@@ -168,7 +189,10 @@ def vice_president(g: Game) -> int | None:
 
 
 def _number(g: Game, seat: int, op: str) -> int | None:
-    for name, params, ctx in _statics(g, _one(op), seat):
+    ops = _one(op)
+    if _nothing_in_force(g, ops, seat):
+        return None
+    for name, params, ctx in _statics(g, ops, seat):
         if name == op and ctx.get("self") == seat:
             return int(params.get("limit", params.get("count", 0)))
     return None
@@ -228,6 +252,8 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
     """A Cylon Leader's sheet over the usual limits: Vanity adds no card at all in another
     player's Action step; Calculating adds 2, or 3 while Infiltrating (its condition keeps it
     out of the Brig)."""
+    if _nothing_in_force(g, _CARD_LIMITS, seat):
+        return None
     found = [(name, params) for name, params, ctx in _statics(g, _CARD_LIMITS, seat)
              if ctx.get("self") == seat and name in _CARD_LIMITS]
     if any(name == "no_check_cards" for name, _ in found):
@@ -238,8 +264,9 @@ def _sheet_card_limit(g: Game, seat: int) -> int | None:
 
 
 def _has(g: Game, seat: int, op: str) -> bool:
-    return any(name == op and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one(op), seat))
+    ops = _one(op)
+    return not _nothing_in_force(g, ops, seat) and any(
+        name == op and ctx.get("self") == seat for name, _, ctx in _statics(g, ops, seat))
 
 
 def first_card_face_up(g: Game, seat: int) -> bool:
@@ -263,8 +290,7 @@ def infiltration_skills(g: Game, seat: int) -> int | None:
 
 
 def discards_randomly(g: Game, seat: int) -> bool:
-    return any(name == "discard_randomly" and ctx.get("self") == seat
-               for name, _, ctx in _statics(g, _one("discard_randomly"), seat))
+    return _has(g, seat, "discard_randomly")
 
 
 def mutiny_director(g: Game) -> tuple[int, int] | None:

@@ -243,8 +243,8 @@ def _movement_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
     seat = frame["seat"]
     if action["type"] == "stay":
         return
-    data = g.seat(seat)
     if action["type"] == "fly":
+        data = g.seat(seat)
         area = data["viper"]
         vipers = g.state["space"][area]["vipers"]
         viper = next(v for v in vipers if v["pilot"] == seat)
