@@ -156,7 +156,12 @@ def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> d
 Before = tuple[dict[str, Any], dict[Any, dict[str, Any]]]
 """The state before an action and the views built of it, by seat (None: the spectator's)."""
 
-_NOTHING: dict[str, Any] = {}
+_NO_PART = object()
+_NOTHING: dict[str, Any] = dict.fromkeys(
+    ("resources", "destinations", "decks", "discards", "in_play", "aside", "damage", "space",
+     "reserves", "destroyed", "centurions", "removed"), _NO_PART)
+"""No state before: every part of the state `_public` takes again from the view before is
+something no state holds (read by subscript: cheaper than `get` for every view)."""
 
 
 def views(state: dict[str, Any], seats: list[int | None], everything: bool = False,
@@ -172,15 +177,20 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     if everything:
         public = _public(state, everything, state["seats"])
         return [public for _ in seats]
-    was, old_views = _NOTHING, _NOTHING
-    if before is not None and before[0]["result"] is None and None in before[1]:
-        was, old_views = before
-    # each seat serialized at most once for the two parts it is an input of (the public player
-    # part and the seat's own), and only if one of them is built
-    seated: list[bytes | None] = [None] * len(state["seats"])
-    public = _public(state, everything, seated, was, old_views.get(None, _NOTHING))
-    was_choosing = _choosing(was) if was is not _NOTHING else None
     choosing = _choosing(state)
+    if before is None or before[0]["result"] is not None or None not in before[1]:
+        # each seat serialized once for the two parts it is an input of (the public player
+        # part and the seat's own)
+        seated = [orjson.dumps(data) for data in state["seats"]]
+        public = _public(state, everything, seated)
+        return [public if seat is None else
+                {**public, "you": _mine_part(state, seat, seated[seat], choosing == seat)}
+                for seat in seats]
+    was, old_views = before
+    # a seat is serialized only if one of its parts is built, once (`_serialized`)
+    unserialized: list[bytes | None] = [None] * len(state["seats"])
+    public = _public(state, everything, unserialized, was, old_views[None])
+    was_choosing = _choosing(was)
     out = []
     for seat in seats:
         if seat is None:
@@ -189,7 +199,7 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
         old = old_views.get(seat)
         mine = old["you"] if (old is not None and "you" in old and _mine_same(
             state, was, seat, choosing == seat, was_choosing == seat)) else _mine_part(
-            state, seat, _serialized(state, seated, seat), choosing == seat)
+            state, seat, _serialized(state, unserialized, seat), choosing == seat)
         out.append({**public, "you": mine})
     return out
 
@@ -244,9 +254,8 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
     # A finished game's views and a replay's steps are built once each: remembering their
     # parts would only fill the memory.
     part = _built if everything else _PARTS.part
-    get = was.get
     resources = state["resources"]
-    same_resources = resources is get("resources")
+    same_resources = resources is was["resources"]
     aside = state["aside"]
     out: dict[str, Any] = {
         "turn": state["turn"],
@@ -257,7 +266,7 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         part("in_red", resources, lambda: _in_red(state)),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
-        "destinations": old["destinations"] if state["destinations"] is get("destinations")
+        "destinations": old["destinations"] if state["destinations"] is was["destinations"]
         else [card_face(u) for u in state["destinations"]],
         "kobol_reached": state["kobol_reached"],
         "president": state["president"],
@@ -265,29 +274,29 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "nukes": state["nukes"],
         **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
         "players": _players(state, everything, seated, was, old),
-        "decks": old["decks"] if state["decks"] is get("decks") else
+        "decks": old["decks"] if state["decks"] is was["decks"] else
         {name: len(deck) for name, deck in state["decks"].items()},
-        "discards": old["discards"] if state["discards"] is get("discards") else
+        "discards": old["discards"] if state["discards"] is was["discards"] else
         part("discards", state["discards"], lambda: _discards(state)),
         "quorum_hand_size": len(state["quorum_hand"]),
-        "in_play": old["in_play"] if state["in_play"] is get("in_play") else
+        "in_play": old["in_play"] if state["in_play"] is was["in_play"] else
         [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
-        "resolving": old["resolving"] if aside is get("aside") else
+        "resolving": old["resolving"] if aside is was["aside"] else
         [card_face(u) for u in aside.get("resolving", [])],
-        "damaged_locations": old["damaged_locations"] if state["damage"] is get("damage") else
+        "damaged_locations": old["damaged_locations"] if state["damage"] is was["damage"] else
         part("damaged", state["damage"], lambda: sorted(damaged_locations_of(state))),
-        "space": old["space"] if state["space"] is get("space") else
+        "space": old["space"] if state["space"] is was["space"] else
         part("space", state["space"], lambda: _space(state)),
-        "reserves": old["reserves"] if state["reserves"] is get("reserves") else
+        "reserves": old["reserves"] if state["reserves"] is was["reserves"] else
         dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
-        "destroyed": old["destroyed"] if state["destroyed"] is get("destroyed") else
+        "destroyed": old["destroyed"] if state["destroyed"] is was["destroyed"] else
         dict(state["destroyed"]),
-        "centurions": old["centurions"] if state["centurions"] is get("centurions") else
+        "centurions": old["centurions"] if state["centurions"] is was["centurions"] else
         list(state["centurions"]),
         "check": _check(state, everything),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
-        "removed": old["removed"] if state["removed"] is get("removed") else
+        "removed": old["removed"] if state["removed"] is was["removed"] else
         part("removed", state["removed"],
              lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
@@ -333,7 +342,8 @@ def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: di
             return kept  # type: ignore[no-any-return]
         was_datas = was["seats"]
     players = [kept[s] if kept is not None and data is was_datas[s] else
-               _seat_part(("player", _serialized(state, seated, s), state["players"][s],
+               _seat_part(("player", seated[s] or _serialized(state, seated, s),
+                           state["players"][s],
                            state["president"] == s, state["admiral"] == s),
                           lambda s=s: _player(state, s, everything))
                for s, data in enumerate(datas)]
