@@ -10,6 +10,7 @@ from typing import Any
 from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import character_abilities, offer
+from app.games.bsg.combat import viper_options
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.facts import with_card
@@ -22,6 +23,7 @@ from app.games.bsg.overlays import base_of
 from app.games.bsg.skills import distinct_cards, push_discard, said_card, take_from_hand
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden, skill_action_discard
+from app.games.bsg.titles import playable_quorum
 from app.games.bsg.who import who
 from app.games.bsg.words import said
 
@@ -220,8 +222,6 @@ def _do_title(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
 
 
 def _offer_quorum(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.titles import playable_quorum
-
     if g.state["president"] != seat or g.is_revealed(seat):
         return []
     return [option(msg("bsg.actions.play_quorum", card=catalog.card(u)["id"],
@@ -363,8 +363,6 @@ def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- a pilot's own viper -------------------------------------------------------------------
 
 def _offer_viper(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.combat import viper_options
-
     # only read: asked at every Action step
     if g.seat_as_is(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
         return []
