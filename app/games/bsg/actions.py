@@ -9,6 +9,8 @@ from typing import Any
 
 from app.core import Option, Prompt, msg
 from app.games.bsg import catalog
+from app.games.bsg.abilities import character_abilities, offer
+from app.games.bsg.combat import viper_options
 from app.games.bsg.conditions import holds
 from app.games.bsg.effects import automated, op, op_names, push_effects
 from app.games.bsg.facts import with_card
@@ -18,9 +20,10 @@ from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
-from app.games.bsg.skills import push_discard
+from app.games.bsg.skills import distinct_cards, push_discard, said_card, take_from_hand
 from app.games.bsg.space import damaged_locations, on_board
 from app.games.bsg.statics import forbidden, skill_action_discard
+from app.games.bsg.titles import playable_quorum
 from app.games.bsg.who import who
 from app.games.bsg.words import said
 
@@ -41,8 +44,8 @@ def action_kind(name: str, offer: Offer) -> Callable[[Do], Do]:
 
 def available(g: Game, seat: int) -> list[Option]:
     options: list[Option] = []
-    for offer, _ in KINDS.values():
-        options += offer(g, seat)
+    for offers, _ in KINDS.values():
+        options += offers(g, seat)
     options.append(option_once("bsg.actions.pass",
                                lambda: option(plain_once("bsg.actions.pass"), type="pass")))
     return options
@@ -135,8 +138,6 @@ def location_action(g: Game, seat: int) -> dict[str, Any] | None:
 
 def _before_activation(g: Game, seat: int) -> list[dict[str, Any]]:
     """Roslin's Terminal Illness: the discards owed before activating any location."""
-    from app.games.bsg.abilities import character_abilities
-
     return [a for _, _, a in character_abilities(g, "before_location_activation", [seat])]
 
 
@@ -160,8 +161,6 @@ def _do_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> No
 
 def activate_location(g: Game, seat: int, location: str) -> None:
     """`seat` uses the action of `location` (standing there, or by a card that says so)."""
-    from app.games.bsg.abilities import offer
-
     spec = catalog.LOCATIONS[location]
     g.log(msg("bsg.actions.activates", seat=seat, location=spec["id"]), "action",
           location=spec["id"])
@@ -223,8 +222,6 @@ def _do_title(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
 
 
 def _offer_quorum(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.titles import playable_quorum
-
     if g.state["president"] != seat or g.is_revealed(seat):
         return []
     return [option(msg("bsg.actions.play_quorum", card=catalog.card(u)["id"],
@@ -242,8 +239,6 @@ def _do_quorum(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- skill cards ---------------------------------------------------------------------------
 
 def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.skills import distinct_cards
-
     if g.is_revealed(seat):
         return []
     hand = g.seat_as_is(seat)["hand"]
@@ -262,8 +257,6 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
 def _skill_card_option(uid: str) -> Option:
     """"Play <card>: <its text>" with the card: made once per card (in_words.option_once)."""
-    from app.games.bsg.skills import said_card
-
     return option_once(("bsg.actions.play_skill", uid), lambda: with_card(option(
         made_once(("bsg.actions.play_skill", uid),
                   lambda: msg("bsg.actions.play_skill", card=said_card(uid),
@@ -281,9 +274,6 @@ def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:
 
 @action_kind("skill_card", _offer_skill_cards)
 def _do_skill_card(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
-    from app.games.bsg.abilities import offer
-    from app.games.bsg.skills import said_card, take_from_hand
-
     uid = take_from_hand(g, seat, action["card"])
     card = catalog.card(uid)
     g.discard_card(uid)
@@ -373,8 +363,6 @@ def _do_reveal(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None
 # ---- a pilot's own viper -------------------------------------------------------------------
 
 def _offer_viper(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.combat import viper_options
-
     # only read: asked at every Action step
     if g.seat_as_is(seat)["viper"] is None or not viper_options(g, seat, piloted=True):
         return []

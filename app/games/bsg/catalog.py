@@ -94,7 +94,18 @@ def strength(uid: str) -> int:
 
 
 def deck_of(uid: str) -> str:
+    found = _DECK_OF.get(uid)
+    if found is None:
+        found = _DECK_OF[uid] = _deck_of(uid)
+    return found
+
+
+def _deck_of(uid: str) -> str:
     for deck, prefix in PREFIX.items():
         if uid.startswith(prefix) and uid[len(prefix):].isdigit():
             return deck
     raise KeyError(uid)
+
+
+_DECK_OF: dict[str, str] = {}
+"""`deck_of` by card id, as asked (a few hundred cards: asked at every discard and check)."""

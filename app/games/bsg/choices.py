@@ -7,6 +7,7 @@ from typing import Any
 from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog
+from app.games.bsg.abilities import character_abilities
 from app.games.bsg.conditions import holds
 from app.games.bsg.dice import odds, odds_fact, push_roll, then
 from app.games.bsg.effects import op, push_effects
@@ -14,7 +15,7 @@ from app.games.bsg.facts import CardRef, cards
 from app.games.bsg.flow import Frame, answer, ask, irreversible, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.leaders import counts_as_human
-from app.games.bsg.miracles import can_gain
+from app.games.bsg.miracles import can_gain, cost
 from app.games.bsg.mutiny import hand as mutiny_hand
 from app.games.bsg.mutiny import may_hold
 from app.games.bsg.places import cannot_move
@@ -72,9 +73,6 @@ def crisis_miracles(g: Game, frame: Frame) -> list[Option]:
     """A chooser whose sheet offers another way to choose on a Crisis card (the alternate Lee
     Adama's Choose a Different Path): one more option, its Miracle ability. Super Crisis
     cards are immune to character abilities (DB-13.4)."""
-    from app.games.bsg.abilities import character_abilities
-    from app.games.bsg.miracles import cost
-
     ctx = frame["ctx"]
     if not ctx.get("crisis") or not isinstance(ctx.get("card"), str) \
             or catalog.deck_of(ctx["card"]) != "crisis":

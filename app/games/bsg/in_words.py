@@ -28,9 +28,14 @@ start so are taken as naming a seat too: they are then said with stand-ins, whic
 _STAND_INS = [[f"\x00{i}\x00" for i in range(n)] for n in range(10)]
 """The stand-ins for n names (no word of a message holds a NUL)."""
 
-_SAID: dict[bytes, str | dict[int, str | bool]] = {}
-"""A message's bytes -> its words if it names no seat, else {number of names: its words as a
-`str.format` template of the names} (a seat beyond the names is said as "Seat n", so the
+Pieces = tuple[str | int, ...]
+"""Words around the names they hold: words, the index of a name, words, ... (words first and
+last, maybe empty)."""
+
+
+_SAID: dict[bytes, str | dict[int, Pieces | bool]] = {}
+"""A message's bytes -> its words if it names no seat, else {number of names: its words as
+pieces around the names (`_pieces`)} (a seat beyond the names is said as "Seat n", so the
 count matters)."""
 _KEPT = 65536
 
@@ -137,7 +142,7 @@ def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
     return out  # type: ignore[return-value]
 
 
-def _words(key: bytes, found: dict[int, str | bool] | None, said: Msg, names: list[str]
+def _words(key: bytes, found: dict[int, Pieces | bool] | None, said: Msg, names: list[str]
            ) -> str:
     """The words of a message not said before, or of one that names a seat."""
     if found is None:
@@ -147,23 +152,39 @@ def _words(key: bytes, found: dict[int, str | bool] | None, said: Msg, names: li
             words = _SAID[key] = render(said, "en")
             return words
         found = _SAID[key] = {}
-    template = found.get(len(names))
-    if template is None:
+    pieces = found.get(len(names))
+    if pieces is None:
         if len(names) >= len(_STAND_INS):
             return english(said, names)
-        template = found[len(names)] = _template(
+        pieces = found[len(names)] = _pieces(
             render(said, "en", _STAND_INS[len(names)]), len(names))
-    if template.__class__ is str:
-        return template.format(*names)  # type: ignore[union-attr]
+    if pieces.__class__ is tuple:
+        if len(pieces) == 3:  # one name (most): no loop
+            return pieces[0] + names[pieces[1]] + pieces[2]  # type: ignore[index, operator, no-any-return]
+        return "".join([p if p.__class__ is str else names[p]  # type: ignore[index, misc]
+                        for p in pieces])  # type: ignore[union-attr]
     return english(said, names)
 
 
-def _template(words: str, n: int) -> str | bool:
-    """Words said with the stand-ins for n names as a template of the names: `format` puts
-    each name in as it is, as saying the message with the names does (it never reads a name
-    as a placeholder), whatever the names hold. False if the words hold a NUL that is not a
-    stand-in (never so: no word of a message holds one); such words are said with the names."""
-    template = words.replace("{", "{{").replace("}", "}}")
-    for i in range(n):
-        template = template.replace(f"\x00{i}\x00", f"{{{i}}}")
-    return False if "\x00" in template else template
+def _pieces(words: str, n: int) -> Pieces | bool:
+    """Words said with the stand-ins for n names, as the pieces around each name: the names are
+    put in as they are, by joining (a `str.format` template of them cost 0.6 µs a line, a
+    third of a log line's words), as saying the message with the names does, whatever the
+    names hold. False if the words hold a NUL that is not a stand-in (never so: no word of a
+    message holds one); such words are said with the names."""
+    split = words.split("\x00")  # words, a stand-in's number, words, ...
+    if len(split) % 2 == 0:
+        return False
+    pieces: list[str | int] = []
+    for k, piece in enumerate(split):
+        if k % 2 == 0:
+            pieces.append(piece)
+        elif piece in _NUMBERS[n]:
+            pieces.append(int(piece))
+        else:
+            return False
+    return tuple(pieces)
+
+
+_NUMBERS = [frozenset(str(i) for i in range(n)) for n in range(len(_STAND_INS))]
+"""The stand-ins' numbers for n names, as written in them."""

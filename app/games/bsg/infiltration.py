@@ -17,6 +17,7 @@ from app.games.bsg.game import Game
 from app.games.bsg.leaders import is_leader
 from app.games.bsg.overlays import base_of
 from app.games.bsg.who import who
+from app.games.bsg.words import said
 
 RESURRECTION: Final = "resurrection_ship"
 KEEP_FROM_BRIG: Final = 3  # skill cards kept when returning from the Brig (DB-9.11 (8))
@@ -121,8 +122,6 @@ def _leader_location_action(g: Game, seat: int) -> dict[str, Any] | None:
 
 
 def _offer_leader_location(g: Game, seat: int) -> list[Option]:
-    from app.games.bsg.words import said
-
     ability = _leader_location_action(g, seat)
     if ability is None:
         return []
@@ -133,8 +132,6 @@ def _offer_leader_location(g: Game, seat: int) -> list[Option]:
 @action_kind("leader_location", _offer_leader_location)
 def _do_leader_location(g: Game, frame: Frame, seat: int, action: dict[str, Any]) -> None:
     from app.games.bsg.effects import push_effects
-    from app.games.bsg.words import said
-
     ability = _leader_location_action(g, seat)
     if ability is None:
         raise ValueError("no Leader action here")

@@ -20,6 +20,7 @@ from app.games.bsg.flow import Frame, answer, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.infiltration import end_infiltration
 from app.games.bsg.overlays import board_locations
+from app.games.bsg.statics import move_costs_super_crisis
 from app.games.bsg.who import who_one
 from app.games.bsg.words import said
 
@@ -231,10 +232,10 @@ def _cylon_activation_answer(g: Game, frame: Frame, action: dict[str, Any]) -> N
 def activation_offered(g: Game, frame: Frame, ctx: dict[str, Any]) -> bool:
     """Once, at the start of a crisis's Activate Cylon Ships step: the sheets that act then
     (Modifications) are offered; True when the step waits for them."""
-    from app.games.bsg.abilities import offer
-
     if not g.has("daybreak") or frame.get("activation_offered"):
         return False
+    from app.games.bsg.abilities import offer  # only now: asked at every crisis of any game
+
     frame["activation_offered"] = True
     depth = len(g.flow())
     offer(g, "start_of_cylon_activation", g.clockwise_from(g.current), ctx)
@@ -301,16 +302,12 @@ def _meticulous_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 
 def may_leave(g: Game, seat: int) -> bool:
     """Whether `seat` may move away by choice: Heretic needs a Super Crisis card to give up."""
-    from app.games.bsg.statics import move_costs_super_crisis
-
     return not move_costs_super_crisis(g, seat) or bool(g.seat(seat)["super_crises"])
 
 
 def push_move_cost(g: Game, seat: int) -> None:
     """Heretic's cost, paid before the move (how many Super Crisis cards one holds is
     public: holding one leaves no choice)."""
-    from app.games.bsg.statics import move_costs_super_crisis
-
     if move_costs_super_crisis(g, seat) and g.seat(seat)["super_crises"]:
         g.push({"step": "heretic", "seat": seat})
 

@@ -13,7 +13,7 @@ from typing import Any
 from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog, check_abilities
-from app.games.bsg.abilities import offer
+from app.games.bsg.abilities import character_abilities, offer
 from app.games.bsg.checkcount import count, modifier
 from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
@@ -440,8 +440,6 @@ def _applies(ability: dict[str, Any], frame: Frame, g: Game, owner: int | None) 
 
 def _window_items(g: Game, frame: Frame) -> list[dict[str, Any]]:
     """Everything that may change this location's check: kept cards, then characters."""
-    from app.games.bsg.abilities import character_abilities
-
     items = [{"card": e["uid"]} for e in dict.__getitem__(g.state, "in_play")
              if any(_applies(a, frame, g, e["holder"]) for a in e["abilities"])]
     for seat, key, ability in character_abilities(g, "location_check", g.clockwise_from(
