@@ -437,21 +437,8 @@ class Connection:
             self._send(_error(400, msg("core.error.ws_not_json")))
             return None
         kind = message.get("type") if isinstance(message, dict) else None
-        if kind == "ping":
-            self._send(PONG)
-            return None
-        if kind == "sync":
-            self.sync()
-            return None
-        if kind == "chat":
-            return self._chat(message)
-        if kind == "standing":
-            return self._standing(message)
-        if kind == "draft":
-            return self._draft(message)
         if kind != "act":
-            self._send(_error(400, msg("core.error.ws_unknown_type")))
-            return None
+            return self._other(message, kind)
         client_id = message.get("client_id")
         del message["type"]  # the rest is the act
         if not _plain_act(message):
@@ -482,6 +469,23 @@ class Connection:
             self._answer(client_id, version)
             return None
         return self._act_later(version, message["action"], client_id)
+
+    def _other(self, message: Any, kind: Any) -> Awaitable[None] | None:
+        """`receive` of a message that is not an act."""
+        if kind == "ping":
+            self._send(PONG)
+            return None
+        if kind == "sync":
+            self.sync()
+            return None
+        if kind == "chat":
+            return self._chat(message)
+        if kind == "standing":
+            return self._standing(message)
+        if kind == "draft":
+            return self._draft(message)
+        self._send(_error(400, msg("core.error.ws_unknown_type")))
+        return None
 
     async def _act_later(self, version: int, action: Any, client_id: Any) -> None:
         """The same, for a database the event loop must not wait on: what is pushed to this
