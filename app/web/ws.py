@@ -305,7 +305,9 @@ class Connection:
                 self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
         if self.standing_wanted and self.seat is not None:
             self.standing_wanted = False
-            live = await self.service.live(self.game_id)
+            # the game's rules and id are all that is read of it: the cached game will do
+            live = self.service.repo.cached(self.game_id) or await self.service.live(
+                self.game_id)
             standing = await self.service.standing_of(live, self.seat)
             mark = digest(standing["chosen"])
             if mark != self.standing_sent and not self.gone:
@@ -577,8 +579,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
             await ws.close(code=4400)
             return
     try:
-        live = await service.live(game_id)
-        seat = None if token is None else await service.seat_for(live, token)
+        live, seat = await service.live_and_seat(game_id, token)
     except StoreError as exc:
         await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
