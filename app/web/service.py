@@ -79,14 +79,12 @@ class GameService:
         return found[0], seat
 
     async def state(self, game_id: str, token: str | None) -> bytes:
-        live = await self.live(game_id)
-        seat = None if token is None else await self.seat_for(live, token)
+        live, seat = await self.live_and_seat(game_id, token)
         return self.repo.body_bytes(live, seat)
 
     async def log(self, game_id: str, token: str | None, before: int | None, limit: int
                   ) -> list[dict[str, Any]]:
-        live = await self.live(game_id)
-        seat = None if token is None else await self.seat_for(live, token)
+        live, seat = await self.live_and_seat(game_id, token)
         return live.log_for(seat, limit, before)
 
     async def act(
