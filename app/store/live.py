@@ -151,11 +151,15 @@ class LiveGame:
         self.log.extend((seq, audience, _packed(entry)) for audience, entry in added)
         if added and self.tails:
             finished = self.head.status == "finished"
-            for (seat, length), tail in list(self.tails.items()):
-                seen = [entry for audience, entry in added
-                        if audience_sees(audience, seat, finished)]
+            # Most actions' entries are all public: every tail takes them all, unfiltered.
+            public = [entry for audience, entry in added if audience is None]
+            everyone = len(public) == len(added)
+            tails = self.tails
+            for (seat, length), tail in list(tails.items()):
+                seen = public if everyone else [entry for audience, entry in added
+                                                if audience_sees(audience, seat, finished)]
                 if seen:
-                    self.tails[(seat, length)] = (tail + seen)[-length:]
+                    tails[(seat, length)] = (tail + seen)[-length:]
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None
                 ) -> list[dict[str, Any]]:

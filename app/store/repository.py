@@ -182,15 +182,18 @@ class Repository:
         self._sqlite = settings.database_url.startswith("sqlite")
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
         self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
+        self._sqlite_driver: sqlite3.Connection | None = None  # its driver's connection
         self.batch = Batch(self._sqlite_connection, self._writer)
         """SQLite commits shared by the event loop's actions of one pass (app/store/batch.py);
         off until `batch.start`."""
         self._replays = replays.ReplayBuilder()
 
     def _sqlite_connection(self) -> sqlite3.Connection:
-        if self._sqlite_writer is None:
+        driver = self._sqlite_driver
+        if driver is None:  # kept: the pool's property to reach it runs for every action
             self._sqlite_writer = self.engine.raw_connection()
-        return self._sqlite_writer.driver_connection
+            driver = self._sqlite_driver = self._sqlite_writer.driver_connection
+        return driver
 
     def writing(self) -> Any:
         """Held around a write outside the action path (SQLite has one writer at a time). On
@@ -202,7 +205,7 @@ class Repository:
         self.batch.stop()
         if self._sqlite_writer is not None:
             self._sqlite_writer.close()
-            self._sqlite_writer = None
+            self._sqlite_writer = self._sqlite_driver = None
         self._replays.close()
         self.engine.dispose()
 

@@ -39,7 +39,7 @@ def text_frame(payload: bytes) -> bytes:
     """One unmasked, final text frame (RFC 6455 §5.2): servers never mask."""
     n = len(payload)
     if n < 126:
-        return b"\x81" + bytes((n,)) + payload
+        return bytes((0x81, n)) + payload
     if n < 65536:
         return b"\x81\x7e" + n.to_bytes(2, "big") + payload
     return b"\x81\x7f" + n.to_bytes(8, "big") + payload
@@ -96,11 +96,13 @@ class Direct:
     def send(self, messages: Sequence[bytes]) -> bool:
         """Write these UTF-8 JSON texts as text frames, with whatever else is sent to this socket
         in this pass of the loop, in one write. False if closed."""
-        if not self.open():
+        p = self._protocol
+        if p.close_sent or p.disconnected or p.conn.state is not State.OPEN \
+                or p.raw_transport.is_closing():  # `open()`, inline: called for every push
             return False
         out = self._out
         if not out:
-            self._protocol.loop.call_soon(self.flush)
+            p.loop.call_soon(self.flush)
         for message in messages:
             out.append(text_frame(message))
         return True
@@ -140,8 +142,13 @@ def _nothing() -> None:
     return None
 
 
+_UNKNOWN = object()
+
+
 class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
     """uvicorn's sans-I/O websocket protocol with the `quorum.direct` door (see above)."""
+
+    _limit: int | None | object = _UNKNOWN  # `_max_size()`, once known (it never changes)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -170,7 +177,9 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
         library's state is untouched: it is idle at the frame boundary before, and after."""
         at, end = 0, len(data)
         if self.direct is not None:
-            limit = self._max_size()
+            limit = self._limit
+            if limit is _UNKNOWN:
+                limit = self._limit = self._max_size()
             while at < end and self._between_frames():
                 frame = _masked_text(data, at, limit)
                 if frame is None:

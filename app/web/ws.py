@@ -305,7 +305,9 @@ class Connection:
                 self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
         if self.standing_wanted and self.seat is not None:
             self.standing_wanted = False
-            live = await self.service.live(self.game_id)
+            # the game's rules and id are all that is read of it: the cached game will do
+            live = self.service.repo.cached(self.game_id) or await self.service.live(
+                self.game_id)
             standing = await self.service.standing_of(live, self.seat)
             mark = digest(standing["chosen"])
             if mark != self.standing_sent and not self.gone:
@@ -437,21 +439,8 @@ class Connection:
             self._send(_error(400, msg("core.error.ws_not_json")))
             return None
         kind = message.get("type") if isinstance(message, dict) else None
-        if kind == "ping":
-            self._send(PONG)
-            return None
-        if kind == "sync":
-            self.sync()
-            return None
-        if kind == "chat":
-            return self._chat(message)
-        if kind == "standing":
-            return self._standing(message)
-        if kind == "draft":
-            return self._draft(message)
         if kind != "act":
-            self._send(_error(400, msg("core.error.ws_unknown_type")))
-            return None
+            return self._other(message, kind)
         client_id = message.get("client_id")
         del message["type"]  # the rest is the act
         if not _plain_act(message):
@@ -482,6 +471,23 @@ class Connection:
             self._answer(client_id, version)
             return None
         return self._act_later(version, message["action"], client_id)
+
+    def _other(self, message: Any, kind: Any) -> Awaitable[None] | None:
+        """`receive` of a message that is not an act."""
+        if kind == "ping":
+            self._send(PONG)
+            return None
+        if kind == "sync":
+            self.sync()
+            return None
+        if kind == "chat":
+            return self._chat(message)
+        if kind == "standing":
+            return self._standing(message)
+        if kind == "draft":
+            return self._draft(message)
+        self._send(_error(400, msg("core.error.ws_unknown_type")))
+        return None
 
     async def _act_later(self, version: int, action: Any, client_id: Any) -> None:
         """The same, for a database the event loop must not wait on: what is pushed to this
@@ -573,8 +579,7 @@ async def game_socket(ws: WebSocket, game_id: str, token: str | None = None,
             await ws.close(code=4400)
             return
     try:
-        live = await service.live(game_id)
-        seat = None if token is None else await service.seat_for(live, token)
+        live, seat = await service.live_and_seat(game_id, token)
     except StoreError as exc:
         await ws.send_text(_error(exc.status, exc.msg).decode())
         await ws.close(code=CLOSE_CODES.get(exc.status, 4400), reason=exc.message[:120])
