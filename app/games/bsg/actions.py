@@ -21,7 +21,7 @@ from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
 from app.games.bsg.skills import distinct_cards, push_discard, said_card, take_from_hand
-from app.games.bsg.space import damaged_locations, on_board
+from app.games.bsg.space import damaged_locations, on_board, viper_to_launch
 from app.games.bsg.statics import forbidden, skill_action_discard
 from app.games.bsg.titles import playable_quorum
 from app.games.bsg.who import who
@@ -91,6 +91,10 @@ def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
         return False
     if "galactica_attack" in names and not any(
             on_board(g, kind) for kind in ("raider", "heavy_raider", "basestar")):
+        return False
+    if "launch_and_pilot" in names and not viper_to_launch(g):
+        # every viper destroyed or damaged: no launch, and no "one more action" after it (offered,
+        # a Hangar Deck with nothing to launch gave actions for ever)
         return False
     return not _only_closed_choice(g, ability["effects"], seat)
 

@@ -463,9 +463,20 @@ def _launch_and_pilot(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
         return
     if reserve_kinds(g):
         g.push({"step": "launch_area", "seat": seat})
-    elif any(v["pilot"] is None for a in AREAS for v in g.state["space"][a]["vipers"]):
+    elif _unmanned_in_space(g):
         g.push({"step": "launch_area", "seat": seat})
         g.push({"step": "recall_viper", "seat": seat})
+
+
+def viper_to_launch(g: Game) -> bool:
+    """Whether a pilot could launch now: a viper in the Reserves, or an unmanned one in space
+    to bring back first (Hangar Deck)."""
+    return bool(reserve_kinds(g)) or _unmanned_in_space(g)
+
+
+def _unmanned_in_space(g: Game) -> bool:
+    space = dict.__getitem__(g.state, "space")  # only read: not copied under an action
+    return any(v["pilot"] is None for a in AREAS for v in space[a]["vipers"])
 
 
 @step("recall_viper")

@@ -655,6 +655,26 @@ def test_hangar_deck_with_every_viper_in_space_returns_one_and_launches_it() -> 
     prompt_is(s, 2, "action")
 
 
+@pytest.mark.parametrize(("in_reserves", "unmanned_in_space", "offered"), [
+    (0, 0, False),  # every viper destroyed or damaged: nothing to launch
+    (1, 0, True),   # the boundary: one in the Reserves
+    (0, 1, True),   # none in the Reserves, one unmanned in space to bring back
+])
+def test_hangar_deck_is_offered_only_with_a_viper_to_launch(
+        in_reserves: int, unmanned_in_space: int, offered: bool) -> None:
+    # Offered with nothing to launch, its "one more action" let a pilot take the Hangar Deck
+    # again and again: a game that first options played never ended (seed 315, 3 players).
+    s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
+    st = s.state
+    st["damaged_vipers"] = st["damaged_vipers"] + st["reserves"]["viper"] - in_reserves
+    st["reserves"]["viper"] = in_reserves
+    for area in st["space"].values():
+        area["vipers"] = []
+    st["space"]["rear"]["vipers"] = [{"pilot": None} for _ in range(unmanned_in_space)]
+    s.action_step(2)
+    assert can_activate(s, "hangar_deck") is offered
+
+
 def test_a_pilot_leaves_the_viper_for_a_location_with_a_discard() -> None:
     s = Scenario(["laura_roslin", "william_adama", "kara_thrace"])
     no_cards(s)
