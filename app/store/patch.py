@@ -87,18 +87,30 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
 
 def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op],
                memo: Memo | None, whole: frozenset[str] = frozenset()) -> None:
-    if a.keys() != b.keys():
-        # Added keys land at the end of the object: where that is not where the new version
-        # has them, the whole object is sent, so the held body stays the server's byte for byte.
-        if [k for k in a if k in b] + [k for k in b if k not in a] != list(b):
-            ops.append({"op": "replace", "path": path, "value": b})
-            return
-        for k in a:
-            if k not in b:
-                ops.append({"op": "remove", "path": f"{path}/{_key(k)}"})
     get = a.get
     # Most values of a view are the very objects of the version before (shared, or remembered
     # parts): one quick pass finds the few that are not.
+    changed = [k for k, v in b.items() if get(k, _ABSENT) is not v]
+    if len(a) != len(b) or not all(map(a.__contains__, changed)):
+        _diff_keys(a, b, path, ops, memo, whole)
+        return
+    # The same keys (as many, none new): only the values differ.
+    for k in changed:
+        _diff(a[k], b[k], f"{path}/{_key(k)}", ops, memo, whole)
+
+
+def _diff_keys(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[Op],
+               memo: Memo | None, whole: frozenset[str]) -> None:
+    """`_diff_dict` where keys were added or removed."""
+    # Added keys land at the end of the object: where that is not where the new version has
+    # them, the whole object is sent, so the held body stays the server's byte for byte.
+    if [k for k in a if k in b] + [k for k in b if k not in a] != list(b):
+        ops.append({"op": "replace", "path": path, "value": b})
+        return
+    for k in a:
+        if k not in b:
+            ops.append({"op": "remove", "path": f"{path}/{_key(k)}"})
+    get = a.get
     for k in [k for k, v in b.items() if get(k, _ABSENT) is not v]:
         v = b[k]
         old = get(k, _ABSENT)
