@@ -69,10 +69,14 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
                 return
         sub: list[Op] = []
         if a != b:
+            # The seats' bodies share objects in their parts and their parts' parts (`view`'s
+            # players, decks...): deeper, a pair is reached only through a parent pair that was
+            # not in the memo, whose entry then spares the other seats the whole walk.
+            inner = memo if path.count("/") < 2 else None
             if ta is dict:
-                _diff_dict(a, b, path, sub, memo, whole)
+                _diff_dict(a, b, path, sub, inner, whole)
             else:
-                _diff_list(a, b, path, sub, memo, whole)
+                _diff_list(a, b, path, sub, inner, whole)
             # Many changes in one small container: replacing it whole says the same in fewer
             # bytes (a prompt or a "waiting" entry that changed in every field).
             if (len(sub) > 1 and path and len(sub) * 2 >= len(b)
