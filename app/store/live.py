@@ -123,6 +123,7 @@ class LiveGame:
     def advance(self, seq: int, state: State, events: list[Event], client_id: str | None,
                 head: Head | None = None) -> None:
         """Record one applied action (already stored)."""
+        self.diff_memo = {}  # before the log's: it notes the log tails' patches (add_log)
         self.add_log(seq, events)
         if client_id:
             self.client_ids[client_id] = seq
@@ -134,7 +135,6 @@ class LiveGame:
             self.tails = {}  # everyone sees everything now
         self.bodies = {}
         self.pushes = {}
-        self.diff_memo = {}
 
     def pushed(self) -> None:
         """The sockets were given this version: drop the diff memo now rather than at the next
@@ -159,7 +159,8 @@ class LiveGame:
                 seen = public if everyone else [entry for audience, entry in added
                                                 if audience_sees(audience, seat, finished)]
                 if seen:
-                    tails[(seat, length)] = (tail + seen)[-length:]
+                    new = tails[(seat, length)] = (tail + seen)[-length:]
+                    patch.note_moved_on(self.diff_memo, "/log", tail, new, len(seen))
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None
                 ) -> list[dict[str, Any]]:

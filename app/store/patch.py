@@ -170,6 +170,31 @@ def _shifted(a: list[Any], b: list[Any], start: int, ma: int, mb: int, path: str
     return False
 
 
+def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int) -> None:
+    """Put into `memo` the patch at `path` from `a` to `b`, a list that took `added` items at
+    its end and lost what that pushed off its front (a log tail moving on: `b` is the end of `a`
+    plus the new items), when it is the one `_diff_list` would find, which one quick check
+    says: a seat's diff then takes it from the memo instead of searching the two lists."""
+    la, lb = len(a), len(b)
+    dropped = la + added - lb
+    if dropped == 0:  # only added at the end: the equal start is all of `a`
+        count = added
+    elif (0 < dropped < la and dropped <= _SHIFT_LIMIT and a[0] != b[0] and a[-1] != b[-1]
+          and all(a[k] != b[0] for k in range(1, dropped))):
+        # no equal start or end, and `_shifted` finds the front's loss first at `dropped`
+        count = dropped + added
+    else:
+        return
+    if count > 1 and count * 2 >= lb:  # `_diff` would weigh replacing the list whole
+        return
+    ops: list[Op] = []
+    if dropped:
+        at = f"{path}/0"
+        ops.extend({"op": "remove", "path": at} for _ in range(dropped))
+    ops.extend({"op": "add", "path": f"{path}/{i}", "value": b[i]} for i in range(lb - added, lb))
+    memo[(id(a), id(b), path)] = (a, b, ops)
+
+
 def share(old: dict[str, Any], new: dict[str, Any], done: dict[int, Any]) -> None:
     """Put `old`'s values into `new` (a dict nobody else holds yet) wherever they are equal: a
     later diff then skips them at a glance (`is`). Several seats' views share their common

@@ -11,7 +11,7 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.store.patch import apply, diff
+from app.store.patch import apply, diff, note_moved_on
 
 keys = st.sampled_from(["a", "b", "c", "hand", "a/b", "x~y", "~1", ""])
 # No 0 or 1 beside booleans: Python takes 1 for true deep inside equal containers (patch.py).
@@ -55,6 +55,42 @@ def test_a_list_that_lost_its_front_and_grew_at_its_end(items: list[int], droppe
 def test_lists_whose_items_are_replaced_whole(a: Any, b: Any, x: Any, y: Any) -> None:
     old, new = {"prompts": [a, x, b], "log": [x, a]}, {"prompts": [a, y, b], "log": [y, a, b]}
     check(old, new, frozenset({"/prompts", "/log"}))
+
+
+# Entries of a log tail: few distinct values, so that equal ones meet at every place.
+entries = st.sampled_from([{"seq": 1, "text": "a"}, {"seq": 1, "text": "b"}, {"seq": 2}, 3])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(entries, min_size=40, max_size=40), st.integers(0, 40),
+       st.lists(entries, min_size=1, max_size=12), st.integers(1, 40))
+def test_a_tail_moving_on_noted_in_the_memo_is_the_diffs_own_patch(
+        log: list[Any], start: int, added: list[Any], length: int) -> None:
+    check_noted(log[start:][-length:], added, length)  # a full tail, or a young game's
+
+
+def test_a_tail_moving_on_past_equal_entries_is_noted_as_the_diff_says_it() -> None:
+    x, y = {"seq": 1, "text": "x"}, {"seq": 2}
+    check_noted([y, *[dict(x) for _ in range(9)]], [dict(x), y], 10)  # the diff drops one
+    check_noted([y, dict(x), y, dict(x), y], [dict(x), y, dict(x)], 5)
+
+
+def check_noted(tail: list[Any], added: list[Any], length: int) -> None:
+    new = (tail + added)[-length:]
+    memo: dict[Any, Any] = {}
+    note_moved_on(memo, "/log", tail, new, len(added))
+    whole = frozenset({"/log"})
+    found = orjson.dumps(diff({"log": tail}, {"log": new}, whole=whole))
+    assert orjson.dumps(diff({"log": tail}, {"log": new}, memo, whole)) == found
+
+
+def test_a_tail_moving_on_is_noted_in_the_memo() -> None:
+    tail = [{"seq": i, "text": f"entry {i}"} for i in range(30)]
+    for added in ([{"seq": 30, "text": "entry 30"}], [{"seq": 30}, {"seq": 30, "text": "x"}]):
+        memo: dict[Any, Any] = {}
+        new = (tail + added)[-30:]
+        note_moved_on(memo, "/log", tail, new, len(added))
+        assert [*memo.values()][0][2] == diff({"log": tail}, {"log": new})
 
 
 def test_a_changed_prompt_is_replaced_whole() -> None:
