@@ -155,12 +155,13 @@ class LiveGame:
             public = [entry for audience, entry in added if audience is None]
             everyone = len(public) == len(added)
             tails = self.tails
+            made: dict[tuple[int, ...], list[patch.Op]] = {}
             for (seat, length), tail in list(tails.items()):
                 seen = public if everyone else [entry for audience, entry in added
                                                 if audience_sees(audience, seat, finished)]
                 if seen:
                     new = tails[(seat, length)] = (tail + seen)[-length:]
-                    patch.note_moved_on(self.diff_memo, "/log", tail, new, len(seen))
+                    patch.note_moved_on(self.diff_memo, "/log", tail, new, len(seen), made)
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None
                 ) -> list[dict[str, Any]]:

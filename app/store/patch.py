@@ -170,11 +170,14 @@ def _shifted(a: list[Any], b: list[Any], start: int, ma: int, mb: int, path: str
     return False
 
 
-def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int) -> None:
+def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int,
+                  made: dict[tuple[int, ...], list[Op]] | None = None) -> None:
     """Put into `memo` the patch at `path` from `a` to `b`, a list that took `added` items at
     its end and lost what that pushed off its front (a log tail moving on: `b` is the end of `a`
     plus the new items), when it is the one `_diff_list` would find, which one quick check
-    says: a seat's diff then takes it from the memo instead of searching the two lists."""
+    says: a seat's diff then takes it from the memo instead of searching the two lists.
+    `made`: the patches noted for other lists of the same call, by their lengths and new items
+    (each seat's tail: they are the same patch)."""
     la, lb = len(a), len(b)
     dropped = la + added - lb
     if dropped == 0:  # only added at the end: the equal start is all of `a`
@@ -187,11 +190,17 @@ def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int)
         return
     if count > 1 and count * 2 >= lb:  # `_diff` would weigh replacing the list whole
         return
-    ops: list[Op] = []
-    if dropped:
-        at = f"{path}/0"
-        ops.extend({"op": "remove", "path": at} for _ in range(dropped))
-    ops.extend({"op": "add", "path": f"{path}/{i}", "value": b[i]} for i in range(lb - added, lb))
+    key = (la, lb, *map(id, b[lb - added:]))
+    ops = made.get(key) if made is not None else None
+    if ops is None:
+        ops = []
+        if dropped:
+            at = f"{path}/0"
+            ops.extend({"op": "remove", "path": at} for _ in range(dropped))
+        ops.extend({"op": "add", "path": f"{path}/{i}", "value": b[i]}
+                   for i in range(lb - added, lb))
+        if made is not None:
+            made[key] = ops
     memo[(id(a), id(b), path)] = (a, b, ops)
 
 

@@ -76,12 +76,19 @@ def test_a_tail_moving_on_past_equal_entries_is_noted_as_the_diff_says_it() -> N
 
 
 def check_noted(tail: list[Any], added: list[Any], length: int) -> None:
-    new = (tail + added)[-length:]
+    """The patches noted for `tail` moving on, and for other seats' tails in the same call (the
+    same but for its first entry: the patch `made` holds for the first; shorter; taking other
+    entries), are the diff's."""
     memo: dict[Any, Any] = {}
-    note_moved_on(memo, "/log", tail, new, len(added))
+    made: dict[Any, Any] = {}
     whole = frozenset({"/log"})
-    found = orjson.dumps(diff({"log": tail}, {"log": new}, whole=whole))
-    assert orjson.dumps(diff({"log": tail}, {"log": new}, memo, whole)) == found
+    others = [tail] if not tail else [tail, [{"seq": 0}, *tail[1:]], tail[1:], tail]
+    for n, old in enumerate(others):
+        took = added if n < 3 else [{"seq": 9}, *added[1:]]
+        new = (old + took)[-length:]
+        note_moved_on(memo, "/log", old, new, len(took), made)
+        found = orjson.dumps(diff({"log": old}, {"log": new}, whole=whole))
+        assert orjson.dumps(diff({"log": old}, {"log": new}, memo, whole)) == found
 
 
 def test_a_tail_moving_on_is_noted_in_the_memo() -> None:
