@@ -155,7 +155,7 @@ class LiveGame:
             public = [entry for audience, entry in added if audience is None]
             everyone = len(public) == len(added)
             tails = self.tails
-            made: dict[tuple[int, ...], list[patch.Op]] = {}
+            made: dict[tuple[int, ...], list[Any]] = {}
             for (seat, length), tail in list(tails.items()):
                 seen = public if everyone else [entry for audience, entry in added
                                                 if audience_sees(audience, seat, finished)]

@@ -171,7 +171,7 @@ def _shifted(a: list[Any], b: list[Any], start: int, ma: int, mb: int, path: str
 
 
 def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int,
-                  made: dict[tuple[int, ...], list[Op]] | None = None) -> None:
+                  made: dict[tuple[int, ...], list[Any]] | None = None) -> None:
     """Put into `memo` the patch at `path` from `a` to `b`, a list that took `added` items at
     its end and lost what that pushed off its front (a log tail moving on: `b` is the end of `a`
     plus the new items), when it is the one `_diff_list` would find, which one quick check
@@ -188,19 +188,24 @@ def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int,
         count = dropped + added
     else:
         return
-    if count > 1 and count * 2 >= lb:  # `_diff` would weigh replacing the list whole
-        return
     key = (la, lb, *map(id, b[lb - added:]))
-    ops = made.get(key) if made is not None else None
-    if ops is None:
-        ops = []
+    known = made.get(key) if made is not None else None
+    if known is None:
+        ops: list[Op] = []
         if dropped:
             at = f"{path}/0"
             ops.extend({"op": "remove", "path": at} for _ in range(dropped))
         ops.extend({"op": "add", "path": f"{path}/{i}", "value": b[i]}
                    for i in range(lb - added, lb))
+        known = [ops, None]  # and the length of its bytes, once asked
         if made is not None:
-            made[key] = ops
+            made[key] = known
+    ops = known[0]
+    if count > 1 and count * 2 >= lb:  # as `_diff` does: the whole list, if that is shorter
+        if known[1] is None:
+            known[1] = len(orjson.dumps(ops))
+        if len(orjson.dumps(b)) + len(path) + 30 < known[1]:
+            ops = [{"op": "replace", "path": path, "value": b}]
     memo[(id(a), id(b), path)] = (a, b, ops)
 
 
