@@ -100,7 +100,8 @@ class LiveGame:
     pushes: dict[tuple[int | None, int], bytes] = field(default_factory=dict)
     """(seat, version it has) → the message that brings it to the current version."""
     diff_memo: dict[Any, Any] = field(default_factory=dict)
-    """Patches between the parts the seats' views share, for this version (patch.diff)."""
+    """Patches between the parts the seats' views share, for this version (patch.diff), and
+    the log tails' patches noted by `add_log`."""
     replay: bytes | None = None
     """The finished game's replay, gzip-compressed (replays.py)."""
     replay_chat: dict[str, int] | None = None
