@@ -61,10 +61,19 @@ class Head:
         """The prompts `seat` is asked (the same empty list for everyone not asked)."""
         if seat is None:
             return NO_PROMPTS
-        mine = self.asked.get(seat)
-        if mine is None:
-            mine = self.asked[seat] = [p for p in self.prompts if p["seat"] == seat] or NO_PROMPTS
-        return mine
+        asked = self.asked
+        if not asked and self.prompts:
+            # Every seat's in one pass, made aside and then put in at once: a reader on another
+            # thread never sees some seats' and not the others'.
+            made: dict[int, list[Prompt]] = {}
+            for p in self.prompts:
+                mine = made.get(p["seat"])
+                if mine is None:
+                    made[p["seat"]] = [p]
+                else:
+                    mine.append(p)
+            asked.update(made)
+        return asked.get(seat, NO_PROMPTS)
 
 
 NO_PROMPTS: list[Prompt] = []  # shared: never change it
