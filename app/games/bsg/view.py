@@ -159,9 +159,41 @@ Before = tuple[dict[str, Any], dict[Any, dict[str, Any]]]
 _NO_PART = object()
 _NOTHING: dict[str, Any] = dict.fromkeys(
     ("resources", "destinations", "decks", "discards", "in_play", "aside", "damage", "space",
-     "reserves", "destroyed", "centurions", "removed"), _NO_PART)
+     "reserves", "destroyed", "centurions", "removed", "in_red", "check", "flipped", "resolving"),
+    _NO_PART)
 """No state before: every part of the state `_public` takes again from the view before is
 something no state holds (read by subscript: cheaper than `get` for every view)."""
+
+
+def _again(new: T, old: Any) -> T:
+    """`old` (the view before's part) if `new` (the part just built) shows the same: the diff then
+    skips it at a glance (`is`) instead of comparing it again. Equal means of the same type too
+    (1 is not true)."""
+    return old if type(old) is type(new) and old == new else new  # type: ignore[no-any-return]
+
+
+def _items_again(new: dict[str, Any], old: Any) -> dict[str, Any]:
+    """`new` (a part just built) with the values of `old` (the view before's part) wherever they
+    are equal, or `old` itself if all are: a part rebuilt because its source changed mostly shows
+    what it showed (a seat's hand and cards when the seat changed elsewhere, a check's fixed
+    fields, the space areas an action did not reach), and each value kept is one the diff skips
+    at a glance instead of comparing it again."""
+    if type(old) is not dict:
+        return new
+    if new == old and list(new) == list(old):  # in C: cheaper than the loop when nothing changed
+        return old
+    out = {}
+    get = old.get
+    for key, value in new.items():  # a loop: a comprehension binding `was` costs twice as much
+        was = get(key)
+        out[key] = was if was is value or (type(was) is type(value) and was == value) else value
+    return out
+
+
+def _same_items(new: dict[str, Any], old: dict[str, Any]) -> bool:
+    """Whether `new` holds `old`'s very values under the same keys, in the same order."""
+    return (len(new) == len(old) and all(map(is_, new.values(), old.values()))
+            and list(new) == list(old))
 
 
 def views(state: dict[str, Any], seats: list[int | None], everything: bool = False,
@@ -189,7 +221,8 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     was, old_views = before
     # a seat is serialized only if one of its parts is built, once (`_serialized`)
     unserialized: list[bytes | None] = [None] * len(state["seats"])
-    public = _public(state, everything, unserialized, was, old_views[None])
+    old_public = old_views[None]
+    public = _public(state, everything, unserialized, was, old_public)
     was_choosing = _choosing(was)
     out = []
     for seat in seats:
@@ -197,10 +230,16 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
             out.append(public)
             continue
         old = old_views.get(seat)
-        mine = old["you"] if (old is not None and "you" in old and _mine_same(
-            state, was, seat, choosing == seat, was_choosing == seat)) else _mine_part(
-            state, seat, _serialized(state, unserialized, seat), choosing == seat)
-        out.append({**public, "you": mine})
+        old_mine = None if old is None else old.get("you")
+        if old_mine is not None and _mine_same(state, was, seat, choosing == seat,
+                                               was_choosing == seat):
+            mine = old_mine
+        else:
+            mine = _items_again(_mine_part(state, seat, _serialized(state, unserialized, seat),
+                                         choosing == seat), old_mine)
+        # nothing changed for this seat: its view before, skipped whole by the diffs
+        out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
+                   {**public, "you": mine})
     return out
 
 
@@ -263,7 +302,7 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "first": state["first"],
         "resources": old["resources"] if same_resources else dict(resources),
         "in_red": old["in_red"] if same_resources else
-        part("in_red", resources, lambda: _in_red(state)),
+        _again(part("in_red", resources, lambda: _in_red(state)), old["in_red"]),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
         "destinations": old["destinations"] if state["destinations"] is was["destinations"]
@@ -277,24 +316,25 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "decks": old["decks"] if state["decks"] is was["decks"] else
         {name: len(deck) for name, deck in state["decks"].items()},
         "discards": old["discards"] if state["discards"] is was["discards"] else
-        part("discards", state["discards"], lambda: _discards(state)),
+        _discards_again(state, old["discards"], part),
         "quorum_hand_size": len(state["quorum_hand"]),
         "in_play": old["in_play"] if state["in_play"] is was["in_play"] else
-        [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+        _again([{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+               old["in_play"]),
         "resolving": old["resolving"] if aside is was["aside"] else
-        [card_face(u) for u in aside.get("resolving", [])],
+        _again([card_face(u) for u in aside.get("resolving", [])], old["resolving"]),
         "damaged_locations": old["damaged_locations"] if state["damage"] is was["damage"] else
         part("damaged", state["damage"], lambda: sorted(damaged_locations_of(state))),
         "space": old["space"] if state["space"] is was["space"] else
-        part("space", state["space"], lambda: _space(state)),
+        _items_again(part("space", state["space"], lambda: _space(state)), old["space"]),
         "reserves": old["reserves"] if state["reserves"] is was["reserves"] else
         dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
         "destroyed": old["destroyed"] if state["destroyed"] is was["destroyed"] else
         dict(state["destroyed"]),
         "centurions": old["centurions"] if state["centurions"] is was["centurions"] else
-        list(state["centurions"]),
-        "check": _check(state, everything),
+        _again(list(state["centurions"]), old["centurions"]),
+        "check": _check_again(state, everything, old["check"]),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
         "removed": old["removed"] if state["removed"] is was["removed"] else
         part("removed", state["removed"],
@@ -307,7 +347,7 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         out["locations"] = part("locations", (state["options"], state["flipped"],
                                               state.get("rebel_basestar")),
                                 lambda: _locations(state))
-        out["flipped"] = list(state["flipped"])
+        out["flipped"] = _again(list(state["flipped"]), old["flipped"])
     out.update(search_for_home.view_part(state, card_face))  # Search for Home games only
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
@@ -324,7 +364,33 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         out["resources_by_turn"] = [{"turn": point[0], **dict(zip(catalog.RESOURCES, point[1:],
                                                                    strict=True))}
                                     for point in state.get("resources_by_turn", [])]
+    elif was is not _NOTHING and _same_items(out, old):
+        return old  # nothing this view shows changed: the diffs skip it whole
     return out
+
+
+def _check_again(state: dict[str, Any], everything: bool, old: Any) -> dict[str, Any] | None:
+    """The check, with the fields of the view before's (`old`) that did not change."""
+    check = _check(state, everything)
+    return check if check is None else _items_again(check, old)
+
+
+def _discards_again(state: dict[str, Any], old: Any,
+                    part: Callable[[str, Any, Callable[[], Any]], Any]) -> dict[str, Any]:
+    """The discard piles, each the view before's entry (`old`) where its size and top card did
+    not change (an action reaches one pile or two, and copies them all)."""
+    if type(old) is not dict:
+        return part("discards", state["discards"], lambda: _discards(state))  # type: ignore[no-any-return]
+    get = old.get
+    out = {name: _pile_again(pile, get(name)) for name, pile in state["discards"].items()}
+    return old if _same_items(out, old) else out
+
+
+def _pile_again(pile: list[str], old: dict[str, Any] | None) -> dict[str, Any]:
+    top = card_face(pile[-1]) if pile else None
+    if old is not None and old["top"] is top and old["count"] == len(pile):
+        return old
+    return {"count": len(pile), "top": top}
 
 
 def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: dict[str, Any],
