@@ -83,20 +83,39 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
     return None
 
 
+_CHARACTERS: dict[str, dict[str, Any] | None] = {}
+
+
+def _character(cid: str | None) -> dict[str, Any] | None:
+    """A character as every view shows it: built once and shared, like a card's face (a player's
+    part rebuilt for another reason keeps the very object, which the diffs skip at a glance)."""
+    if not cid:
+        return None
+    found = _CHARACTERS.get(cid)
+    if found is None:
+        character = catalog.CHARACTERS.get(cid)
+        found = _CHARACTERS[cid] = None if character is None else {
+            "id": character["id"], "name": character["name"], "type": character["type"]}
+    return found
+
+
+_NO_CARDS: list[dict[str, Any]] = []
+"""No cards, the same (empty) list in every part that shows none: never change it."""
+
+
 def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any]:
     data = state["seats"][seat]
-    character = catalog.CHARACTERS.get(data["character"]) if data["character"] else None
     out: dict[str, Any] = {
         "seat": seat,
         "name": state["players"][seat],
-        "character": None if character is None else
-        {"id": character["id"], "name": character["name"], "type": character["type"]},
+        "character": _character(data["character"]),
         "location": data["location"],
         "viper": data["viper"],
         "stranded": bool(data.get("stranded")),
         "hand_size": len(data["hand"]),
         "loyalty_count": len(data["loyalty"]),
-        "shown_loyalty": [card_face(u) for u in data["shown_loyalty"]],
+        "shown_loyalty": [card_face(u) for u in data["shown_loyalty"]] if data["shown_loyalty"]
+        else _NO_CARDS,
         "super_crisis_count": len(data["super_crises"]),
         "revealed": data["revealed"],
         "once_used": data["once_used"],
