@@ -254,8 +254,7 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
                                                was_choosing == seat):
             mine = old_mine
         else:
-            mine = _items_again(_mine_part(state, seat, _serialized(state, unserialized, seat),
-                                         choosing == seat), old_mine)
+            mine = _items_again(_mine(state, seat), old_mine)
         # nothing changed for this seat: its view before, skipped whole by the diffs
         out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
                    {**public, "you": mine})
@@ -345,7 +344,8 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "damaged_locations": old["damaged_locations"] if state["damage"] is was["damage"] else
         part("damaged", state["damage"], lambda: sorted(damaged_locations_of(state))),
         "space": old["space"] if state["space"] is was["space"] else
-        _items_again(part("space", state["space"], lambda: _space(state)), old["space"]),
+        _items_again(_space(state), old["space"]) if type(old["space"]) is dict else
+        part("space", state["space"], lambda: _space(state)),
         "reserves": old["reserves"] if state["reserves"] is was["reserves"] else
         dict(state["reserves"]),
         "damaged_vipers": state["damaged_vipers"],
@@ -426,14 +426,16 @@ def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: di
         if datas is was["seats"]:
             return kept  # type: ignore[no-any-return]
         was_datas = was["seats"]
-    players = [kept[s] if kept is not None and data is was_datas[s] else
-               _seat_part(("player", seated[s] or _serialized(state, seated, s),
+    if kept is not None:  # each changed seat's part built, with the part before if it is equal
+        players = [kept[s] if data is was_datas[s] else
+                   _again(_player(state, s, everything), kept[s])
+                   for s, data in enumerate(datas)]
+        return kept if all(map(is_, players, kept)) else players  # type: ignore[return-value]
+    players = [_seat_part(("player", seated[s] or _serialized(state, seated, s),
                            state["players"][s],
                            state["president"] == s, state["admiral"] == s),
                           lambda s=s: _player(state, s, everything))
-               for s, data in enumerate(datas)]
-    if kept is not None and all(map(is_, players, kept)):
-        return kept  # type: ignore[no-any-return]
+               for s in range(len(datas))]
     return players
 
 
