@@ -238,7 +238,7 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
                 {**public, "you": _mine_part(state, seat, seated[seat], choosing == seat)}
                 for seat in seats]
     was, old_views = before
-    # a seat is serialized only if one of its parts is built, once (`_serialized`)
+    # a seat is serialized only if its public part is looked up by it, once (`_serialized`)
     unserialized: list[bytes | None] = [None] * len(state["seats"])
     old_public = old_views[None]
     public = _public(state, everything, unserialized, was, old_public)
