@@ -254,7 +254,8 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
                                                was_choosing == seat):
             mine = old_mine
         else:
-            mine = _items_again(_mine(state, seat), old_mine)
+            mine = _items_again(_mine(state, seat, None if old_mine is None else
+                                      (was["seats"][seat], old_mine)), old_mine)
         # nothing changed for this seat: its view before, skipped whole by the diffs
         out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
                    {**public, "you": mine})
@@ -452,25 +453,37 @@ def _built(kind: str, inputs: Any, build: Callable[[], T]) -> T:
     return build()
 
 
-def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
+def _mine(state: dict[str, Any], seat: int,
+          before: tuple[dict[str, Any], dict[str, Any]] | None = None) -> dict[str, Any]:
+    """`before`: the seat's data in the state before and its part then, whose lists are taken
+    again where their cards are the same (a seat changed in one list, or elsewhere)."""
     data = state["seats"][seat]
+    was, old = before if before is not None else (_NOTHING, _NOTHING)
     mine: dict[str, Any] = {
         "seat": seat,
-        "hand": [card_face(u) for u in data["hand"]],
-        "loyalty": [card_face(u) for u in data["loyalty"]],
-        "super_crises": [card_face(u) for u in data["super_crises"]],
-        "knowledge": notes_of(state, seat),
+        "hand": _faces_again(data["hand"], was.get("hand"), old.get("hand")),
+        "loyalty": _faces_again(data["loyalty"], was.get("loyalty"), old.get("loyalty")),
+        "super_crises": _faces_again(data["super_crises"], was.get("super_crises"),
+                                     old.get("super_crises")),
+        "knowledge": old["knowledge"] if before is not None and data.get(
+            "knowledge") == was.get("knowledge") else notes_of(state, seat),
     }
     if "mutiny" in data:
-        mine["mutiny"] = [card_face(u) for u in data["mutiny"]]
+        mine["mutiny"] = _faces_again(data["mutiny"], was.get("mutiny"), old.get("mutiny"))
     if data.get("leader"):  # a Cylon Leader's hidden Motives
-        mine["motives"] = [card_face(u) for u in data["motives"]]
+        mine["motives"] = _faces_again(data["motives"], was.get("motives"), old.get("motives"))
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:
         if name in state["aside"] and _choosing(state) == seat:
             mine[name] = [card_face(u) for u in state["aside"][name]]
     return mine
+
+
+def _faces_again(cards: list[str], was: list[str] | None, old: list[dict[str, Any]] | None
+                 ) -> list[dict[str, Any]]:
+    """The cards' faces: `old` (their faces before) if the cards are those it showed (`was`)."""
+    return old if old is not None and cards == was else [card_face(u) for u in cards]
 
 
 # cards drawn aside for the asked seat to choose from (the last two: Daybreak's Abuse Power
