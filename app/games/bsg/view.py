@@ -364,10 +364,15 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
         # what the board shows depends on the Rebel Basestar too (in play or not, DB-15.13)
-        out["locations"] = part("locations", (state["options"], state["flipped"],
-                                              state.get("rebel_basestar")),
-                                lambda: _locations(state))
-        out["flipped"] = _again(list(state["flipped"]), old["flipped"])
+        flipped = state["flipped"]
+        if (flipped is was["flipped"] and state["options"] is was.get("options")
+                and state.get("rebel_basestar") is was.get("rebel_basestar")):
+            out["locations"], out["flipped"] = old["locations"], old["flipped"]
+        else:
+            out["locations"] = part("locations", (state["options"], flipped,
+                                                  state.get("rebel_basestar")),
+                                    lambda: _locations(state))
+            out["flipped"] = _again(list(flipped), old["flipped"])
     out.update(search_for_home.view_part(state, card_face))  # Search for Home games only
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
