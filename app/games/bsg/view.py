@@ -186,8 +186,8 @@ something no state holds (read by subscript: cheaper than `get` for every view).
 
 def _again(new: T, old: Any) -> T:
     """`old` (the view before's part) if `new` (the part just built) shows the same: the diff then
-    skips it at a glance (`is`) instead of comparing it again. Equal means of the same type too
-    (1 is not true)."""
+    skips it at a glance (`is`) instead of comparing it again. Equal is Python's, as the diff's
+    inside containers (app/store/patch.py): views never turn a 1 into a true at one place."""
     return old if type(old) is type(new) and old == new else new  # type: ignore[no-any-return]
 
 
@@ -196,7 +196,7 @@ def _items_again(new: dict[str, Any], old: Any) -> dict[str, Any]:
     are equal, or `old` itself if all are: a part rebuilt because its source changed mostly shows
     what it showed (a seat's hand and cards when the seat changed elsewhere, a check's fixed
     fields, the space areas an action did not reach), and each value kept is one the diff skips
-    at a glance instead of comparing it again."""
+    at a glance instead of comparing it again. Equal as in `_again`."""
     if type(old) is not dict:
         return new
     if new == old and list(new) == list(old):  # in C: cheaper than the loop when nothing changed
