@@ -83,20 +83,39 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
     return None
 
 
+_CHARACTERS: dict[str, dict[str, Any] | None] = {}
+
+
+def _character(cid: str | None) -> dict[str, Any] | None:
+    """A character as every view shows it: built once and shared, like a card's face (a player's
+    part rebuilt for another reason keeps the very object, which the diffs skip at a glance)."""
+    if not cid:
+        return None
+    found = _CHARACTERS.get(cid)
+    if found is None:
+        character = catalog.CHARACTERS.get(cid)
+        found = _CHARACTERS[cid] = None if character is None else {
+            "id": character["id"], "name": character["name"], "type": character["type"]}
+    return found
+
+
+_NO_CARDS: list[dict[str, Any]] = []
+"""No cards, the same (empty) list in every part that shows none: never change it."""
+
+
 def _player(state: dict[str, Any], seat: int, everything: bool) -> dict[str, Any]:
     data = state["seats"][seat]
-    character = catalog.CHARACTERS.get(data["character"]) if data["character"] else None
     out: dict[str, Any] = {
         "seat": seat,
         "name": state["players"][seat],
-        "character": None if character is None else
-        {"id": character["id"], "name": character["name"], "type": character["type"]},
+        "character": _character(data["character"]),
         "location": data["location"],
         "viper": data["viper"],
         "stranded": bool(data.get("stranded")),
         "hand_size": len(data["hand"]),
         "loyalty_count": len(data["loyalty"]),
-        "shown_loyalty": [card_face(u) for u in data["shown_loyalty"]],
+        "shown_loyalty": [card_face(u) for u in data["shown_loyalty"]] if data["shown_loyalty"]
+        else _NO_CARDS,
         "super_crisis_count": len(data["super_crises"]),
         "revealed": data["revealed"],
         "once_used": data["once_used"],
@@ -159,9 +178,41 @@ Before = tuple[dict[str, Any], dict[Any, dict[str, Any]]]
 _NO_PART = object()
 _NOTHING: dict[str, Any] = dict.fromkeys(
     ("resources", "destinations", "decks", "discards", "in_play", "aside", "damage", "space",
-     "reserves", "destroyed", "centurions", "removed"), _NO_PART)
+     "reserves", "destroyed", "centurions", "removed", "in_red", "check", "flipped", "resolving"),
+    _NO_PART)
 """No state before: every part of the state `_public` takes again from the view before is
 something no state holds (read by subscript: cheaper than `get` for every view)."""
+
+
+def _again(new: T, old: Any) -> T:
+    """`old` (the view before's part) if `new` (the part just built) shows the same: the diff then
+    skips it at a glance (`is`) instead of comparing it again. Equal is Python's, as the diff's
+    inside containers (app/store/patch.py): views never turn a 1 into a true at one place."""
+    return old if type(old) is type(new) and old == new else new  # type: ignore[no-any-return]
+
+
+def _items_again(new: dict[str, Any], old: Any) -> dict[str, Any]:
+    """`new` (a part just built) with the values of `old` (the view before's part) wherever they
+    are equal, or `old` itself if all are: a part rebuilt because its source changed mostly shows
+    what it showed (a seat's hand and cards when the seat changed elsewhere, a check's fixed
+    fields, the space areas an action did not reach), and each value kept is one the diff skips
+    at a glance instead of comparing it again. Equal as in `_again`."""
+    if type(old) is not dict:
+        return new
+    if new == old and list(new) == list(old):  # in C: cheaper than the loop when nothing changed
+        return old
+    out = {}
+    get = old.get
+    for key, value in new.items():  # a loop: a comprehension binding `was` costs twice as much
+        was = get(key)
+        out[key] = was if was is value or (type(was) is type(value) and was == value) else value
+    return out
+
+
+def _same_items(new: dict[str, Any], old: dict[str, Any]) -> bool:
+    """Whether `new` holds `old`'s very values under the same keys, in the same order."""
+    return (len(new) == len(old) and all(map(is_, new.values(), old.values()))
+            and list(new) == list(old))
 
 
 def views(state: dict[str, Any], seats: list[int | None], everything: bool = False,
@@ -187,9 +238,10 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
                 {**public, "you": _mine_part(state, seat, seated[seat], choosing == seat)}
                 for seat in seats]
     was, old_views = before
-    # a seat is serialized only if one of its parts is built, once (`_serialized`)
+    # a seat is serialized only if its public part is looked up by it, once (`_serialized`)
     unserialized: list[bytes | None] = [None] * len(state["seats"])
-    public = _public(state, everything, unserialized, was, old_views[None])
+    old_public = old_views[None]
+    public = _public(state, everything, unserialized, was, old_public)
     was_choosing = _choosing(was)
     out = []
     for seat in seats:
@@ -197,10 +249,16 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
             out.append(public)
             continue
         old = old_views.get(seat)
-        mine = old["you"] if (old is not None and "you" in old and _mine_same(
-            state, was, seat, choosing == seat, was_choosing == seat)) else _mine_part(
-            state, seat, _serialized(state, unserialized, seat), choosing == seat)
-        out.append({**public, "you": mine})
+        old_mine = None if old is None else old.get("you")
+        if old_mine is not None and _mine_same(state, was, seat, choosing == seat,
+                                               was_choosing == seat):
+            mine = old_mine
+        else:
+            mine = _items_again(_mine(state, seat, None if old_mine is None else
+                                      (was["seats"][seat], old_mine)), old_mine)
+        # nothing changed for this seat: its view before, skipped whole by the diffs
+        out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
+                   {**public, "you": mine})
     return out
 
 
@@ -263,7 +321,7 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "first": state["first"],
         "resources": old["resources"] if same_resources else dict(resources),
         "in_red": old["in_red"] if same_resources else
-        part("in_red", resources, lambda: _in_red(state)),
+        _again(part("in_red", resources, lambda: _in_red(state)), old["in_red"]),
         "jump_track": state["jump_track"],
         "distance": state["distance"],
         "destinations": old["destinations"] if state["destinations"] is was["destinations"]
@@ -277,15 +335,17 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "decks": old["decks"] if state["decks"] is was["decks"] else
         {name: len(deck) for name, deck in state["decks"].items()},
         "discards": old["discards"] if state["discards"] is was["discards"] else
-        part("discards", state["discards"], lambda: _discards(state)),
+        _discards_again(state, old["discards"], part),
         "quorum_hand_size": len(state["quorum_hand"]),
         "in_play": old["in_play"] if state["in_play"] is was["in_play"] else
-        [{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+        _again([{**card_face(e["uid"]), "holder": e["holder"]} for e in state["in_play"]],
+               old["in_play"]),
         "resolving": old["resolving"] if aside is was["aside"] else
-        [card_face(u) for u in aside.get("resolving", [])],
+        _again([card_face(u) for u in aside.get("resolving", [])], old["resolving"]),
         "damaged_locations": old["damaged_locations"] if state["damage"] is was["damage"] else
         part("damaged", state["damage"], lambda: sorted(damaged_locations_of(state))),
         "space": old["space"] if state["space"] is was["space"] else
+        _items_again(_space(state), old["space"]) if type(old["space"]) is dict else
         part("space", state["space"], lambda: _space(state)),
         "reserves": old["reserves"] if state["reserves"] is was["reserves"] else
         dict(state["reserves"]),
@@ -293,8 +353,8 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "destroyed": old["destroyed"] if state["destroyed"] is was["destroyed"] else
         dict(state["destroyed"]),
         "centurions": old["centurions"] if state["centurions"] is was["centurions"] else
-        list(state["centurions"]),
-        "check": _check(state, everything),
+        _again(list(state["centurions"]), old["centurions"]),
+        "check": _check_again(state, everything, old["check"]),
         # card ids: their words are in the catalog (bsg.card.<id>.name) in every language
         "removed": old["removed"] if state["removed"] is was["removed"] else
         part("removed", state["removed"],
@@ -304,10 +364,15 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
         # what the board shows depends on the Rebel Basestar too (in play or not, DB-15.13)
-        out["locations"] = part("locations", (state["options"], state["flipped"],
-                                              state.get("rebel_basestar")),
-                                lambda: _locations(state))
-        out["flipped"] = list(state["flipped"])
+        flipped = state["flipped"]
+        if (flipped is was["flipped"] and state["options"] is was.get("options")
+                and state.get("rebel_basestar") is was.get("rebel_basestar")):
+            out["locations"], out["flipped"] = old["locations"], old["flipped"]
+        else:
+            out["locations"] = part("locations", (state["options"], flipped,
+                                                  state.get("rebel_basestar")),
+                                    lambda: _locations(state))
+            out["flipped"] = _again(list(flipped), old["flipped"])
     out.update(search_for_home.view_part(state, card_face))  # Search for Home games only
     if everything:
         out["quorum_hand"] = [card_face(u, text=False) for u in state["quorum_hand"]]
@@ -324,7 +389,33 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         out["resources_by_turn"] = [{"turn": point[0], **dict(zip(catalog.RESOURCES, point[1:],
                                                                    strict=True))}
                                     for point in state.get("resources_by_turn", [])]
+    elif was is not _NOTHING and _same_items(out, old):
+        return old  # nothing this view shows changed: the diffs skip it whole
     return out
+
+
+def _check_again(state: dict[str, Any], everything: bool, old: Any) -> dict[str, Any] | None:
+    """The check, with the fields of the view before's (`old`) that did not change."""
+    check = _check(state, everything)
+    return check if check is None else _items_again(check, old)
+
+
+def _discards_again(state: dict[str, Any], old: Any,
+                    part: Callable[[str, Any, Callable[[], Any]], Any]) -> dict[str, Any]:
+    """The discard piles, each the view before's entry (`old`) where its size and top card did
+    not change (an action reaches one pile or two, and copies them all)."""
+    if type(old) is not dict:
+        return part("discards", state["discards"], lambda: _discards(state))  # type: ignore[no-any-return]
+    get = old.get
+    out = {name: _pile_again(pile, get(name)) for name, pile in state["discards"].items()}
+    return old if _same_items(out, old) else out
+
+
+def _pile_again(pile: list[str], old: dict[str, Any] | None) -> dict[str, Any]:
+    top = card_face(pile[-1]) if pile else None
+    if old is not None and old["top"] is top and old["count"] == len(pile):
+        return old
+    return {"count": len(pile), "top": top}
 
 
 def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: dict[str, Any],
@@ -341,14 +432,16 @@ def _players(state: dict[str, Any], everything: bool, seated: list[Any], was: di
         if datas is was["seats"]:
             return kept  # type: ignore[no-any-return]
         was_datas = was["seats"]
-    players = [kept[s] if kept is not None and data is was_datas[s] else
-               _seat_part(("player", seated[s] or _serialized(state, seated, s),
+    if kept is not None:  # each changed seat's part built, with the part before if it is equal
+        players = [kept[s] if data is was_datas[s] else
+                   _again(_player(state, s, everything), kept[s])
+                   for s, data in enumerate(datas)]
+        return kept if all(map(is_, players, kept)) else players  # type: ignore[return-value]
+    players = [_seat_part(("player", seated[s] or _serialized(state, seated, s),
                            state["players"][s],
                            state["president"] == s, state["admiral"] == s),
                           lambda s=s: _player(state, s, everything))
-               for s, data in enumerate(datas)]
-    if kept is not None and all(map(is_, players, kept)):
-        return kept  # type: ignore[no-any-return]
+               for s in range(len(datas))]
     return players
 
 
@@ -365,25 +458,37 @@ def _built(kind: str, inputs: Any, build: Callable[[], T]) -> T:
     return build()
 
 
-def _mine(state: dict[str, Any], seat: int) -> dict[str, Any]:
+def _mine(state: dict[str, Any], seat: int,
+          before: tuple[dict[str, Any], dict[str, Any]] | None = None) -> dict[str, Any]:
+    """`before`: the seat's data in the state before and its part then, whose lists are taken
+    again where their cards are the same (a seat changed in one list, or elsewhere)."""
     data = state["seats"][seat]
+    was, old = before if before is not None else (_NOTHING, _NOTHING)
     mine: dict[str, Any] = {
         "seat": seat,
-        "hand": [card_face(u) for u in data["hand"]],
-        "loyalty": [card_face(u) for u in data["loyalty"]],
-        "super_crises": [card_face(u) for u in data["super_crises"]],
-        "knowledge": notes_of(state, seat),
+        "hand": _faces_again(data["hand"], was.get("hand"), old.get("hand")),
+        "loyalty": _faces_again(data["loyalty"], was.get("loyalty"), old.get("loyalty")),
+        "super_crises": _faces_again(data["super_crises"], was.get("super_crises"),
+                                     old.get("super_crises")),
+        "knowledge": old["knowledge"] if before is not None and data.get(
+            "knowledge") == was.get("knowledge") else notes_of(state, seat),
     }
     if "mutiny" in data:
-        mine["mutiny"] = [card_face(u) for u in data["mutiny"]]
+        mine["mutiny"] = _faces_again(data["mutiny"], was.get("mutiny"), old.get("mutiny"))
     if data.get("leader"):  # a Cylon Leader's hidden Motives
-        mine["motives"] = [card_face(u) for u in data["motives"]]
+        mine["motives"] = _faces_again(data["motives"], was.get("motives"), old.get("motives"))
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
     for name in _CHOICES:
         if name in state["aside"] and _choosing(state) == seat:
             mine[name] = [card_face(u) for u in state["aside"][name]]
     return mine
+
+
+def _faces_again(cards: list[str], was: list[str] | None, old: list[dict[str, Any]] | None
+                 ) -> list[dict[str, Any]]:
+    """The cards' faces: `old` (their faces before) if the cards are those it showed (`was`)."""
+    return old if old is not None and cards == was else [card_face(u) for u in cards]
 
 
 # cards drawn aside for the asked seat to choose from (the last two: Daybreak's Abuse Power
