@@ -137,6 +137,14 @@ def advance(g: Any) -> None:
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
+        if asked.__class__ is dict:  # one seat asked (most steps): no lists to make
+            action = only_answer(asked)  # type: ignore[arg-type]
+            if action is not None:
+                _take(g, frame, asked["seat"], action)  # type: ignore[index]
+                continue
+            state["asks"] = [asked if _among(asked, g.asked_before)  # type: ignore[arg-type]
+                             else as_asked(asked, frame)]  # type: ignore[arg-type]
+            return
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
             forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]
@@ -150,6 +158,15 @@ def advance(g: Any) -> None:
             state["asks"] = [p if id(p) in before else as_asked(p, frame) for p in prompts]
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
+
+
+def _among(prompt: Prompt, asked_before: list[Prompt]) -> bool:
+    """Whether `prompt` is one of the prompts asked before (by identity: it was asked as it is).
+    A loop, not `any` of a generator: this runs at most steps of every action."""
+    for before in asked_before:  # noqa: SIM110
+        if before is prompt:
+            return True
+    return False
 
 
 def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False) -> None:

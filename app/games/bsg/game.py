@@ -19,6 +19,10 @@ RESOURCE_MAX = 15
 
 
 class Game:
+    __slots__ = ("state", "events", "rng", "_names", "_seats", "_waiting", "_flow",
+                 "_frames_waiting", "_seat_copied", "asked_before", "round_answered",
+                 "deferred")
+
     def __init__(self, state: dict[str, Any]) -> None:
         self.state = state
         self.events: list[Event] = []
