@@ -245,15 +245,18 @@ def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
             before = {p["seat"]: p for p in answered[1] if p["kind"] == "window"}
             if all(seat in before for seat in waiting):
                 return [before[seat] for seat in waiting]
-        return [_prompt(g, frame, seat) for seat in waiting]
+        said = msg("bsg.windows.ask", text=frame["text"])  # one for the round's seats
+        return [_prompt(g, frame, seat, said) for seat in waiting]
     frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
                       if rnd["answers"][str(s)]["type"] == "play"]
     frame["round"] = None
     return None
 
 
-def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
-    """The same question to every asked seat: its playable cards (maybe none), then pass."""
+def _prompt(g: Game, frame: Frame, seat: int, said: Msg) -> Prompt:
+    """The same question (`said`, one message for the round: its English is then said once,
+    `BattlestarGalactica.prompts`) to every asked seat: its playable cards (maybe none), then
+    pass."""
     options: list[Option] = []
     for uid in playable(g, seat, frame):
         card = catalog.card(uid)
@@ -264,7 +267,7 @@ def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
             played["standing"] = keys
         options.append(played)
     options.append(_passing(frame["timing"]))
-    return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
+    return ask(seat, "window", said, options)
 
 
 def _passing(timing: str) -> Option:
