@@ -184,7 +184,12 @@ def seat_copied(seat: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-_ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
+def _pile_copied(pile: list[str]) -> list[str]:
+    return pile[:]
+
+
+_ITEM_COPY: dict[str, Any] = {"flow": frame_copied, "decks": _pile_copied,
+                              "discards": _pile_copied}
 """How an item of a list taken item by item is copied (anything else: the round trip)."""
 
 
@@ -230,12 +235,14 @@ class Changing(dict):  # type: ignore[type-arg]
             copy["hand"] = hand
         return copy  # type: ignore[no-any-return]
 
-    def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
+    def items_by_one(self, key: str) -> tuple[Any, set[Any]]:
         """A list part to be copied item by item as each is reached (the seats: an action
         mostly changes one seat's cards): the list, the action's own from now on, and the
         indices of its items still those of the state before, which the caller copies (with
         `copied`) before it reads them for a change. Reached as a whole through the state,
-        the items not copied yet are copied then, in the same list."""
+        the items not copied yet are copied then, in the same list. A dict part (the decks,
+        the discards: an action draws from or discards to one or two of ~20 piles) likewise,
+        by key."""
         if key in self._owned:
             return dict.__getitem__(self, key), set()
         unshared = self._unshared
@@ -243,9 +250,14 @@ class Changing(dict):  # type: ignore[type-arg]
             unshared = self._unshared = {}
         waiting = unshared.get(key)
         if waiting is None:
-            items = list(dict.__getitem__(self, key))
+            value = dict.__getitem__(self, key)
+            if value.__class__ is dict:  # the decks or discards: piles by name
+                items: Any = dict(value)
+                waiting = unshared[key] = set(items)
+            else:
+                items = list(value)
+                waiting = unshared[key] = set(range(len(items)))
             dict.__setitem__(self, key, items)
-            waiting = unshared[key] = set(range(len(items)))
         return dict.__getitem__(self, key), waiting
 
     def _own(self, key: Any) -> None:
