@@ -184,12 +184,7 @@ def seat_copied(seat: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _pile_copied(pile: list[str]) -> list[str]:
-    return pile[:]
-
-
-_ITEM_COPY: dict[str, Any] = {"flow": frame_copied, "decks": _pile_copied,
-                              "discards": _pile_copied}
+_ITEM_COPY: dict[str, Any] = {"flow": frame_copied}
 """How an item of a list taken item by item is copied (anything else: the round trip)."""
 
 
@@ -204,8 +199,9 @@ class Changing(dict):  # type: ignore[type-arg]
         self._owned = {keep}
         """The keys already looked at: copied if a container, or set by the action. Filled as
         keys are reached (listing the containers up front cost more than it saved)."""
-        self._unshared: dict[str, set[int]] | None = None
-        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
+        self._unshared: dict[str, Any] | None = None
+        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet;
+        piles taken one by one (`pile`): the state before's piles."""
         self._own_hands: dict[int, list[str]] = {}
         """The hands made the action's own by `hand_of`, by identity (held, so that no other
         list can take an identity while it is looked up)."""
@@ -235,14 +231,12 @@ class Changing(dict):  # type: ignore[type-arg]
             copy["hand"] = hand
         return copy  # type: ignore[no-any-return]
 
-    def items_by_one(self, key: str) -> tuple[Any, set[Any]]:
+    def items_by_one(self, key: str) -> tuple[list[Any], set[int]]:
         """A list part to be copied item by item as each is reached (the seats: an action
         mostly changes one seat's cards): the list, the action's own from now on, and the
         indices of its items still those of the state before, which the caller copies (with
         `copied`) before it reads them for a change. Reached as a whole through the state,
-        the items not copied yet are copied then, in the same list. A dict part (the decks,
-        the discards: an action draws from or discards to one or two of ~20 piles) likewise,
-        by key."""
+        the items not copied yet are copied then, in the same list."""
         if key in self._owned:
             return dict.__getitem__(self, key), set()
         unshared = self._unshared
@@ -250,21 +244,44 @@ class Changing(dict):  # type: ignore[type-arg]
             unshared = self._unshared = {}
         waiting = unshared.get(key)
         if waiting is None:
-            value = dict.__getitem__(self, key)
-            if value.__class__ is dict:  # the decks or discards: piles by name
-                items: Any = dict(value)
-                waiting = unshared[key] = set(items)
-            else:
-                items = list(value)
-                waiting = unshared[key] = set(range(len(items)))
+            items = list(dict.__getitem__(self, key))
             dict.__setitem__(self, key, items)
-        return dict.__getitem__(self, key), waiting
+            waiting = unshared[key] = set(range(len(items)))
+        return dict.__getitem__(self, key), waiting  # type: ignore[return-value]
+
+    def pile(self, key: str, name: str) -> list[str] | None:
+        """One pile of the decks or the discards (`key`), for the action to change (None if
+        there is no such pile): an action draws from or discards to one or two of ~20 piles,
+        so each is copied alone when first reached here (a flat list of card ids). The piles
+        still those of the state before are told by identity with them (kept in `_unshared`);
+        reached as a whole through the state, they are copied then, in the same dict."""
+        if key in self._owned:
+            return dict.__getitem__(self, key).get(name)  # type: ignore[no-any-return]
+        unshared = self._unshared
+        if unshared is None:
+            unshared = self._unshared = {}
+        before = unshared.get(key)
+        if before is None:
+            before = unshared[key] = dict.__getitem__(self, key)
+            piles = dict(before)
+            dict.__setitem__(self, key, piles)
+        else:
+            piles = dict.__getitem__(self, key)
+        pile = piles.get(name)
+        if pile is not None and pile is before.get(name):
+            pile = piles[name] = pile[:]
+        return pile  # type: ignore[no-any-return]
 
     def _own(self, key: Any) -> None:
         self._owned.add(key)
         value = dict.get(self, key, _MISSING)
         kind = type(value)
         waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting.__class__ is dict:  # piles (`pile`): those still the state before's
+            for name, pile in list(value.items()):
+                if pile is waiting.get(name):
+                    value[name] = pile[:]
+            return
         if waiting is not None:
             copy = self.seat_copied if key == "seats" else _ITEM_COPY.get(key, _copied)
             for i in waiting:
@@ -310,7 +327,7 @@ class Changing(dict):  # type: ignore[type-arg]
     def _replaced(self, key: Any) -> None:
         """A list taken item by item is replaced whole: nothing of it is to be copied."""
         waiting = self._unshared.pop(key, None) if self._unshared else None
-        if waiting is not None:
+        if waiting.__class__ is set:  # (the state before's piles, `pile`, stay as they are)
             waiting.clear()
 
     def _own_all(self) -> None:

@@ -250,14 +250,10 @@ class Game:
         action that draws or discards reaches one or two of ~20 piles, and copying them all
         was a third of what the action copied (app/games/bsg/changing.py)."""
         state = self.state
-        if type(state) is not Changing:
-            piles = state[part]
-        else:
-            piles, waiting = state.items_by_one(part)
-            if waiting and name in waiting:
-                waiting.discard(name)
-                piles[name] = piles[name][:]
-        return piles.get(name) if missing else piles[name]  # type: ignore[no-any-return]
+        pile = state.pile(part, name) if type(state) is Changing else state[part].get(name)
+        if pile is None and not missing:
+            raise KeyError(name)
+        return pile  # type: ignore[no-any-return]
 
     def draw_from(self, deck_name: str) -> str | None:
         """Top card of a deck; an empty deck is rebuilt from its discard pile first."""
