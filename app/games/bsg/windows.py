@@ -142,10 +142,17 @@ def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
+    timing, timing_of = frame["timing"], _TIMING_OF
     for uid in distinct_cards(g.seat_as_is(seat)["hand"]):
-        if _playable(g, seat, frame, uid):
+        # most cards are not of this moment: told without a call
+        if timing_of.get(uid) == timing and _playable(g, seat, frame, uid):
             found.append(uid)
     return found
+
+
+_TIMING_OF = {uid: (card.get("ability") or {}).get("timing")
+              for uid, card in catalog.DEFS.items() if card.get("deck") == "skill"}
+"""A skill card's moment of play, by card id (only what `_playable` looks at first)."""
 
 
 MISSION_IMMUNE: Final = frozenset({"cards_face_up", "modify_difficulty", "no_check_abilities"})
