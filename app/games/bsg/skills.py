@@ -163,6 +163,11 @@ _IN_ORDER = {uid: (card["skill_type"], int(card["strength"]))
 """A skill card's place among a hand's distinct cards: by type, then strength (made once: a
 third of the hands asked are new, and each was sorted with two calls per card)."""
 
+PLAYED_AT = {uid: (card.get("ability") or {}).get("timing")
+             for uid, card in catalog.DEFS.items() if card.get("deck") == "skill"}
+"""A skill card's moment of play ("action", a window's timing), by card id: the Action step
+and the windows pass over the other cards of a hand without a call each."""
+
 
 def take_from_hand(g: Game, seat: int, card_id: str) -> str:
     """Remove one card with this definition id from the hand and return its id."""

@@ -29,7 +29,7 @@ from app.games.bsg.effects import automated, op_names, push_effects
 from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.in_words import made_once, option_once, plain_once
-from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
+from app.games.bsg.skills import PLAYED_AT, distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
 
 WINDOW_NAMES = {
@@ -142,17 +142,12 @@ def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
-    timing, timing_of = frame["timing"], _TIMING_OF
+    timing, timing_of = frame["timing"], PLAYED_AT
     for uid in distinct_cards(g.seat_as_is(seat)["hand"]):
         # most cards are not of this moment: told without a call
         if timing_of.get(uid) == timing and _playable(g, seat, frame, uid):
             found.append(uid)
     return found
-
-
-_TIMING_OF = {uid: (card.get("ability") or {}).get("timing")
-              for uid, card in catalog.DEFS.items() if card.get("deck") == "skill"}
-"""A skill card's moment of play, by card id (only what `_playable` looks at first)."""
 
 
 MISSION_IMMUNE: Final = frozenset({"cards_face_up", "modify_difficulty", "no_check_abilities"})
