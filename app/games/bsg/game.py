@@ -19,14 +19,14 @@ RESOURCE_MAX = 15
 
 
 class Game:
-    __slots__ = ("state", "events", "rng", "_names", "_seats", "_waiting", "_flow",
+    __slots__ = ("state", "events", "_rng", "_names", "_seats", "_waiting", "_flow",
                  "_frames_waiting", "_seat_copied", "asked_before", "round_answered",
                  "deferred")
 
     def __init__(self, state: dict[str, Any]) -> None:
         self.state = state
         self.events: list[Event] = []
-        self.rng = Rng(state)
+        self._rng: Rng | None = None
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
@@ -45,6 +45,14 @@ class Game:
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has
         returned, before anything else, so no step's own frames are disturbed."""
+
+    @property
+    def rng(self) -> Rng:
+        """The game's random draws (made when first asked for: most actions draw nothing)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = Rng(self.state)
+        return rng
 
     # ---- flow -----------------------------------------------------------------------------
 
