@@ -202,7 +202,7 @@ class Changing(dict):  # type: ignore[type-arg]
         self._unshared: dict[str, Any] | None = None
         """Lists taken item by item (`items_by_one`): the indices of the items not copied yet;
         piles taken one by one (`pile`): the state before's piles."""
-        self._own_hands: dict[int, list[str]] = {}
+        self._own_hands: dict[int, list[str]] | None = None
         """The hands made the action's own by `hand_of`, by identity (held, so that no other
         list can take an identity while it is looked up)."""
 
@@ -214,12 +214,15 @@ class Changing(dict):  # type: ignore[type-arg]
         (`seat_copied`). A card drawn, added to a check or discarded changes only the hand."""
         seat = seats[i]
         hand = seat["hand"]
-        if id(hand) in self._own_hands:
+        own = self._own_hands
+        if own is None:
+            own = self._own_hands = {}  # (made when first needed: most actions need none)
+        elif id(hand) in own:
             return hand  # type: ignore[no-any-return]
         mine = dict(seat)
         hand = mine["hand"] = hand[:]  # the same key, so the same order
         seats[i] = mine
-        self._own_hands[id(hand)] = hand
+        own[id(hand)] = hand
         return hand  # type: ignore[no-any-return]
 
     def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
@@ -227,7 +230,8 @@ class Changing(dict):  # type: ignore[type-arg]
         action's own (`hand_of`): whoever took that hand still holds the seat's."""
         copy = seat_copied(seat)
         hand = seat.get("hand")
-        if hand is not None and id(hand) in self._own_hands:
+        own = self._own_hands
+        if own and hand is not None and id(hand) in own:
             copy["hand"] = hand
         return copy  # type: ignore[no-any-return]
 

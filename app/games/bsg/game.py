@@ -16,6 +16,7 @@ from app.games.bsg.flow import Frame
 from app.games.bsg.in_words import words
 
 RESOURCE_MAX = 15
+_NOTHING_WAITING: frozenset[int] = frozenset()
 
 
 class Game:
@@ -30,11 +31,13 @@ class Game:
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
-        self._waiting: set[int] = set()
-        """The seats not copied yet by this action (app/games/bsg/changing.py)."""
+        self._waiting: set[int] = _NOTHING_WAITING  # type: ignore[assignment]
+        """The seats not copied yet by this action (app/games/bsg/changing.py; until the
+        seats are reached, nothing: never added to, only tested and discarded from when
+        not empty)."""
         self._flow: list[Frame] | None = None
-        self._frames_waiting: set[int] = set()
-        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
+        self._frames_waiting: set[int] = _NOTHING_WAITING  # type: ignore[assignment]
+        """The frames not copied yet by this action (app/games/bsg/changing.py; as above)."""
         self._seat_copied = state.seat_copied if type(state) is Changing else copied
         self.asked_before: list[Prompt] = []
         """The prompts of the state the action is applied to (read only: they are its)."""
