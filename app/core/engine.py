@@ -53,14 +53,19 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
             _not_alone(prompt, action)
             return
         options = prompt["options"]
+        if not prompt.get("draft"):  # any offered action equal to it answers (most prompts)
+            for option in options:  # a loop: this runs for every action of every game
+                offered = option["action"]
+                if offered is action or offered == action:
+                    return
+            continue
         for option in options:  # a driver's action is an option's own object: no dict compared
-            if option["action"] is action and not (prompt.get("draft")
-                                                   and not option.get("commits")):
+            if option["action"] is action and option.get("commits"):
                 return
-        for option in options:  # a loop: this runs for every action of every game
+        for option in options:
             offered = option["action"]
             if offered is action or offered == action:
-                if prompt.get("draft") and not option.get("commits"):
+                if not option.get("commits"):
                     raise IllegalAction("core.error.step_alone")
                 return
     raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])

@@ -6,7 +6,6 @@ sheet, whether a once-per-game power is spent, and the situation on the board.""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Any
 
 from app.core import Prompt, msg
@@ -31,7 +30,7 @@ def character_abilities(
         character = data["character"]
         if character is None:
             continue
-        timed = _timed(character, timing)
+        timed = _TIMED[character].get(timing)
         if not timed or not sheet_in_force(g, seat):
             continue
         for key, ability in timed:
@@ -46,13 +45,19 @@ def character_abilities(
             yield seat, key, ability
 
 
-@lru_cache(maxsize=4096)
-def _timed(character: str, timing: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """A sheet's abilities of one timing, in the order of KEYS (asked at every moment of the
-    game for every seat: most sheets have nothing then)."""
-    sheet = catalog.CHARACTERS[character]
-    return tuple((key, ability) for key in KEYS
-                 if (ability := sheet.get(key)) and ability.get("timing") == timing)
+def _by_timing(sheet: dict[str, Any]) -> dict[str, tuple[tuple[str, dict[str, Any]], ...]]:
+    """A sheet's abilities by timing, each timing's in the order of KEYS."""
+    found: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {}
+    for key in KEYS:
+        ability = sheet.get(key)
+        if ability and ability.get("timing") is not None:
+            found[ability["timing"]] = (*found.get(ability["timing"], ()), (key, ability))
+    return found
+
+
+_TIMED = {cid: _by_timing(sheet) for cid, sheet in catalog.CHARACTERS.items()}
+"""Each sheet's abilities by timing, made once: asked at every moment of the game for every
+seat (most sheets have nothing then), one lookup each."""
 
 
 def mark_used(g: Game, seat: int, key: str, ability: dict[str, Any]) -> None:

@@ -20,7 +20,13 @@ from app.games.bsg.in_words import made_once, option_once, plain_once
 from app.games.bsg.leaders import SHEET_ACTIONS, acts_as_cylon, sheet_in_force
 from app.games.bsg.miracles import ONCE, cost, in_game, once_available, spend_once
 from app.games.bsg.overlays import base_of
-from app.games.bsg.skills import distinct_cards, push_discard, said_card, take_from_hand
+from app.games.bsg.skills import (
+    PLAYED_AT,
+    distinct_cards,
+    push_discard,
+    said_card,
+    take_from_hand,
+)
 from app.games.bsg.space import damaged_locations, on_board, viper_to_launch
 from app.games.bsg.statics import forbidden, skill_action_discard
 from app.games.bsg.titles import playable_quorum
@@ -248,6 +254,8 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
     hand = g.seat_as_is(seat)["hand"]
     offered, discard = [], None
     for uid in distinct_cards(hand):
+        if PLAYED_AT.get(uid) != "action":  # what `usable` looks at first
+            continue
         card = catalog.card(uid)
         if not usable(g, card["ability"], seat) or turn_limit_reached(g, card) \
                 or forbidden(g, seat, "skill_card_action", skill_type=catalog.skill_type(uid)):

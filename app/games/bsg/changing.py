@@ -199,9 +199,10 @@ class Changing(dict):  # type: ignore[type-arg]
         self._owned = {keep}
         """The keys already looked at: copied if a container, or set by the action. Filled as
         keys are reached (listing the containers up front cost more than it saved)."""
-        self._unshared: dict[str, set[int]] | None = None
-        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet."""
-        self._own_hands: dict[int, list[str]] = {}
+        self._unshared: dict[str, Any] | None = None
+        """Lists taken item by item (`items_by_one`): the indices of the items not copied yet;
+        piles taken one by one (`pile`): the state before's piles."""
+        self._own_hands: dict[int, list[str]] | None = None
         """The hands made the action's own by `hand_of`, by identity (held, so that no other
         list can take an identity while it is looked up)."""
 
@@ -213,12 +214,15 @@ class Changing(dict):  # type: ignore[type-arg]
         (`seat_copied`). A card drawn, added to a check or discarded changes only the hand."""
         seat = seats[i]
         hand = seat["hand"]
-        if id(hand) in self._own_hands:
+        own = self._own_hands
+        if own is None:
+            own = self._own_hands = {}  # (made when first needed: most actions need none)
+        elif id(hand) in own:
             return hand  # type: ignore[no-any-return]
         mine = dict(seat)
         hand = mine["hand"] = hand[:]  # the same key, so the same order
         seats[i] = mine
-        self._own_hands[id(hand)] = hand
+        own[id(hand)] = hand
         return hand  # type: ignore[no-any-return]
 
     def seat_copied(self, seat: dict[str, Any]) -> dict[str, Any]:
@@ -226,7 +230,8 @@ class Changing(dict):  # type: ignore[type-arg]
         action's own (`hand_of`): whoever took that hand still holds the seat's."""
         copy = seat_copied(seat)
         hand = seat.get("hand")
-        if hand is not None and id(hand) in self._own_hands:
+        own = self._own_hands
+        if own and hand is not None and id(hand) in own:
             copy["hand"] = hand
         return copy  # type: ignore[no-any-return]
 
@@ -246,13 +251,41 @@ class Changing(dict):  # type: ignore[type-arg]
             items = list(dict.__getitem__(self, key))
             dict.__setitem__(self, key, items)
             waiting = unshared[key] = set(range(len(items)))
-        return dict.__getitem__(self, key), waiting
+        return dict.__getitem__(self, key), waiting  # type: ignore[return-value]
+
+    def pile(self, key: str, name: str) -> list[str] | None:
+        """One pile of the decks or the discards (`key`), for the action to change (None if
+        there is no such pile): an action draws from or discards to one or two of ~20 piles,
+        so each is copied alone when first reached here (a flat list of card ids). The piles
+        still those of the state before are told by identity with them (kept in `_unshared`);
+        reached as a whole through the state, they are copied then, in the same dict."""
+        if key in self._owned:
+            return dict.__getitem__(self, key).get(name)  # type: ignore[no-any-return]
+        unshared = self._unshared
+        if unshared is None:
+            unshared = self._unshared = {}
+        before = unshared.get(key)
+        if before is None:
+            before = unshared[key] = dict.__getitem__(self, key)
+            piles = dict(before)
+            dict.__setitem__(self, key, piles)
+        else:
+            piles = dict.__getitem__(self, key)
+        pile = piles.get(name)
+        if pile is not None and pile is before.get(name):
+            pile = piles[name] = pile[:]
+        return pile  # type: ignore[no-any-return]
 
     def _own(self, key: Any) -> None:
         self._owned.add(key)
         value = dict.get(self, key, _MISSING)
         kind = type(value)
         waiting = self._unshared.pop(key, None) if self._unshared else None
+        if waiting.__class__ is dict:  # piles (`pile`): those still the state before's
+            for name, pile in list(value.items()):
+                if pile is waiting.get(name):
+                    value[name] = pile[:]
+            return
         if waiting is not None:
             copy = self.seat_copied if key == "seats" else _ITEM_COPY.get(key, _copied)
             for i in waiting:
@@ -298,7 +331,7 @@ class Changing(dict):  # type: ignore[type-arg]
     def _replaced(self, key: Any) -> None:
         """A list taken item by item is replaced whole: nothing of it is to be copied."""
         waiting = self._unshared.pop(key, None) if self._unshared else None
-        if waiting is not None:
+        if waiting.__class__ is set:  # (the state before's piles, `pile`, stay as they are)
             waiting.clear()
 
     def _own_all(self) -> None:

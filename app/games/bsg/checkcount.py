@@ -52,33 +52,52 @@ def _value(strength: int, positive: bool) -> int:
     return strength if positive else -strength
 
 
-def _changed(card: dict[str, Any], now: tuple[int, bool], mod: dict[str, Any]
+def _changed(kind: str, printed: int, now: tuple[int, bool], mod: dict[str, Any]
              ) -> tuple[int, bool]:
-    strength, positive = now
-    if card["type"] == catalog.TREACHERY:  # always counts negative (DB-10.8)
+    """How a card of this type and printed strength counts after `mod`, from how it counts
+    `now` (strength, plus or not)."""
+    if kind == catalog.TREACHERY:  # always counts negative (DB-10.8)
         return now
     if "zero" in mod:
-        return (0, positive) if card["type"] == mod["zero"] else now
+        return (0, now[1]) if kind == mod["zero"] else now
     rule = mod["positive"]
-    if card["type"] in (rule.get("types") or []) or card["strength"] == rule.get("strength"):
-        return strength, True
+    if kind in (rule.get("types") or []) or printed == rule.get("strength"):
+        return now[0], True
     return now
 
 
 def count(pool: list[str], skills: list[str], modifiers: list[dict[str, Any]]
           ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
     """(cards as they count before any modifier, [{"msg", "value"}] for each modifier, total)."""
-    cards = [base_card(uid, skills) for uid in pool]
-    now = [(c["strength"], c["positive"]) for c in cards]
+    said, total = modifiers_counted(pool, skills, modifiers)
+    return [base_card(uid, skills) for uid in pool], said, total
+
+
+def modifiers_counted(pool: list[str], skills: list[str], modifiers: list[dict[str, Any]]
+                      ) -> tuple[list[dict[str, Any]], int]:
+    """`count` without the cards: [{"msg", "value"}] for each modifier, and the total. Each
+    card as (type, printed strength), how it counts as (strength, plus or not): a skill
+    check's facts ask this at every contribution once a modifier is in play, and the cards'
+    dicts cost most of it."""
+    kinds = [catalog.skill_type(uid) for uid in pool]
+    printed = [catalog.strength(uid) for uid in pool]
+    now = [(strength, kind in skills and kind != catalog.TREACHERY)
+           for kind, strength in zip(kinds, printed, strict=True)]
+    total = 0
+    for strength, positive in now:
+        total += strength if positive else -strength
     said: list[dict[str, Any]] = []
     for mod in modifiers:
         if "bonus" in mod:
             said.append({"msg": said_modifier(mod), "value": mod["bonus"]})
+            total += mod["bonus"]
             continue
-        after = [_changed(c, was, mod) for c, was in zip(cards, now, strict=True)]
-        value = sum(_value(*a) - _value(*b) for a, b in zip(after, now, strict=True))
+        after = [_changed(kind, strength, was, mod)
+                 for kind, strength, was in zip(kinds, printed, now, strict=True)]
+        value = 0
+        for a, b in zip(after, now, strict=True):
+            value += _value(*a) - _value(*b)
         said.append({"msg": said_modifier(mod), "value": value})
+        total += value
         now = after
-    total = sum(_value(c["strength"], c["positive"]) for c in cards) + sum(
-        m["value"] for m in said)
-    return cards, said, total
+    return said, total

@@ -13,6 +13,7 @@ modifier (Evasive Maneuvers' -2 for a piloted viper) only for the roll it makes
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from app.core import Msg, Prompt, msg
@@ -63,10 +64,17 @@ def chances(modifier: int, wins: Callable[[int], bool]) -> int:
 
 def odds_fact(outcome: str, low: int, high: int, modifier: int) -> Fact:
     """One outcome of a roll that the results `low`..`high` give: "destroys on 3+: 6 in 8"."""
-    n = chances(modifier, lambda result: low <= result <= high)
+    n = _faces_between(low, high, modifier)
     return fact(_odds_said(outcome, low, high, n),
                 odds={"outcome": outcome, "low": low, "high": high, "modifier": modifier,
                       "n": n, "of": SIDES})
+
+
+@lru_cache(maxsize=1024)
+def _faces_between(low: int, high: int, modifier: int) -> int:
+    """`chances` of a result from `low` to `high`: asked for every outcome of every window
+    before a roll (eight calls of a test each), of a few hundred spans and modifiers."""
+    return chances(modifier, lambda result: low <= result <= high)
 
 
 def _odds_said(outcome: str, low: int, high: int, n: int) -> Msg:

@@ -124,19 +124,29 @@ def advance(g: Any) -> None:
     state = g.state
     flow = g.flow()
     # the result, asked twice a step, is None or set whole by the step that ends the game:
-    # read as it stands (not through the copy-on-first-reach lookup, app/games/bsg/changing.py)
-    result = dict.__getitem__
+    # read as it stands (not through the copy-on-first-reach lookup, app/games/bsg/changing.py);
+    # the asks are only ever replaced whole, and an action's state keeps them as its own
+    # from the start (`Changing(keep="asks")`): put as they are
+    result, put = dict.__getitem__, dict.__setitem__
     for _ in range(MAX_STEPS_PER_ACTION):
         if g.deferred and result(state, "result") is None:
             g.deferred.pop(0)(g)
             continue
         if result(state, "result") is not None or not flow:
-            state["asks"] = []
+            put(state, "asks", [])
             return
         frame = g.top()
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
+        if asked.__class__ is dict:  # one seat asked (most steps): no lists to make
+            action = only_answer(asked)  # type: ignore[arg-type]
+            if action is not None:
+                _take(g, frame, asked["seat"], action)  # type: ignore[index]
+                continue
+            put(state, "asks", [asked if _among(asked, g.asked_before)  # type: ignore[arg-type]
+                                else as_asked(asked, frame)])  # type: ignore[arg-type]
+            return
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
             forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]
@@ -147,9 +157,18 @@ def advance(g: Any) -> None:
             # a window's round asks some of them again, as they were (the prompts asked
             # before are held by `g`: an identity among them is theirs)
             before = {id(b) for b in g.asked_before}
-            state["asks"] = [p if id(p) in before else as_asked(p, frame) for p in prompts]
+            put(state, "asks", [p if id(p) in before else as_asked(p, frame) for p in prompts])
             return
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
+
+
+def _among(prompt: Prompt, asked_before: list[Prompt]) -> bool:
+    """Whether `prompt` is one of the prompts asked before (by identity: it was asked as it is).
+    A loop, not `any` of a generator: this runs at most steps of every action."""
+    for before in asked_before:  # noqa: SIM110
+        if before is prompt:
+            return True
+    return False
 
 
 def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False) -> None:
@@ -161,7 +180,7 @@ def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False)
         _check_answer(asks, seat, action)
     g.asked_before = asks
     _take(g, g.top(), seat, action)
-    g.state["asks"] = []
+    dict.__setitem__(g.state, "asks", [])  # (kept as the action's own: see `advance`)
 
 
 def _check_answer(asks: list[Prompt], seat: int, action: dict[str, Any]) -> None:

@@ -16,21 +16,28 @@ from app.games.bsg.flow import Frame
 from app.games.bsg.in_words import words
 
 RESOURCE_MAX = 15
+_NOTHING_WAITING: frozenset[int] = frozenset()
 
 
 class Game:
+    __slots__ = ("state", "events", "_rng", "_names", "_seats", "_waiting", "_flow",
+                 "_frames_waiting", "_seat_copied", "asked_before", "round_answered",
+                 "deferred")
+
     def __init__(self, state: dict[str, Any]) -> None:
         self.state = state
         self.events: list[Event] = []
-        self.rng = Rng(state)
+        self._rng: Rng | None = None
         self._names: list[str] | None = None
         self._seats: list[dict[str, Any]] | None = None
         """The seats' list, once reached (never replaced: the rules change the seats in it)."""
-        self._waiting: set[int] = set()
-        """The seats not copied yet by this action (app/games/bsg/changing.py)."""
+        self._waiting: set[int] = _NOTHING_WAITING  # type: ignore[assignment]
+        """The seats not copied yet by this action (app/games/bsg/changing.py; until the
+        seats are reached, nothing: never added to, only tested and discarded from when
+        not empty)."""
         self._flow: list[Frame] | None = None
-        self._frames_waiting: set[int] = set()
-        """The frames not copied yet by this action (app/games/bsg/changing.py)."""
+        self._frames_waiting: set[int] = _NOTHING_WAITING  # type: ignore[assignment]
+        """The frames not copied yet by this action (app/games/bsg/changing.py; as above)."""
         self._seat_copied = state.seat_copied if type(state) is Changing else copied
         self.asked_before: list[Prompt] = []
         """The prompts of the state the action is applied to (read only: they are its)."""
@@ -41,6 +48,14 @@ class Game:
         """What a rule sets off in the middle of a step (a sheet's moment, such as Memento's
         "right after the population goes down"): `advance` runs it once that step has
         returned, before anything else, so no step's own frames are disturbed."""
+
+    @property
+    def rng(self) -> Rng:
+        """The game's random draws (made when first asked for: most actions draw nothing)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = Rng(self.state)
+        return rng
 
     # ---- flow -----------------------------------------------------------------------------
 
@@ -235,16 +250,27 @@ class Game:
     # ---- zones ----------------------------------------------------------------------------
 
     def deck(self, name: str) -> list[str]:
-        return self.state["decks"][name]
+        return self._pile("decks", name)  # type: ignore[return-value]
 
     def discard_pile(self, name: str) -> list[str]:
-        return self.state["discards"][name]
+        return self._pile("discards", name)  # type: ignore[return-value]
+
+    def _pile(self, part: str, name: str, missing: bool = False) -> list[str] | None:
+        """A deck or discard pile, to change (`missing`: None if there is no such pile, else
+        KeyError). Under an action, the pile alone is copied when first reached here: an
+        action that draws or discards reaches one or two of ~20 piles, and copying them all
+        was a third of what the action copied (app/games/bsg/changing.py)."""
+        state = self.state
+        pile = state.pile(part, name) if type(state) is Changing else state[part].get(name)
+        if pile is None and not missing:
+            raise KeyError(name)
+        return pile  # type: ignore[no-any-return]
 
     def draw_from(self, deck_name: str) -> str | None:
         """Top card of a deck; an empty deck is rebuilt from its discard pile first."""
-        deck = self.state["decks"][deck_name]
+        deck: list[str] = self._pile("decks", deck_name)  # type: ignore[assignment]
         if not deck:
-            pile = self.state["discards"].get(deck_name)
+            pile = self._pile("discards", deck_name, missing=True)
             if not pile:
                 return None
             deck.extend(pile)
@@ -266,7 +292,7 @@ class Game:
     def discard_card(self, uid: str) -> None:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
-        self.state["discards"][pile].append(uid)
+        self._pile("discards", pile).append(uid)  # type: ignore[union-attr]
 
 
 def _population_lost(g: Game) -> None:

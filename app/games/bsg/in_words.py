@@ -99,10 +99,12 @@ def words(said: Msg, names: list[str]) -> str:
     return _words(key, found, said, names)  # type: ignore[arg-type]
 
 
-def in_english(prompt: Prompt, names: list[str]) -> Prompt:
+def in_english(prompt: Prompt, names: list[str], text: str | None = None) -> Prompt:
     """The prompt with its text, labels and facts in English beside their messages, for the
     API's readers. The state keeps only the messages. (`words` written out for the labels:
-    a prompt has 5 options on average, most of them said before and naming no seat.)"""
+    a prompt has 5 options on average, most of them said before and naming no seat.)
+    `text`: the words of the prompt's message with these names, if the caller has them (the
+    prompt before asked the same message)."""
     memo, dumps, lasting, said_once = _SAID, orjson.dumps, _LASTING, _OPTIONS_SAID
     options = []
     for o in prompt["options"]:
@@ -121,7 +123,8 @@ def in_english(prompt: Prompt, names: list[str]) -> Prompt:
         if "facts" in o:
             out["facts"] = _facts_in_english(o["facts"], names)
         options.append(out)
-    said_prompt: Prompt = {**prompt, "text": words(prompt["msg"], names), "options": options}
+    said_prompt: Prompt = {**prompt, "text": words(prompt["msg"], names) if text is None
+                           else text, "options": options}
     if "facts" in prompt:
         said_prompt["facts"] = _facts_in_english(prompt["facts"], names)
     return said_prompt

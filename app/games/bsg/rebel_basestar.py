@@ -41,7 +41,8 @@ def human_ships(g: Game, seat: int) -> list[str]:
 
 def move_costs_a_card(g: Game, seat: int, target: str) -> bool:
     """Moving in the Movement step costs 1 skill card when leaving a viper, changing ship
-    (human players), or going onto or within the Rebel Basestar (anyone, DB-15.14-15.15)."""
+    (human players), or going onto or within the Rebel Basestar (anyone, DB-15.14-15.15).
+    It weighs the target by its ship alone (the Movement step's options ask it once a ship)."""
     data = g.seat_as_is(seat)  # only read
     if data["viper"] is not None or ship_of(target) == REBEL_BASESTAR:
         return True

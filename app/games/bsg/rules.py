@@ -99,11 +99,15 @@ class BattlestarGalactica:
         last = _LAST_PROMPTS.get(id(players))  # one read: threads may replace it
         before = last[1] if last is not None and last[0] is players and last[2] == names \
             else _NOTHING_SAID
-        said = []
+        said: list[Prompt] = []
         for ask in asks:
             kept = before.get(id(ask))
-            said.append(kept[1] if kept is not None and kept[0] is ask
-                        else in_english(ask, names))
+            if kept is not None and kept[0] is ask:
+                said.append(kept[1])
+            elif said and said[-1]["msg"] is ask["msg"]:  # a window's round: one question
+                said.append(in_english(ask, names, said[-1]["text"]))  # type: ignore[typeddict-item]
+            else:
+                said.append(in_english(ask, names))
         if last is None and len(_LAST_PROMPTS) >= _GAMES_KEPT:
             forget_oldest(_LAST_PROMPTS, _GAMES_KEPT)
         _LAST_PROMPTS[id(players)] = (

@@ -207,10 +207,12 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
     for ship in human_ships(g, seat):
         if forbidden(g, seat, "move_to", ship=ship):
             continue
-        for loc in locations_of(g, ship):
+        paid = None  # the same for every location of a ship: `move_costs_a_card` weighs
+        for loc in locations_of(g, ship):  # a target by its ship alone
             if loc == data["location"]:
                 continue
-            paid = move_costs_a_card(g, seat, loc)
+            if paid is None:
+                paid = move_costs_a_card(g, seat, loc)
             if paid and not has_cards:
                 continue
             options.append(_moving("bsg.turn.move_to_discard" if paid else "bsg.turn.move_to",

@@ -29,7 +29,7 @@ from app.games.bsg.effects import automated, op_names, push_effects
 from app.games.bsg.flow import Frame, answer_of_seat, ask, option, step
 from app.games.bsg.game import Game
 from app.games.bsg.in_words import made_once, option_once, plain_once
-from app.games.bsg.skills import distinct_cards, said_card, take_from_hand
+from app.games.bsg.skills import PLAYED_AT, distinct_cards, said_card, take_from_hand
 from app.games.bsg.words import said
 
 WINDOW_NAMES = {
@@ -142,8 +142,10 @@ def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
 
 def playable(g: Game, seat: int, frame: Frame) -> list[str]:
     found = []
+    timing, timing_of = frame["timing"], PLAYED_AT
     for uid in distinct_cards(g.seat_as_is(seat)["hand"]):
-        if _playable(g, seat, frame, uid):
+        # most cards are not of this moment: told without a call
+        if timing_of.get(uid) == timing and _playable(g, seat, frame, uid):
             found.append(uid)
     return found
 
@@ -245,15 +247,18 @@ def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
             before = {p["seat"]: p for p in answered[1] if p["kind"] == "window"}
             if all(seat in before for seat in waiting):
                 return [before[seat] for seat in waiting]
-        return [_prompt(g, frame, seat) for seat in waiting]
+        said = msg("bsg.windows.ask", text=frame["text"])  # one for the round's seats
+        return [_prompt(g, frame, seat, said) for seat in waiting]
     frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
                       if rnd["answers"][str(s)]["type"] == "play"]
     frame["round"] = None
     return None
 
 
-def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
-    """The same question to every asked seat: its playable cards (maybe none), then pass."""
+def _prompt(g: Game, frame: Frame, seat: int, said: Msg) -> Prompt:
+    """The same question (`said`, one message for the round: its English is then said once,
+    `BattlestarGalactica.prompts`) to every asked seat: its playable cards (maybe none), then
+    pass."""
     options: list[Option] = []
     for uid in playable(g, seat, frame):
         card = catalog.card(uid)
@@ -264,7 +269,7 @@ def _prompt(g: Game, frame: Frame, seat: int) -> Prompt:
             played["standing"] = keys
         options.append(played)
     options.append(_passing(frame["timing"]))
-    return ask(seat, "window", msg("bsg.windows.ask", text=frame["text"]), options)
+    return ask(seat, "window", said, options)
 
 
 def _passing(timing: str) -> Option:
