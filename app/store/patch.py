@@ -48,6 +48,25 @@ def diff(old: Any, new: Any, memo: Memo | None = None, whole: frozenset[str] = f
     return ops
 
 
+def diff_fields(old: dict[str, Any], new: dict[str, Any], fields: tuple[tuple[str, str], ...],
+                memo: Memo | None = None, whole: frozenset[str] = frozenset(),
+                unequal: frozenset[str] = frozenset()) -> list[Op]:
+    """`diff(old, new, memo, whole)` for two dicts with the same keys in the same order, of which
+    only `fields` (each key with its path, in the dicts' order) may hold other objects: the rest
+    are known to be the very same objects, so nothing looks at them (a seat's bodies: its game,
+    seat, players and bots never change). `unequal`: paths whose two values, when not the same
+    object, are nearly never equal, so they are walked without being compared whole first
+    (a body's view, `waiting`, log tail: a pair equal but not the same is rare there, and the
+    comparison up to the first difference cost more than the rare walk that finds nothing)."""
+    ops: list[Op] = []
+    for key, path in fields:
+        a = old[key]
+        b = new[key]
+        if a is not b:
+            _diff(a, b, path, ops, memo, whole, path not in unequal)
+    return ops
+
+
 def _key(key: str) -> str:
     if "~" in key or "/" in key:
         return key.replace("~", "~0").replace("/", "~1")
@@ -55,8 +74,9 @@ def _key(key: str) -> str:
 
 
 def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
-          whole: frozenset[str] = frozenset()) -> None:
-    """Append what turns `a` into `b` (nothing if they are equal)."""
+          whole: frozenset[str] = frozenset(), compare: bool = True) -> None:
+    """Append what turns `a` into `b` (nothing if they are equal). `compare`: whether two
+    containers are compared whole before they are walked (`diff_fields`' `unequal`)."""
     ta = type(a)
     if ta is not type(b):
         ops.append({"op": "replace", "path": path, "value": b})
@@ -68,7 +88,7 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
                 ops.extend(known[2])
                 return
         sub: list[Op] = []
-        if a != b:
+        if not compare or a != b:
             # The seats' bodies share objects in their parts and their parts' parts (`view`'s
             # players, decks...): deeper, a pair is reached only through a parent pair that was
             # not in the memo, whose entry then spares the other seats the whole walk.

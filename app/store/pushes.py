@@ -20,6 +20,13 @@ STATE = b'{"type":"state",'
 WHOLE_ITEMS = frozenset({"/prompts", "/log"})
 """Lists of the body whose changed items a patch replaces whole (patch.diff): a seat's new
 prompt differs from its last in nearly every field, and log entries never change."""
+FIELDS = tuple((key, f"/{key}") for key in
+               ("version", "status", "result", "view", "prompts", "waiting", "log"))
+"""The body's keys that change (`LiveGame.body`, in its order): its game, seat, players and bots
+are the same objects at every version."""
+UNEQUAL = frozenset({"/view", "/waiting", "/log"})
+"""The body's parts that are equal but not the same object nearly never (`patch.diff_fields`):
+a view with nothing changed is the view before, and so is a `waiting` or a tail."""
 
 
 def body_bytes(live: LiveGame, seat: int | None, tail: int) -> bytes:
@@ -58,8 +65,9 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
         return version, body
     if known is not None:
         before, old = known
+        ops = patch.diff_fields(old, body, FIELDS, live.diff_memo, WHOLE_ITEMS, UNEQUAL)
         message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-            version, before, orjson.dumps(patch.diff(old, body, live.diff_memo, WHOLE_ITEMS)))
+            version, before, orjson.dumps(ops))
         if len(message) * 2 > live.sizes.get(seat, 0):
             full = _full(live, seat, version, body)
             if len(message) > len(full) + len(STATE):

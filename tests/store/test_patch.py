@@ -11,7 +11,7 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.store.patch import apply, diff, note_moved_on
+from app.store.patch import apply, diff, diff_fields, note_moved_on
 
 keys = st.sampled_from(["a", "b", "c", "hand", "a/b", "x~y", "~1", ""])
 # No 0 or 1 beside booleans: Python takes 1 for true deep inside equal containers (patch.py).
@@ -55,6 +55,24 @@ def test_a_list_that_lost_its_front_and_grew_at_its_end(items: list[int], droppe
 def test_lists_whose_items_are_replaced_whole(a: Any, b: Any, x: Any, y: Any) -> None:
     old, new = {"prompts": [a, x, b], "log": [x, a]}, {"prompts": [a, y, b], "log": [y, a, b]}
     check(old, new, frozenset({"/prompts", "/log"}))
+
+
+@settings(max_examples=400, deadline=None)
+@given(documents, documents, documents, documents, documents)
+def test_the_fields_of_two_bodies_are_diffed_as_the_whole_bodies(a: Any, b: Any, x: Any,
+                                                                  y: Any, shared: Any) -> None:
+    """`diff_fields`, walking the parts said to be rarely equal without comparing them first,
+    gives the diff's own operations, byte for byte (same-object parts skipped, copies compared)."""
+    copied = copy.deepcopy(a)
+    old = {"game": "g", "players": shared, "view": a, "prompts": x, "waiting": b, "log": x}
+    new = {"game": "g", "players": shared, "view": copied, "prompts": y, "waiting": b, "log": y}
+    fields = (("view", "/view"), ("prompts", "/prompts"), ("waiting", "/waiting"),
+              ("log", "/log"))
+    unequal = frozenset({"/view", "/log"})
+    for whole in (frozenset(), frozenset({"/prompts", "/log"})):
+        expected = orjson.dumps(diff(old, new, {}, whole))
+        assert orjson.dumps(diff_fields(old, new, fields, {}, whole, unequal)) == expected
+        assert orjson.dumps(diff_fields(old, new, fields, None, whole)) == expected
 
 
 # Entries of a log tail: few distinct values, so that equal ones meet at every place.
