@@ -200,7 +200,16 @@ class LiveGame:
     def body(self, seat: int | None, tail: int, head: Head | None = None) -> dict[str, Any]:
         """The state body of the public API, filtered for `seat` (None: spectator)."""
         head = head or self.head
-        rules = self.rules
+        # Each part looked up where it is kept once made, its method called only to make it:
+        # three calls per seat and version otherwise.
+        view = head.views.get(seat)
+        if view is None:
+            view = head.view(self.rules, len(self.players), seat)
+        asked = head.asked
+        prompts = asked.get(seat, NO_PROMPTS) if asked else head.prompts_for(seat)
+        log = self.tails.get((seat, tail)) if self.head.status != "finished" else None
+        if log is None:
+            log = self.tail(seat, tail)
         return {
             "game": self.game,
             "seat": seat,
@@ -209,10 +218,10 @@ class LiveGame:
             "version": head.version,
             "status": head.status,
             "result": head.result,
-            "view": head.view(rules, len(self.players), seat),
-            "prompts": head.prompts_for(seat),
+            "view": view,
+            "prompts": prompts,
             "waiting": head.waiting,
-            "log": self.tail(seat, tail),
+            "log": log,
         }
 
 
