@@ -214,7 +214,7 @@ class LiveGame:
             "game": self.game,
             "seat": seat,
             "players": self.players,
-            "bots": self.bot_names,
+            "bots": self._bot_names or self.bot_names,  # the property: only the first time
             "version": head.version,
             "status": head.status,
             "result": head.result,

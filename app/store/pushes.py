@@ -47,7 +47,7 @@ def push_message(live: LiveGame, seat: int | None, since: int, tail: int) -> tup
     that is smaller or no longer held."""
     version, _ = current(live, seat, tail)
     message = live.pushes.get((seat, since))
-    if message is None or live.version != version:
+    if message is None or live.head.version != version:
         return state_message(live, seat, tail)
     return version, message
 
@@ -81,7 +81,7 @@ def _full(live: LiveGame, seat: int | None, version: int, body: dict[str, Any]) 
     full = live.bodies.get((version, seat))
     if full is None:
         full = orjson.dumps(body)
-        if live.version == version:
+        if live.head.version == version:
             live.bodies[(version, seat)] = full
             live.sizes[seat] = len(full)
     return full
