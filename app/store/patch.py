@@ -50,20 +50,23 @@ def diff(old: Any, new: Any, memo: Memo | None = None, whole: frozenset[str] = f
 
 def diff_fields(old: dict[str, Any], new: dict[str, Any], fields: tuple[tuple[str, str], ...],
                 memo: Memo | None = None, whole: frozenset[str] = frozenset(),
-                unequal: frozenset[str] = frozenset()) -> list[Op]:
+                unequal: frozenset[str] = frozenset(), alone: frozenset[str] = frozenset()
+                ) -> list[Op]:
     """`diff(old, new, memo, whole)` for two dicts with the same keys in the same order, of which
     only `fields` (each key with its path, in the dicts' order) may hold other objects: the rest
     are known to be the very same objects, so nothing looks at them (a seat's bodies: its game,
     seat, players and bots never change). `unequal`: paths whose two values, when not the same
     object, are nearly never equal, so they are walked without being compared whole first
     (a body's view, `waiting`, log tail: a pair equal but not the same is rare there, and the
-    comparison up to the first difference cost more than the rare walk that finds nothing)."""
+    comparison up to the first difference cost more than the rare walk that finds nothing).
+    `alone`: paths whose pair no other body shares (a seat's view, its prompts): not looked up
+    in the memo nor put there, though the parts inside them are."""
     ops: list[Op] = []
     for key, path in fields:
         a = old[key]
         b = new[key]
         if a is not b:
-            _diff(a, b, path, ops, memo, whole, path not in unequal)
+            _diff(a, b, path, ops, memo, whole, path not in unequal, path not in alone)
     return ops
 
 
@@ -74,14 +77,16 @@ def _key(key: str) -> str:
 
 
 def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
-          whole: frozenset[str] = frozenset(), compare: bool = True) -> None:
+          whole: frozenset[str] = frozenset(), compare: bool = True, remember: bool = True
+          ) -> None:
     """Append what turns `a` into `b` (nothing if they are equal). `compare`: whether two
-    containers are compared whole before they are walked (`diff_fields`' `unequal`)."""
+    containers are compared whole before they are walked (`diff_fields`' `unequal`);
+    `remember`: whether the pair itself goes through the memo (`diff_fields`' `alone`)."""
     ta = type(a)
     if ta is not type(b):
         ops.append({"op": "replace", "path": path, "value": b})
     elif ta is dict or ta is list:
-        if memo is not None:
+        if memo is not None and remember:
             known = memo.get((id(a), id(b), path))
             # the objects themselves are kept in the memo, so their ids cannot be reused
             if known is not None and known[0] is a and known[1] is b:
@@ -102,7 +107,7 @@ def _diff(a: Any, b: Any, path: str, ops: list[Op], memo: Memo | None,
             if (len(sub) > 1 and path and len(sub) * 2 >= len(b)
                     and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps(sub))):
                 sub = [{"op": "replace", "path": path, "value": b}]
-        if memo is not None:
+        if memo is not None and remember:
             memo[(id(a), id(b), path)] = (a, b, sub)
         ops.extend(sub)
     elif a != b:

@@ -27,6 +27,9 @@ are the same objects at every version."""
 UNEQUAL = frozenset({"/view", "/waiting", "/log"})
 """The body's parts that are equal but not the same object nearly never (`patch.diff_fields`):
 a view with nothing changed is the view before, and so is a `waiting` or a tail."""
+ALONE = frozenset({"/view", "/prompts"})
+"""The body's parts whose pair (before, now) is each seat's own during play: no other seat's
+diff would find it in the memo (`patch.diff_fields`)."""
 
 
 def body_bytes(live: LiveGame, seat: int | None, tail: int) -> bytes:
@@ -65,7 +68,8 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
         return version, body
     if known is not None:
         before, old = known
-        ops = patch.diff_fields(old, body, FIELDS, live.diff_memo, WHOLE_ITEMS, UNEQUAL)
+        ops = patch.diff_fields(old, body, FIELDS, live.diff_memo, WHOLE_ITEMS, UNEQUAL,
+                                ALONE)
         message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
             version, before, orjson.dumps(ops))
         if len(message) * 2 > live.sizes.get(seat, 0):

@@ -72,6 +72,8 @@ def test_the_fields_of_two_bodies_are_diffed_as_the_whole_bodies(a: Any, b: Any,
     for whole in (frozenset(), frozenset({"/prompts", "/log"})):
         expected = orjson.dumps(diff(old, new, {}, whole))
         assert orjson.dumps(diff_fields(old, new, fields, {}, whole, unequal)) == expected
+        alone = frozenset({"/view", "/prompts"})
+        assert orjson.dumps(diff_fields(old, new, fields, {}, whole, unequal, alone)) == expected
         assert orjson.dumps(diff_fields(old, new, fields, None, whole)) == expected
 
 
