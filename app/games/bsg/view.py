@@ -11,7 +11,7 @@ import orjson
 
 from app.core.memo import PartMemo, forget_oldest
 from app.games.bsg import catalog, search_for_home
-from app.games.bsg.checkcount import count, zero_types
+from app.games.bsg.checkcount import modifiers_counted, zero_types
 from app.games.bsg.knowledge import notes_of
 from app.games.bsg.overlays import board_locations
 from app.games.bsg.space import damaged_locations_of
@@ -73,8 +73,9 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
             # changes tells about the pool, so only once the pool is shown.
             # none in most checks: the pool need not be counted to say so (every views_of of
             # a state in a check, a third of them)
-            _, modifiers, _ = count(state["check_pool"], frame["skills"],
-                                    frame["modifiers"]) if frame["modifiers"] else (0, [], 0)
+            # (not `count`: the cards as they count before the modifiers are not shown)
+            modifiers, _ = modifiers_counted(state["check_pool"], frame["skills"],
+                                             frame["modifiers"]) if frame["modifiers"] else ([], 0)
             check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
                                   for m in modifiers]
             if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
@@ -256,9 +257,14 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
         else:
             mine = _items_again(_mine(state, seat, None if old_mine is None else
                                       (was["seats"][seat], old_mine)), old_mine)
-        # nothing changed for this seat: its view before, skipped whole by the diffs
-        out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
-                   {**public, "you": mine})
+        if public is old_public and mine is old_mine:
+            out.append(old)  # nothing changed for this seat: skipped whole by the diffs
+            continue
+        # a copy then one key: in C the copy takes the public part's table whole, where
+        # `{**public, "you": mine}` costs a third more
+        view = public.copy()
+        view["you"] = mine
+        out.append(view)
     return out
 
 
@@ -470,8 +476,11 @@ def _mine(state: dict[str, Any], seat: int,
         "loyalty": _faces_again(data["loyalty"], was.get("loyalty"), old.get("loyalty")),
         "super_crises": _faces_again(data["super_crises"], was.get("super_crises"),
                                      old.get("super_crises")),
-        "knowledge": old["knowledge"] if before is not None and data.get(
-            "knowledge") == was.get("knowledge") else notes_of(state, seat),
+        # the very list most often (a seat's data is copied with its lists when one of them
+        # changes), which `==` alone would compare item by item
+        "knowledge": old["knowledge"] if before is not None and (
+            (known := data.get("knowledge")) is (known_was := was.get("knowledge"))
+            or known == known_was) else notes_of(state, seat),
     }
     if "mutiny" in data:
         mine["mutiny"] = _faces_again(data["mutiny"], was.get("mutiny"), old.get("mutiny"))
@@ -479,16 +488,20 @@ def _mine(state: dict[str, Any], seat: int,
         mine["motives"] = _faces_again(data["motives"], was.get("motives"), old.get("motives"))
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
-    for name in _CHOICES:
-        if name in state["aside"] and _choosing(state) == seat:
-            mine[name] = [card_face(u) for u in state["aside"][name]]
+    aside = state["aside"]
+    if aside and _choosing(state) == seat:  # most states hold no cards aside
+        for name in _CHOICES:
+            if name in aside:
+                mine[name] = [card_face(u) for u in aside[name]]
     return mine
 
 
 def _faces_again(cards: list[str], was: list[str] | None, old: list[dict[str, Any]] | None
                  ) -> list[dict[str, Any]]:
     """The cards' faces: `old` (their faces before) if the cards are those it showed (`was`)."""
-    return old if old is not None and cards == was else [card_face(u) for u in cards]
+    if old is not None and (cards is was or cards == was):  # `is`: see "knowledge" in `_mine`
+        return old
+    return [card_face(u) for u in cards]
 
 
 # cards drawn aside for the asked seat to choose from (the last two: Daybreak's Abuse Power
