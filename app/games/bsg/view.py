@@ -244,6 +244,12 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     old_public = old_views[None]
     public = _public(state, everything, unserialized, was, old_public)
     was_choosing = _choosing(was)
+    # what a seat's own part shows besides its data (`_mine`): the Quorum hand to the
+    # President, cards aside to the seat choosing; looked at once for every seat
+    datas, was_datas = state["seats"], was["seats"]
+    president, was_president = state["president"], was["president"]
+    same_quorum = president == was_president and state["quorum_hand"] is was["quorum_hand"]
+    same_aside = choosing == was_choosing and state["aside"] is was["aside"]
     out = []
     for seat in seats:
         if seat is None:
@@ -251,8 +257,11 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
             continue
         old = old_views.get(seat)
         old_mine = None if old is None else old.get("you")
-        if old_mine is not None and _mine_same(state, was, seat, choosing == seat,
-                                               was_choosing == seat):
+        # the part before if what it shows is the state before's very objects: the seat's
+        # data, and the Quorum hand or the cards aside if the seat is (or was) shown them
+        if (old_mine is not None and datas[seat] is was_datas[seat]
+                and (same_quorum or seat != president and seat != was_president)
+                and (same_aside or seat != choosing and seat != was_choosing)):
             mine = old_mine
         else:
             mine = _items_again(_mine(state, seat, None if old_mine is None else
@@ -274,18 +283,6 @@ def _serialized(state: dict[str, Any], seated: list[Any], seat: int) -> bytes:
     if data is None:
         data = seated[seat] = orjson.dumps(state["seats"][seat])
     return data  # type: ignore[no-any-return]
-
-
-def _mine_same(state: dict[str, Any], was: dict[str, Any], seat: int, asked: bool,
-               was_asked: bool) -> bool:
-    """Whether the seat's own part shows what it showed in the state before (`was`): the seat's
-    data, the Quorum hand if it is President, the cards aside if it is choosing among them, all
-    the very objects they were (see `_mine_part` for what the part depends on)."""
-    president = state["president"] == seat
-    return (state["seats"][seat] is was["seats"][seat] and asked == was_asked
-            and president == (was["president"] == seat)
-            and (not president or state["quorum_hand"] is was["quorum_hand"])
-            and (not asked or state["aside"] is was["aside"]))
 
 
 def _seat_part(key: tuple[Any, ...], build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
