@@ -333,7 +333,6 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
-        **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
         "players": _players(state, everything, seated, was, old),
         "decks": old["decks"] if state["decks"] is was["decks"] else
         {name: len(deck) for name, deck in state["decks"].items()},
@@ -363,6 +362,8 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         part("removed", state["removed"],
              lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
+    if "miracle_supply" in state:  # Daybreak: after the nukes
+        out = _inserted_after(out, "nukes", "miracle_supply", state["miracle_supply"])
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
@@ -394,6 +395,18 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
                                     for point in state.get("resources_by_turn", [])]
     elif was is not _NOTHING and _same_items(out, old):
         return old  # nothing this view shows changed: the diffs skip it whole
+    return out
+
+
+def _inserted_after(part: dict[str, Any], after: str, key: str, value: Any) -> dict[str, Any]:
+    """`part` with `key` set to `value` just after the key `after`: a key of some games only,
+    put in its place afterwards so that the public part's literal holds no `**` (which builds
+    it in pieces, for every game's every version)."""
+    out = {}
+    for name, held in part.items():
+        out[name] = held
+        if name == after:
+            out[key] = value
     return out
 
 
