@@ -11,7 +11,7 @@ import orjson
 
 from app.core.memo import PartMemo, forget_oldest
 from app.games.bsg import catalog, search_for_home
-from app.games.bsg.checkcount import count, zero_types
+from app.games.bsg.checkcount import modifiers_counted, zero_types
 from app.games.bsg.knowledge import notes_of
 from app.games.bsg.overlays import board_locations
 from app.games.bsg.space import damaged_locations_of
@@ -73,8 +73,9 @@ def _check(state: dict[str, Any], everything: bool) -> dict[str, Any] | None:
             # changes tells about the pool, so only once the pool is shown.
             # none in most checks: the pool need not be counted to say so (every views_of of
             # a state in a check, a third of them)
-            _, modifiers, _ = count(state["check_pool"], frame["skills"],
-                                    frame["modifiers"]) if frame["modifiers"] else (0, [], 0)
+            # (not `count`: the cards as they count before the modifiers are not shown)
+            modifiers, _ = modifiers_counted(state["check_pool"], frame["skills"],
+                                             frame["modifiers"]) if frame["modifiers"] else ([], 0)
             check["modifiers"] = [m if shown or everything else {"msg": m["msg"]}
                                   for m in modifiers]
             if shown:  # last: a patch adds a key at the end, so a patched body keeps its order
@@ -243,6 +244,12 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
     old_public = old_views[None]
     public = _public(state, everything, unserialized, was, old_public)
     was_choosing = _choosing(was)
+    # what a seat's own part shows besides its data (`_mine`): the Quorum hand to the
+    # President, cards aside to the seat choosing; looked at once for every seat
+    datas, was_datas = state["seats"], was["seats"]
+    president, was_president = state["president"], was["president"]
+    same_quorum = president == was_president and state["quorum_hand"] is was["quorum_hand"]
+    same_aside = choosing == was_choosing and state["aside"] is was["aside"]
     out = []
     for seat in seats:
         if seat is None:
@@ -250,15 +257,23 @@ def views(state: dict[str, Any], seats: list[int | None], everything: bool = Fal
             continue
         old = old_views.get(seat)
         old_mine = None if old is None else old.get("you")
-        if old_mine is not None and _mine_same(state, was, seat, choosing == seat,
-                                               was_choosing == seat):
+        # the part before if what it shows is the state before's very objects: the seat's
+        # data, and the Quorum hand or the cards aside if the seat is (or was) shown them
+        if (old_mine is not None and datas[seat] is was_datas[seat]
+                and (same_quorum or seat != president and seat != was_president)
+                and (same_aside or seat != choosing and seat != was_choosing)):
             mine = old_mine
         else:
             mine = _items_again(_mine(state, seat, None if old_mine is None else
                                       (was["seats"][seat], old_mine)), old_mine)
-        # nothing changed for this seat: its view before, skipped whole by the diffs
-        out.append(old if public is old_public and mine is old_mine else  # type: ignore[misc]
-                   {**public, "you": mine})
+        if public is old_public and mine is old_mine:
+            out.append(old)  # nothing changed for this seat: skipped whole by the diffs
+            continue
+        # a copy then one key: in C the copy takes the public part's table whole, where
+        # `{**public, "you": mine}` costs a third more
+        view = public.copy()
+        view["you"] = mine
+        out.append(view)
     return out
 
 
@@ -268,18 +283,6 @@ def _serialized(state: dict[str, Any], seated: list[Any], seat: int) -> bytes:
     if data is None:
         data = seated[seat] = orjson.dumps(state["seats"][seat])
     return data  # type: ignore[no-any-return]
-
-
-def _mine_same(state: dict[str, Any], was: dict[str, Any], seat: int, asked: bool,
-               was_asked: bool) -> bool:
-    """Whether the seat's own part shows what it showed in the state before (`was`): the seat's
-    data, the Quorum hand if it is President, the cards aside if it is choosing among them, all
-    the very objects they were (see `_mine_part` for what the part depends on)."""
-    president = state["president"] == seat
-    return (state["seats"][seat] is was["seats"][seat] and asked == was_asked
-            and president == (was["president"] == seat)
-            and (not president or state["quorum_hand"] is was["quorum_hand"])
-            and (not asked or state["aside"] is was["aside"]))
 
 
 def _seat_part(key: tuple[Any, ...], build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
@@ -330,7 +333,6 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         "president": state["president"],
         "admiral": state["admiral"],
         "nukes": state["nukes"],
-        **({"miracle_supply": state["miracle_supply"]} if "miracle_supply" in state else {}),
         "players": _players(state, everything, seated, was, old),
         "decks": old["decks"] if state["decks"] is was["decks"] else
         {name: len(deck) for name, deck in state["decks"].items()},
@@ -360,6 +362,8 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
         part("removed", state["removed"],
              lambda: [catalog.card(u)["id"] for u in state["removed"]]),
     }
+    if "miracle_supply" in state:  # Daybreak: after the nukes
+        out = _inserted_after(out, "nukes", "miracle_supply", state["miracle_supply"])
     if "aside_assault_raptors" in state:  # Daybreak: those not yet gained (DB-11.1)
         out["aside_assault_raptors"] = state["aside_assault_raptors"]
     if "flipped" in state:  # Daybreak: the overlays' locations, and the sides turned so far
@@ -391,6 +395,18 @@ def _public(state: dict[str, Any], everything: bool, seated: list[Any],
                                     for point in state.get("resources_by_turn", [])]
     elif was is not _NOTHING and _same_items(out, old):
         return old  # nothing this view shows changed: the diffs skip it whole
+    return out
+
+
+def _inserted_after(part: dict[str, Any], after: str, key: str, value: Any) -> dict[str, Any]:
+    """`part` with `key` set to `value` just after the key `after`: a key of some games only,
+    put in its place afterwards so that the public part's literal holds no `**` (which builds
+    it in pieces, for every game's every version)."""
+    out = {}
+    for name, held in part.items():
+        out[name] = held
+        if name == after:
+            out[key] = value
     return out
 
 
@@ -470,8 +486,11 @@ def _mine(state: dict[str, Any], seat: int,
         "loyalty": _faces_again(data["loyalty"], was.get("loyalty"), old.get("loyalty")),
         "super_crises": _faces_again(data["super_crises"], was.get("super_crises"),
                                      old.get("super_crises")),
-        "knowledge": old["knowledge"] if before is not None and data.get(
-            "knowledge") == was.get("knowledge") else notes_of(state, seat),
+        # the very list most often (a seat's data is copied with its lists when one of them
+        # changes), which `==` alone would compare item by item
+        "knowledge": old["knowledge"] if before is not None and (
+            (known := data.get("knowledge")) is (known_was := was.get("knowledge"))
+            or known == known_was) else notes_of(state, seat),
     }
     if "mutiny" in data:
         mine["mutiny"] = _faces_again(data["mutiny"], was.get("mutiny"), old.get("mutiny"))
@@ -479,16 +498,20 @@ def _mine(state: dict[str, Any], seat: int,
         mine["motives"] = _faces_again(data["motives"], was.get("motives"), old.get("motives"))
     if state["president"] == seat:
         mine["quorum_hand"] = [card_face(u) for u in state["quorum_hand"]]
-    for name in _CHOICES:
-        if name in state["aside"] and _choosing(state) == seat:
-            mine[name] = [card_face(u) for u in state["aside"][name]]
+    aside = state["aside"]
+    if aside and _choosing(state) == seat:  # most states hold no cards aside
+        for name in _CHOICES:
+            if name in aside:
+                mine[name] = [card_face(u) for u in aside[name]]
     return mine
 
 
 def _faces_again(cards: list[str], was: list[str] | None, old: list[dict[str, Any]] | None
                  ) -> list[dict[str, Any]]:
     """The cards' faces: `old` (their faces before) if the cards are those it showed (`was`)."""
-    return old if old is not None and cards == was else [card_face(u) for u in cards]
+    if old is not None and (cards is was or cards == was):  # `is`: see "knowledge" in `_mine`
+        return old
+    return [card_face(u) for u in cards]
 
 
 # cards drawn aside for the asked seat to choose from (the last two: Daybreak's Abuse Power
