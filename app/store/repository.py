@@ -16,6 +16,7 @@ import re
 import secrets
 import sqlite3
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -110,13 +111,13 @@ def _append(conn: Connection, game_id: str, prior: int, step: Step, now: datetim
 _MOVE_ACTIVE_SQLITE = "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
 
 
-def _append_sqlite(conn: sqlite3.Connection, game_id: str, prior: int, step: Step,
-                   now: datetime, snapshot: bool) -> None:
-    """The same as `_append`, straight to the sqlite3 driver (the caller commits): on the hot
-    path of every action SQLAlchemy's connection and statement machinery cost more than
-    SQLite's own work (bench/README.md)."""
+def _append_sqlite(conn: sqlite3.Cursor, game_id: str, prior: int, step: Step, stamp: str,
+                   snapshot: bool) -> None:
+    """The same as `_append`, straight to the sqlite3 driver (the caller commits), `stamp` the
+    time as `_sqlite_stamp` writes it: on the hot path of every action SQLAlchemy's connection
+    and statement machinery cost more than SQLite's own work (bench/README.md). Through the
+    writer's one cursor: `Connection.execute` makes a cursor per statement."""
     head = step.head
-    stamp = _sqlite_stamp(now)
     if head.status == "active":
         # The row is active already (a game takes actions only while it is): its status,
         # result and end stay as they are, and leaving them out spares SQLite the update of
@@ -150,6 +151,25 @@ def _sqlite_stamp(now: datetime) -> str:
         now.year, now.month, now.day, now.hour, now.minute, now.second, now.microsecond)
 
 
+_minute: tuple[int, str] = (-1, "")
+"""The minute `_stamp` last wrote (microseconds since the epoch // 60 s) and its text up to the
+seconds; one tuple, swapped whole, so that a thread never reads one minute with another's text."""
+
+
+def _stamp() -> str:
+    """`_sqlite_stamp(_now())` for an action stored on SQLite, in less than half its time: the
+    date, hour and minute are made once a minute, and no datetime is made (the clock read the
+    same way, its microseconds floored as `datetime.now` floors them)."""
+    global _minute
+    minute, micro = divmod(time.time_ns() // 1000, 60_000_000)
+    known, text = _minute
+    if minute != known:
+        text = _sqlite_stamp(datetime.fromtimestamp(minute * 60, UTC))[:-9]
+        _minute = (minute, text)
+    second, micro = divmod(micro, 1_000_000)
+    return "%s%02d.%06d" % (text, second, micro)  # noqa: UP031
+
+
 def _hold_sa(conn: Connection, game_id: str, version: int) -> None:
     """Lock the game's row at `version` (another writer waits, or has moved it on)."""
     if conn.execute(update(_GAMES).where(_GAMES.c.id == game_id, _GAMES.c.version == version)
@@ -157,7 +177,7 @@ def _hold_sa(conn: Connection, game_id: str, version: int) -> None:
         raise _LostRace
 
 
-def _hold_sqlite(conn: sqlite3.Connection, game_id: str, version: int) -> None:
+def _hold_sqlite(conn: sqlite3.Cursor, game_id: str, version: int) -> None:
     if conn.execute("UPDATE games SET version = version WHERE id = ? AND version = ?",
                     (game_id, version)).rowcount != 1:
         raise _LostRace
@@ -183,6 +203,7 @@ class Repository:
         self._writer: Any = threading.Lock() if self._sqlite else contextlib.nullcontext()
         self._sqlite_writer: Any = None  # the one pooled connection SQLite writes go through
         self._sqlite_driver: sqlite3.Connection | None = None  # its driver's connection
+        self._sqlite_cursor: sqlite3.Cursor | None = None  # the one cursor the writes take
         self.batch = Batch(self._sqlite_connection, self._writer)
         """SQLite commits shared by the event loop's actions of one pass (app/store/batch.py);
         off until `batch.start`."""
@@ -193,6 +214,7 @@ class Repository:
         if driver is None:  # kept: the pool's property to reach it runs for every action
             self._sqlite_writer = self.engine.raw_connection()
             driver = self._sqlite_driver = self._sqlite_writer.driver_connection
+            self._sqlite_cursor = driver.cursor()
         return driver
 
     def writing(self) -> Any:
@@ -205,7 +227,7 @@ class Repository:
         self.batch.stop()
         if self._sqlite_writer is not None:
             self._sqlite_writer.close()
-            self._sqlite_writer = self._sqlite_driver = None
+            self._sqlite_writer = self._sqlite_driver = self._sqlite_cursor = None
         self._replays.close()
         self.engine.dispose()
 
@@ -532,41 +554,40 @@ class Repository:
     def _advance(self, live: LiveGame, steps: list[Step], client_id: str | None) -> int:
         """Record stored steps in the cache; the seat's own action is answered the version its
         standing answers reached (a retry of its client_id too)."""
-        for step in steps:
-            live.advance(step.seq, step.state, step.events, step.client_id, step.head)
-        if client_id:
+        for seq, _, _, step_client_id, state, events, head in steps:
+            live.advance(seq, state, events, step_client_id, head)
+        if client_id and len(steps) > 1:  # `advance` noted the first step's
             live.client_ids[client_id] = live.version
         return live.version
 
     def _store(self, live: LiveGame, first: Step | None) -> list[Step] | None:
         """Append `first` (None: nothing of the seat's own) and the standing answers that follow
         it, in one transaction; None if another writer got there first."""
-        now = _now()
         if self._sqlite and self.batch.here():
-            return self._store_in_batch(live, first, now)
+            return self._store_in_batch(live, first, _stamp())
         try:
             if self._sqlite:
                 with self._writer:
                     conn = self._sqlite_connection()
                     try:
-                        steps = self._steps(live, first, conn, now)
+                        steps = self._steps(live, first, self._sqlite_cursor, _stamp())
                         conn.commit()
                     except BaseException:
                         conn.rollback()
                         raise
             else:
                 with self.engine.begin() as sa_conn:
-                    steps = self._steps(live, first, sa_conn, now)
+                    steps = self._steps(live, first, sa_conn, _now())
         except (IntegrityError, sqlite3.IntegrityError, _LostRace):
             return None
         return steps
 
-    def _store_in_batch(self, live: LiveGame, first: Step | None, now: datetime
+    def _store_in_batch(self, live: LiveGame, first: Step | None, stamp: str
                         ) -> list[Step] | None:
         """`_store` in the pass's open transaction, committed with the others (batch.py)."""
-        conn = self.batch.open(live.id)
+        self.batch.open(live.id)
         try:
-            return self._steps(live, first, conn, now)
+            return self._steps(live, first, self._sqlite_cursor, stamp)
         except _LostRace:
             # Raised by the first write of the call, which changed nothing: the others stand.
             return None
@@ -577,11 +598,12 @@ class Repository:
             self.batch.abandon()  # some of this action may be written: take the pass back
             raise
 
-    def _steps(self, live: LiveGame, first: Step | None, conn: Any, now: datetime
-               ) -> list[Step]:
-        """The writes of `_store` on an open transaction of either driver. The seats' choices
-        are read after the game's row is held at its version (app/store/standing.py)."""
-        sqlite = isinstance(conn, sqlite3.Connection)
+    def _steps(self, live: LiveGame, first: Step | None, conn: Any, now: Any) -> list[Step]:
+        """The writes of `_store` on an open transaction of either driver: `conn` SQLAlchemy's
+        connection and `now` a datetime, or the SQLite writer's cursor and `now` its stamp
+        (`_stamp`). The seats' choices are read after the game's row is held at its version
+        (app/store/standing.py)."""
+        sqlite = isinstance(conn, sqlite3.Cursor)
         append = _append_sqlite if sqlite else _append
         every = self.settings.snapshot_every
         steps: list[Step] = []

@@ -13,8 +13,7 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 from sqlalchemy import select
@@ -34,9 +33,10 @@ MAX_CHOSEN = 200
 """Keys one request may name (a game offers far fewer)."""
 
 
-@dataclass(frozen=True)
-class Step:
-    """One action to append: the seat's own, or a standing answer (client_id None)."""
+class Step(NamedTuple):
+    """One action to append: the seat's own, or a standing answer (client_id None). A tuple,
+    not a frozen dataclass: made for every action, and a frozen dataclass's `__init__` sets
+    each of its seven fields through `object.__setattr__` (~1.5 µs more)."""
 
     seq: int
     seat: int
@@ -50,7 +50,11 @@ class Step:
 def offers_answer(head: Head) -> bool:
     """Whether some option the game asks for now is marked by a standing choice: only then are
     the seats' choices worth reading."""
-    return any(option.get("standing") for prompt in head.prompts for option in prompt["options"])
+    for prompt in head.prompts:  # asked after every action: loops, not nested generators
+        for option in prompt["options"]:
+            if option.get("standing"):
+                return True
+    return False
 
 
 def answers(rules: Rules, head: Head, chosen: Mapping[int, list[str]]) -> Iterator[Step]:
@@ -107,7 +111,7 @@ def chosen_sa(conn: Connection, game_id: str) -> dict[int, list[str]]:
     return {int(seat): _as_list(stored) for seat, stored in rows}
 
 
-def chosen_sqlite(conn: sqlite3.Connection, game_id: str) -> dict[int, list[str]]:
+def chosen_sqlite(conn: sqlite3.Cursor, game_id: str) -> dict[int, list[str]]:
     rows = conn.execute("SELECT seat, standing FROM seats WHERE game_id = ? "
                         "AND standing IS NOT NULL", (game_id,))
     return {int(seat): _as_list(stored) for seat, stored in rows}
