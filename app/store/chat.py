@@ -145,6 +145,19 @@ _OF_CHANNEL = (ChatRow.game_id == bindparam("b_game"), ChatRow.channel == bindpa
 _NEWEST = select(*_COLUMNS).where(*_OF_CHANNEL).order_by(ChatRow.n.desc()).limit(KEEP)
 _AFTER = select(*_COLUMNS).where(*_OF_CHANNEL, ChatRow.n > bindparam("b_after")).order_by(
     ChatRow.n)
+# The same two on SQLite, straight to the driver (Repository.sqlite_rows).
+_SQLITE_COLUMNS = "SELECT channel, n, seat, name, text, at, created_at FROM chat "
+_SQLITE_NEWEST = (_SQLITE_COLUMNS + "WHERE game_id = ? AND channel = ? ORDER BY n DESC LIMIT "
+                  + str(KEEP))
+_SQLITE_AFTER = _SQLITE_COLUMNS + "WHERE game_id = ? AND channel = ? AND n > ? ORDER BY n"
+
+
+def _sqlite_message(row: tuple[Any, ...]) -> dict[str, Any]:
+    """`_message` of a row as the sqlite3 driver hands it back: its time the text SQLAlchemy
+    stored (`YYYY-MM-DD HH:MM:SS.ffffff`, UTC)."""
+    channel, n, seat, name, text, at, created_at = row
+    return {"channel": channel, "n": n, "seat": seat, "name": name, "text": text, "at": at,
+            "time": _time(datetime.fromisoformat(created_at))}
 
 
 def all_messages(s: Session, game_id: str) -> list[dict[str, Any]]:
@@ -220,13 +233,20 @@ class Chat:
 
     def _refresh(self, game_id: str, channel: str, kept: _Channel) -> None:
         """Read what was said after what this process holds."""
-        said = {"b_game": game_id, "b_channel": channel}
-        if kept.loaded:
-            query, said["b_after"] = _AFTER, kept.last
+        if self.repo.on_sqlite:
+            if kept.loaded:
+                found = self.repo.sqlite_rows(_SQLITE_AFTER, (game_id, channel, kept.last))
+            else:
+                found = self.repo.sqlite_rows(_SQLITE_NEWEST, (game_id, channel))
+            rows = [_sqlite_message(r) for r in found]
         else:
-            query = _NEWEST
-        with self.repo.engine.connect() as conn:
-            rows = [_message(r) for r in conn.execute(query, said).all()]
+            said = {"b_game": game_id, "b_channel": channel}
+            if kept.loaded:
+                query, said["b_after"] = _AFTER, kept.last
+            else:
+                query = _NEWEST
+            with self.repo.engine.connect() as conn:
+                rows = [_message(r) for r in conn.execute(query, said).all()]
         rows.sort(key=lambda m: m["n"])
         with self._lock:
             fresh = [m for m in rows if m["n"] > kept.last]

@@ -99,7 +99,8 @@ def digest(chosen: list[str]) -> str:
     return hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16]
 
 
-def _as_list(stored: Any) -> list[str]:
+def stored_list(stored: Any) -> list[str]:
+    """A seat's stored choices as a list, from the JSON column as either driver hands it back."""
     if isinstance(stored, str | bytes):
         stored = orjson.loads(stored)
     return list(stored or [])
@@ -108,10 +109,10 @@ def _as_list(stored: Any) -> list[str]:
 def chosen_sa(conn: Connection, game_id: str) -> dict[int, list[str]]:
     rows = conn.execute(select(SeatRow.seat, SeatRow.standing)
                         .where(SeatRow.game_id == game_id, SeatRow.standing.is_not(None)))
-    return {int(seat): _as_list(stored) for seat, stored in rows}
+    return {int(seat): stored_list(stored) for seat, stored in rows}
 
 
 def chosen_sqlite(conn: sqlite3.Cursor, game_id: str) -> dict[int, list[str]]:
     rows = conn.execute("SELECT seat, standing FROM seats WHERE game_id = ? "
                         "AND standing IS NOT NULL", (game_id,))
-    return {int(seat): _as_list(stored) for seat, stored in rows}
+    return {int(seat): stored_list(stored) for seat, stored in rows}
