@@ -31,7 +31,6 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.config import Settings
 from app.core import IllegalAction, IllegalOptions, Rules, act, get_rules
 from app.core.drafts import apply_action, preview
-from app.core.standing import standing_choices
 from app.core.state import dump_state, load_state
 from app.store import pushes, replays
 from app.store.batch import Batch
@@ -54,6 +53,7 @@ from app.store.standing import (
     checked,
     chosen_sa,
     chosen_sqlite,
+    offered_keys,
     offers_answer,
     stored_list,
 )
@@ -868,4 +868,4 @@ def checked_stored(live: LiveGame, stored: Any) -> list[str]:
     """The stored keys the game still offers, in its order (a key a newer version of the game
     dropped stays in the row but means nothing)."""
     mine = set(stored or ())
-    return [choice["key"] for choice in standing_choices(live.rules) if choice["key"] in mine]
+    return [key for key in offered_keys(live.rules) if key in mine]

@@ -79,7 +79,7 @@ def checked(rules: Rules, chosen: Any) -> list[str]:
     if not isinstance(chosen, list) or len(chosen) > MAX_CHOSEN \
             or not all(isinstance(key, str) for key in chosen):
         raise Rejected("core.error.standing_shape", field="chosen")
-    offered = [choice["key"] for choice in standing_choices(rules)]
+    offered = offered_keys(rules)
     for key in chosen:
         if key not in offered:
             raise Rejected("core.error.standing_unknown", choice=key[:80])
@@ -88,9 +88,28 @@ def checked(rules: Rules, chosen: Any) -> list[str]:
 
 def described(rules: Rules, chosen: list[str]) -> dict[str, Any]:
     """The API's body: what the game offers (its words in English too) and what the seat chose."""
-    return {"choices": [{"key": c["key"], "msg": c["msg"], "text": english(c["msg"])}
-                        for c in standing_choices(rules)],
-            "chosen": list(chosen)}
+    return {"choices": list(_offered(rules)[2]), "chosen": list(chosen)}
+
+
+def offered_keys(rules: Rules) -> list[str]:
+    """The keys of the standing choices `rules` offers, in its order. Never change it."""
+    return _offered(rules)[1]
+
+
+_OFFERED: dict[int, tuple[Rules, list[str], list[dict[str, Any]]]] = {}
+"""id(rules) → (rules, the keys it offers, its choices as the API says them): a game's rules offer
+the same choices always, and every seat's socket reads them when it connects (their words made
+each time cost ~10 µs a seat)."""
+
+
+def _offered(rules: Rules) -> tuple[Rules, list[str], list[dict[str, Any]]]:
+    found = _OFFERED.get(id(rules))
+    if found is None or found[0] is not rules:
+        choices = standing_choices(rules)
+        found = _OFFERED[id(rules)] = (
+            rules, [c["key"] for c in choices],
+            [{"key": c["key"], "msg": c["msg"], "text": english(c["msg"])} for c in choices])
+    return found
 
 
 def digest(chosen: list[str]) -> str:
