@@ -24,7 +24,9 @@ Op = dict[str, Any]
 # this many entries at the front).
 _SHIFT_LIMIT = 64
 
-Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
+Memo = dict[Any, Any]
+"""(id(old), id(new), path) -> (old, new, the patch between them); and, for the patches the seats
+share, id(patch) -> (the patch, its operations serialized) (`diff_fields_serialized`)."""
 
 _ABSENT = object()
 
@@ -67,6 +69,137 @@ def diff_fields(old: dict[str, Any], new: dict[str, Any], fields: tuple[tuple[st
         b = new[key]
         if a is not b:
             _diff(a, b, path, ops, memo, whole, path not in unequal, path not in alone)
+    return ops
+
+
+def diff_fields_serialized(old: dict[str, Any], new: dict[str, Any],
+                           fields: tuple[tuple[str, str], ...], memo: Memo | None = None,
+                           whole: frozenset[str] = frozenset(),
+                           unequal: frozenset[str] = frozenset(),
+                           alone: frozenset[str] = frozenset(),
+                           based: tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]
+                           | None = None) -> bytes:
+    """`orjson.dumps(diff_fields(old, new, fields, memo, whole, unequal, alone))` without its
+    brackets, byte for byte, with what several bodies share made and serialized once per `memo`:
+    the patch of a pair of a field's values that is not `alone` (a body's version, `waiting`, its
+    log tail: every seat's is the same pair, or the same patch) is kept in the memo with its
+    bytes, and each body's patch splices those bytes between its own operations'.
+
+    `based`: (path, old base, new base, own keys), for a field of `alone` whose value is in both
+    bodies either the base itself or the base's very values, in its order, followed by the own
+    keys (a seat's view: the public part every seat sees, then its own part). The base's part
+    of the patch is then made and serialized once for every body built on the same two bases,
+    and each body diffs only its own keys; where the bases' keys differ, or a value is not built
+    so (a finished game's view is the base alone), the field is diffed whole as before."""
+    parts: list[bytes] = []
+    mine: list[Op] = []  # this body's own operations, serialized together
+    for key, path in fields:
+        a = old[key]
+        b = new[key]
+        if a is b:
+            continue
+        compare = path not in unequal
+        if memo is None:
+            _diff(a, b, path, mine, memo, whole, compare)
+        elif path in alone:
+            if based is None or based[0] != path or not _diff_based(
+                    a, b, based, parts, mine, memo, whole, compare):
+                _diff(a, b, path, mine, memo, whole, compare, False)
+        else:
+            ops = _shared(a, b, path, memo, whole, compare)
+            if ops:
+                if mine:
+                    parts.append(orjson.dumps(mine)[1:-1])
+                    mine = []
+                parts.append(_serialized(ops, memo))
+    if mine:
+        parts.append(orjson.dumps(mine)[1:-1])
+    return b",".join(parts)
+
+
+def _shared(a: Any, b: Any, path: str, memo: Memo, whole: frozenset[str], compare: bool
+            ) -> list[Op]:
+    """The patch from `a` to `b` at `path`, made once per memo (plain values too)."""
+    key = (id(a), id(b), path)
+    known = memo.get(key)
+    if known is not None and known[0] is a and known[1] is b:
+        return known[2]  # type: ignore[no-any-return]
+    ops: list[Op] = []
+    _diff(a, b, path, ops, memo, whole, compare, False)
+    memo[key] = (a, b, ops)
+    return ops
+
+
+def _serialized(ops: list[Op], memo: Memo) -> bytes:
+    """`ops` serialized without the array's brackets, once per memo (the list is kept with its
+    bytes, so its id is not reused meanwhile)."""
+    known = memo.get(id(ops))
+    if known is not None and known[0] is ops:
+        return known[1]  # type: ignore[no-any-return]
+    data = orjson.dumps(ops)[1:-1]
+    memo[id(ops)] = (ops, data)
+    return data
+
+
+def _diff_based(a: dict[str, Any], b: dict[str, Any],
+                based: tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]],
+                parts: list[bytes], mine: list[Op], memo: Memo, whole: frozenset[str],
+                compare: bool) -> bool:
+    """`diff_fields_serialized`'s `based` field: the base's patch (shared) then the own keys'
+    (`mine`), as `_diff` would make them of `a` and `b` whole; False if they are not built on
+    their bases as `based` says, or the bases' keys differ (nothing done then)."""
+    path, base_a, base_b, own = based
+    if a is base_a and b is base_b:
+        own = ()
+    elif len(a) != len(base_a) + len(own) or len(b) != len(base_b) + len(own):
+        return False
+    if compare and a == b:
+        return True
+    shared = _base_patch(base_a, base_b, path, memo, whole) if base_a is not base_b else _NONE
+    if shared is None:
+        return False
+    ops: list[Op] = []
+    for k in own:
+        x = b[k]
+        was = a[k]
+        if was is not x:
+            _diff(was, x, f"{path}/{_key(k)}", ops, memo if path.count("/") < 2 else None,
+                  whole, True, False)  # each body's own pair: no other body meets it
+    count = len(shared) + len(ops)
+    # as `_diff` does: many changes in a small container replaced whole, if that is shorter
+    if (count > 1 and path and count * 2 >= len(b)
+            and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps([*shared, *ops]))):
+        mine.append({"op": "replace", "path": path, "value": b})
+        return True
+    if shared:
+        if mine:
+            parts.append(orjson.dumps(mine)[1:-1])
+            mine.clear()
+        parts.append(_serialized(shared, memo))
+    mine.extend(ops)
+    return True
+
+
+_NONE: list[Op] = []  # no operations: never change it
+
+
+def _base_patch(a: dict[str, Any], b: dict[str, Any], path: str, memo: Memo,
+                whole: frozenset[str]) -> list[Op] | None:
+    """What `_diff_dict` makes of the keys of `a` and `b` at `path`, once per memo; None if their
+    keys differ (a body built on them is then diffed whole)."""
+    key = (id(a), id(b), path, "base")
+    known = memo.get(key)
+    if known is not None and known[0] is a and known[1] is b:
+        return known[2]  # type: ignore[no-any-return]
+    get = a.get
+    changed = [k for k, v in b.items() if get(k, _ABSENT) is not v]
+    ops: list[Op] | None = None
+    if len(a) == len(b) and all(map(a.__contains__, changed)):
+        ops = []
+        inner = memo if path.count("/") < 2 else None
+        for k in changed:
+            _diff(a[k], b[k], f"{path}/{_key(k)}", ops, inner, whole)
+    memo[key] = (a, b, ops)
     return ops
 
 
