@@ -25,8 +25,9 @@ Op = dict[str, Any]
 _SHIFT_LIMIT = 64
 
 Memo = dict[Any, Any]
-"""(id(old), id(new), path) -> (old, new, the patch between them); and, for the patches the seats
-share, id(patch) -> (the patch, its operations serialized) (`diff_fields_serialized`)."""
+"""(id(old), id(new), path) -> (old, new, the patch between them[, its operations serialized]);
+and id(patch) -> (the patch, its operations serialized) for the patches several bodies' pairs
+share (`diff_fields_serialized`)."""
 
 _ABSENT = object()
 
@@ -98,36 +99,39 @@ def diff_fields_serialized(old: dict[str, Any], new: dict[str, Any],
         b = new[key]
         if a is b:
             continue
-        compare = path not in unequal
         if memo is None:
-            _diff(a, b, path, mine, memo, whole, compare)
+            _diff(a, b, path, mine, memo, whole, path not in unequal)
         elif path in alone:
             if based is None or based[0] != path or not _diff_based(
-                    a, b, based, parts, mine, memo, whole, compare):
-                _diff(a, b, path, mine, memo, whole, compare, False)
+                    a, b, based, parts, mine, memo, whole, path not in unequal):
+                _diff(a, b, path, mine, memo, whole, path not in unequal, False)
         else:
-            ops = _shared(a, b, path, memo, whole, compare)
-            if ops:
+            known = memo.get((id(a), id(b), path))
+            if known is None or known[0] is not a or known[1] is not b:
+                data = _shared(a, b, path, memo, whole, path not in unequal)
+            elif len(known) == 4:  # made here, with its bytes
+                data = known[3]
+            else:  # noted by `note_moved_on`: other bodies' pairs may have the same patch
+                data = _serialized(known[2], memo)
+            if data:
                 if mine:
                     parts.append(orjson.dumps(mine)[1:-1])
                     mine = []
-                parts.append(_serialized(ops, memo))
+                parts.append(data)
     if mine:
         parts.append(orjson.dumps(mine)[1:-1])
     return b",".join(parts)
 
 
 def _shared(a: Any, b: Any, path: str, memo: Memo, whole: frozenset[str], compare: bool
-            ) -> list[Op]:
-    """The patch from `a` to `b` at `path`, made once per memo (plain values too)."""
-    key = (id(a), id(b), path)
-    known = memo.get(key)
-    if known is not None and known[0] is a and known[1] is b:
-        return known[2]  # type: ignore[no-any-return]
+            ) -> bytes:
+    """The patch from `a` to `b` at `path` serialized (without brackets), put into the memo with
+    its bytes for the other bodies (plain values too)."""
     ops: list[Op] = []
     _diff(a, b, path, ops, memo, whole, compare, False)
-    memo[key] = (a, b, ops)
-    return ops
+    data = orjson.dumps(ops)[1:-1] if ops else b""
+    memo[(id(a), id(b), path)] = (a, b, ops, data)
+    return data
 
 
 def _serialized(ops: list[Op], memo: Memo) -> bytes:
@@ -155,9 +159,15 @@ def _diff_based(a: dict[str, Any], b: dict[str, Any],
         return False
     if compare and a == b:
         return True
-    shared = _base_patch(base_a, base_b, path, memo, whole) if base_a is not base_b else _NONE
-    if shared is None:
-        return False
+    if base_a is base_b:
+        shared, data = _NONE, b""
+    else:
+        known = memo.get((id(base_a), id(base_b), path, "base"))
+        if known is None or known[0] is not base_a or known[1] is not base_b:
+            known = _base_patch(base_a, base_b, path, memo, whole)
+        shared, data = known[2], known[3]
+        if shared is None:
+            return False
     ops: list[Op] = []
     for k in own:
         x = b[k]
@@ -171,12 +181,13 @@ def _diff_based(a: dict[str, Any], b: dict[str, Any],
             and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps([*shared, *ops]))):
         mine.append({"op": "replace", "path": path, "value": b})
         return True
-    if shared:
+    if data:
         if mine:
             parts.append(orjson.dumps(mine)[1:-1])
             mine.clear()
-        parts.append(_serialized(shared, memo))
-    mine.extend(ops)
+        parts.append(data)
+    if ops:
+        mine.extend(ops)
     return True
 
 
@@ -184,23 +195,23 @@ _NONE: list[Op] = []  # no operations: never change it
 
 
 def _base_patch(a: dict[str, Any], b: dict[str, Any], path: str, memo: Memo,
-                whole: frozenset[str]) -> list[Op] | None:
-    """What `_diff_dict` makes of the keys of `a` and `b` at `path`, once per memo; None if their
-    keys differ (a body built on them is then diffed whole)."""
-    key = (id(a), id(b), path, "base")
-    known = memo.get(key)
-    if known is not None and known[0] is a and known[1] is b:
-        return known[2]  # type: ignore[no-any-return]
+                whole: frozenset[str]) -> tuple[Any, ...]:
+    """The memo's entry (a, b, patch, its bytes) for what `_diff_dict` makes of the keys of `a`
+    and `b` at `path`; the patch None if their keys differ (a body built on them is then diffed
+    whole)."""
     get = a.get
     changed = [k for k, v in b.items() if get(k, _ABSENT) is not v]
     ops: list[Op] | None = None
+    data = b""
     if len(a) == len(b) and all(map(a.__contains__, changed)):
         ops = []
         inner = memo if path.count("/") < 2 else None
         for k in changed:
             _diff(a[k], b[k], f"{path}/{_key(k)}", ops, inner, whole)
-    memo[key] = (a, b, ops)
-    return ops
+        if ops:
+            data = orjson.dumps(ops)[1:-1]
+    known = memo[(id(a), id(b), path, "base")] = (a, b, ops, data)
+    return known
 
 
 def _key(key: str) -> str:
