@@ -118,9 +118,6 @@ class LiveGame:
     replay_chat: dict[str, int] | None = None
     """The newest chat message of each channel the replay holds (chat.py)."""
     _bot_names: dict[str, str] | None = field(default=None, init=False, repr=False)
-    public_bytes: tuple[dict[str, Any], bytes] | None = field(default=None, init=False,
-                                                              repr=False)
-    """The public part of the views last serialized whole, and its bytes (pushes.py)."""
     own_view_keys: tuple[str, ...] | None = field(default=None, init=False, repr=False)
     """The game's `own_view_keys` (app/core/protocol.py), if it says them."""
 
@@ -197,26 +194,6 @@ class LiveGame:
                     break
         picked.reverse()
         return picked
-
-    def tail_bytes(self, seat: int | None, tail: list[dict[str, Any]]) -> bytes | None:
-        """`orjson.dumps(tail)` for `seat`'s tail (`tail`), byte for byte, from the entries as
-        the log keeps them serialized: its last entries the seat sees. None if those are not the
-        tail's (by their `seq`: the log moved on since the tail was read)."""
-        finished = self.head.status == "finished"
-        count = len(tail)
-        picked: list[bytes] = []
-        seqs: list[int] = []
-        if count:
-            for seq, audience, entry in reversed(self.log):
-                if audience is None or audience_sees(audience, seat, finished):
-                    picked.append(entry)
-                    seqs.append(seq)
-                    if len(picked) == count:
-                        break
-        if len(picked) != count or seqs != [e["seq"] for e in reversed(tail)]:
-            return None
-        picked.reverse()
-        return b"[%b]" % b",".join(picked)
 
     def tail(self, seat: int | None, length: int) -> list[dict[str, Any]]:
         """`log_for(seat, length)`, kept up to date as entries arrive. Never change it."""

@@ -88,52 +88,8 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
 def _full(live: LiveGame, seat: int | None, version: int, body: dict[str, Any]) -> bytes:
     full = live.bodies.get((version, seat))
     if full is None:
-        head = live.head
-        public = head.views.get(None) if (live.own_view_keys is not None
-                                          and head.version == version) else None
-        full = orjson.dumps(body) if public is None else _composed(live, body, public)
+        full = orjson.dumps(body)
         if live.head.version == version:
             live.bodies[(version, seat)] = full
             live.sizes[seat] = len(full)
     return full
-
-
-def _composed(live: LiveGame, body: dict[str, Any], public: dict[str, Any]) -> bytes:
-    """`orjson.dumps(body)`, byte for byte, put together as orjson writes a dict from parts made
-    once: the public part of the view, serialized once per version for every seat whose view is
-    built on it (`Rules.own_view_keys`), and the log tail from the entries the game keeps
-    serialized (`LiveGame.tail_bytes`). A whole body is made for a patch that may be larger
-    than it (`current`), mostly for several seats of a version at once."""
-    known = live.public_bytes
-    if known is None or known[0] is not public:
-        known = live.public_bytes = (public, orjson.dumps(public))
-    view = body["view"]
-    own = live.own_view_keys or ()
-    if view is public:
-        shown = known[1]
-    elif public and len(view) == len(public) + len(own):  # the public part, then its own keys
-        shown = b"%b,%b}" % (known[1][:-1], b",".join(
-            [_name(k) + orjson.dumps(view[k]) for k in own]))
-    else:
-        return orjson.dumps(body)
-    parts = []
-    for key, value in body.items():
-        if key == "view":
-            data = shown
-        elif key == "log":
-            data = live.tail_bytes(body["seat"], value) or orjson.dumps(value)
-        else:
-            data = orjson.dumps(value)
-        parts.append(_name(key) + data)
-    return b"{%b}" % b",".join(parts)
-
-
-_NAMES: dict[str, bytes] = {}
-
-
-def _name(key: str) -> bytes:
-    """A dict key as orjson writes it, with its colon."""
-    name = _NAMES.get(key)
-    if name is None:
-        name = _NAMES[key] = orjson.dumps(key) + b":"
-    return name
