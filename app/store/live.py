@@ -177,7 +177,9 @@ class LiveGame:
                 seen = public if everyone else [entry for audience, entry in added
                                                 if audience_sees(audience, seat, finished)]
                 if seen:
-                    new = tails[(seat, length)] = (tail + seen)[-length:]
+                    cut = len(tail) + len(seen) - length  # entries that leave the front
+                    new = tails[(seat, length)] = (tail[cut:] + seen if 0 < cut <= len(tail)
+                                                   else (tail + seen)[-length:])
                     patch.note_moved_on(self.diff_memo, "/log", tail, new, len(seen), made)
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None

@@ -352,12 +352,12 @@ def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int,
     if dropped == 0:  # only added at the end: the equal start is all of `a`
         count = added
     elif (0 < dropped < la and dropped <= _SHIFT_LIMIT and a[0] != b[0] and a[-1] != b[-1]
-          and all(a[k] != b[0] for k in range(1, dropped))):
+          and (dropped == 1 or all(a[k] != b[0] for k in range(1, dropped)))):
         # no equal start or end, and `_shifted` finds the front's loss first at `dropped`
         count = dropped + added
     else:
         return
-    key = (la, lb, *map(id, b[lb - added:]))
+    key = (la, lb, id(b[-1])) if added == 1 else (la, lb, *map(id, b[lb - added:]))
     known = made.get(key) if made is not None else None
     if known is None:
         ops: list[Op] = []
