@@ -117,6 +117,12 @@ class Rules(Protocol):
     # changed once made), since the server then does not compare the views with those before
     # itself (a diff skips a value that is the same object at a glance).
 
+    # Optional: `own_view_keys: tuple[str, ...]`, for a game whose `views` build every seat's
+    # view as the spectator's view built with it (its very values, in its order) followed by
+    # these keys, the seat's own part — or as the spectator's view itself (a finished game). The
+    # server then makes the patch of the spectator's part once per version for every seat and
+    # diffs only each seat's own keys (app/store/patch.py, `diff_fields_serialized`).
+
     # Optional: `seat_prompts(state, seat) -> list of Prompt`, the same as `prompts(state)`'s for
     # that seat, built alone (decisions behind the screen ask it after every step).
 

@@ -102,8 +102,10 @@ class LiveGame:
     client_ids: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
-    sent: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
-    """The newest body each seat was given (version, body): what its next patch starts from."""
+    sent: dict[int | None, tuple[int, dict[str, Any], dict[str, Any] | None]] = field(
+        default_factory=dict)
+    """The newest body each seat was given (version, body, the public part its view is built on
+    or None): what its next patch starts from."""
     sizes: dict[int | None, int] = field(default_factory=dict)
     """The length of the last whole body made for each seat."""
     pushes: dict[tuple[int | None, int], bytes] = field(default_factory=dict)
@@ -116,6 +118,11 @@ class LiveGame:
     replay_chat: dict[str, int] | None = None
     """The newest chat message of each channel the replay holds (chat.py)."""
     _bot_names: dict[str, str] | None = field(default=None, init=False, repr=False)
+    own_view_keys: tuple[str, ...] | None = field(default=None, init=False, repr=False)
+    """The game's `own_view_keys` (app/core/protocol.py), if it says them."""
+
+    def __post_init__(self) -> None:
+        self.own_view_keys = getattr(self.rules, "own_view_keys", None)
 
     @property
     def version(self) -> int:
@@ -170,7 +177,9 @@ class LiveGame:
                 seen = public if everyone else [entry for audience, entry in added
                                                 if audience_sees(audience, seat, finished)]
                 if seen:
-                    new = tails[(seat, length)] = (tail + seen)[-length:]
+                    cut = len(tail) + len(seen) - length  # entries that leave the front
+                    new = tails[(seat, length)] = (tail[cut:] + seen if 0 < cut <= len(tail)
+                                                   else (tail + seen)[-length:])
                     patch.note_moved_on(self.diff_memo, "/log", tail, new, len(seen), made)
 
     def log_for(self, seat: int | None, tail: int, before: int | None = None

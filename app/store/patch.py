@@ -24,7 +24,10 @@ Op = dict[str, Any]
 # this many entries at the front).
 _SHIFT_LIMIT = 64
 
-Memo = dict[tuple[int, int, str], tuple[Any, Any, list[Op]]]
+Memo = dict[Any, Any]
+"""(id(old), id(new), path) -> (old, new, the patch between them[, its operations serialized]);
+and id(patch) -> (the patch, its operations serialized) for the patches several bodies' pairs
+share (`diff_fields_serialized`)."""
 
 _ABSENT = object()
 
@@ -68,6 +71,147 @@ def diff_fields(old: dict[str, Any], new: dict[str, Any], fields: tuple[tuple[st
         if a is not b:
             _diff(a, b, path, ops, memo, whole, path not in unequal, path not in alone)
     return ops
+
+
+def diff_fields_serialized(old: dict[str, Any], new: dict[str, Any],
+                           fields: tuple[tuple[str, str], ...], memo: Memo | None = None,
+                           whole: frozenset[str] = frozenset(),
+                           unequal: frozenset[str] = frozenset(),
+                           alone: frozenset[str] = frozenset(),
+                           based: tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]]
+                           | None = None) -> bytes:
+    """`orjson.dumps(diff_fields(old, new, fields, memo, whole, unequal, alone))` without its
+    brackets, byte for byte, with what several bodies share made and serialized once per `memo`:
+    the patch of a pair of a field's values that is not `alone` (a body's version, `waiting`, its
+    log tail: every seat's is the same pair, or the same patch) is kept in the memo with its
+    bytes, and each body's patch splices those bytes between its own operations'.
+
+    `based`: (path, old base, new base, own keys), for a field of `alone` whose value is in both
+    bodies either the base itself or the base's very values, in its order, followed by the own
+    keys (a seat's view: the public part every seat sees, then its own part). The base's part
+    of the patch is then made and serialized once for every body built on the same two bases,
+    and each body diffs only its own keys; where the bases' keys differ, or a value is not built
+    so (a finished game's view is the base alone), the field is diffed whole as before."""
+    parts: list[bytes] = []
+    mine: list[Op] = []  # this body's own operations, serialized together
+    for key, path in fields:
+        a = old[key]
+        b = new[key]
+        if a is b:
+            continue
+        if memo is None:
+            _diff(a, b, path, mine, memo, whole, path not in unequal)
+        elif path in alone:
+            if based is None or based[0] != path or not _diff_based(
+                    a, b, based, parts, mine, memo, whole, path not in unequal):
+                _diff(a, b, path, mine, memo, whole, path not in unequal, False)
+        else:
+            known = memo.get((id(a), id(b), path))
+            if known is None or known[0] is not a or known[1] is not b:
+                data = _shared(a, b, path, memo, whole, path not in unequal)
+            elif len(known) == 4:  # made here, with its bytes
+                data = known[3]
+            else:  # noted by `note_moved_on`: other bodies' pairs may have the same patch
+                data = _serialized(known[2], memo)
+            if data:
+                if mine:
+                    parts.append(orjson.dumps(mine)[1:-1])
+                    mine = []
+                parts.append(data)
+    if mine:
+        parts.append(orjson.dumps(mine)[1:-1])
+    return b",".join(parts)
+
+
+def _shared(a: Any, b: Any, path: str, memo: Memo, whole: frozenset[str], compare: bool
+            ) -> bytes:
+    """The patch from `a` to `b` at `path` serialized (without brackets), put into the memo with
+    its bytes for the other bodies (plain values too)."""
+    ops: list[Op] = []
+    _diff(a, b, path, ops, memo, whole, compare, False)
+    data = orjson.dumps(ops)[1:-1] if ops else b""
+    memo[(id(a), id(b), path)] = (a, b, ops, data)
+    return data
+
+
+def _serialized(ops: list[Op], memo: Memo) -> bytes:
+    """`ops` serialized without the array's brackets, once per memo (the list is kept with its
+    bytes, so its id is not reused meanwhile)."""
+    known = memo.get(id(ops))
+    if known is not None and known[0] is ops:
+        return known[1]  # type: ignore[no-any-return]
+    data = orjson.dumps(ops)[1:-1]
+    memo[id(ops)] = (ops, data)
+    return data
+
+
+def _diff_based(a: dict[str, Any], b: dict[str, Any],
+                based: tuple[str, dict[str, Any], dict[str, Any], tuple[str, ...]],
+                parts: list[bytes], mine: list[Op], memo: Memo, whole: frozenset[str],
+                compare: bool) -> bool:
+    """`diff_fields_serialized`'s `based` field: the base's patch (shared) then the own keys'
+    (`mine`), as `_diff` would make them of `a` and `b` whole; False if they are not built on
+    their bases as `based` says, or the bases' keys differ (nothing done then)."""
+    path, base_a, base_b, own = based
+    if a is base_a and b is base_b:
+        own = ()
+    elif len(a) != len(base_a) + len(own) or len(b) != len(base_b) + len(own):
+        return False
+    if compare and a == b:
+        return True
+    if base_a is base_b:
+        shared, data = _NONE, b""
+    else:
+        known = memo.get((id(base_a), id(base_b), path, "base"))
+        if known is None or known[0] is not base_a or known[1] is not base_b:
+            known = _base_patch(base_a, base_b, path, memo, whole)
+        shared, data = known[2], known[3]
+        if shared is None:
+            return False
+    ops: list[Op] = []
+    for k in own:
+        x = b[k]
+        was = a[k]
+        if was is not x:
+            _diff(was, x, f"{path}/{_key(k)}", ops, memo if path.count("/") < 2 else None,
+                  whole, True, False)  # each body's own pair: no other body meets it
+    count = len(shared) + len(ops)
+    # as `_diff` does: many changes in a small container replaced whole, if that is shorter
+    if (count > 1 and path and count * 2 >= len(b)
+            and len(orjson.dumps(b)) + len(path) + 30 < len(orjson.dumps([*shared, *ops]))):
+        mine.append({"op": "replace", "path": path, "value": b})
+        return True
+    if data:
+        if mine:
+            parts.append(orjson.dumps(mine)[1:-1])
+            mine.clear()
+        parts.append(data)
+    if ops:
+        mine.extend(ops)
+    return True
+
+
+_NONE: list[Op] = []  # no operations: never change it
+
+
+def _base_patch(a: dict[str, Any], b: dict[str, Any], path: str, memo: Memo,
+                whole: frozenset[str]) -> tuple[Any, ...]:
+    """The memo's entry (a, b, patch, its bytes) for what `_diff_dict` makes of the keys of `a`
+    and `b` at `path`; the patch None if their keys differ (a body built on them is then diffed
+    whole)."""
+    get = a.get
+    changed = [k for k, v in b.items() if get(k, _ABSENT) is not v]
+    ops: list[Op] | None = None
+    data = b""
+    if len(a) == len(b) and all(map(a.__contains__, changed)):
+        ops = []
+        inner = memo if path.count("/") < 2 else None
+        for k in changed:
+            _diff(a[k], b[k], f"{path}/{_key(k)}", ops, inner, whole)
+        if ops:
+            data = orjson.dumps(ops)[1:-1]
+    known = memo[(id(a), id(b), path, "base")] = (a, b, ops, data)
+    return known
 
 
 def _key(key: str) -> str:
@@ -208,12 +352,12 @@ def note_moved_on(memo: Memo, path: str, a: list[Any], b: list[Any], added: int,
     if dropped == 0:  # only added at the end: the equal start is all of `a`
         count = added
     elif (0 < dropped < la and dropped <= _SHIFT_LIMIT and a[0] != b[0] and a[-1] != b[-1]
-          and all(a[k] != b[0] for k in range(1, dropped))):
+          and (dropped == 1 or all(a[k] != b[0] for k in range(1, dropped)))):
         # no equal start or end, and `_shifted` finds the front's loss first at `dropped`
         count = dropped + added
     else:
         return
-    key = (la, lb, *map(id, b[lb - added:]))
+    key = (la, lb, id(b[-1])) if added == 1 else (la, lb, *map(id, b[lb - added:]))
     known = made.get(key) if made is not None else None
     if known is None:
         ops: list[Op] = []

@@ -61,23 +61,27 @@ def current(live: LiveGame, seat: int | None, tail: int) -> tuple[int, dict[str,
     known = live.sent.get(seat)
     head = live.head
     if known is not None and known[0] == head.version:
-        return known
+        return known[0], known[1]
     version = head.version
     body = live.body(seat, tail, head)
     if live.head is not head:  # moved on while we built it: give it, remember nothing
         return version, body
+    # the public part every seat's view is built on (`Rules.own_view_keys`)
+    public = head.views.get(None) if live.own_view_keys is not None else None
     if known is not None:
-        before, old = known
-        ops = patch.diff_fields(old, body, FIELDS, live.diff_memo, WHOLE_ITEMS, UNEQUAL,
-                                ALONE)
-        message = b'{"type":"patch","version":%d,"from":%d,"ops":%b}' % (
-            version, before, orjson.dumps(ops))
+        before, old, was = known
+        based = None if public is None or was is None else (
+            "/view", was, public, live.own_view_keys)
+        ops = patch.diff_fields_serialized(old, body, FIELDS, live.diff_memo, WHOLE_ITEMS,
+                                           UNEQUAL, ALONE, based)
+        message = b'{"type":"patch","version":%d,"from":%d,"ops":[%b]}' % (
+            version, before, ops)
         if len(message) * 2 > live.sizes.get(seat, 0):
             full = _full(live, seat, version, body)
             if len(message) > len(full) + len(STATE):
                 message = STATE + full[1:]
         live.pushes[(seat, before)] = message
-    live.sent[seat] = (version, body)
+    live.sent[seat] = (version, body, public)
     return version, body
 
 

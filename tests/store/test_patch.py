@@ -11,7 +11,7 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.store.patch import apply, diff, diff_fields, note_moved_on
+from app.store.patch import apply, diff, diff_fields, diff_fields_serialized, note_moved_on
 
 keys = st.sampled_from(["a", "b", "c", "hand", "a/b", "x~y", "~1", ""])
 # No 0 or 1 beside booleans: Python takes 1 for true deep inside equal containers (patch.py).
@@ -75,6 +75,62 @@ def test_the_fields_of_two_bodies_are_diffed_as_the_whole_bodies(a: Any, b: Any,
         alone = frozenset({"/view", "/prompts"})
         assert orjson.dumps(diff_fields(old, new, fields, {}, whole, unequal, alone)) == expected
         assert orjson.dumps(diff_fields(old, new, fields, None, whole)) == expected
+
+
+views = st.dictionaries(keys, documents, max_size=6)
+FIELDS = tuple((key, f"/{key}") for key in ("version", "view", "prompts", "waiting", "log"))
+
+
+@settings(max_examples=400, deadline=None)
+@given(views, views, st.lists(st.tuples(documents, documents, documents, documents), min_size=1,
+       max_size=4), documents, st.lists(documents, max_size=4), st.integers(0, 3),
+       st.integers(0, 2), st.booleans())
+def test_several_bodies_serialized_together_are_each_its_diff(
+        old_public: dict[str, Any], drawn: dict[str, Any], seats: list[Any], waiting: Any,
+        log: list[Any], public_kind: int, finished: int, spectator: bool) -> None:
+    """`diff_fields_serialized` over several seats' bodies with one memo (the shared pairs'
+    patches made and serialized once, the views' public part diffed once) gives each seat the
+    bytes of its own diff."""
+    old_public = {"turn": 2, **old_public}
+    new_public: dict[str, Any] = [  # new, the same keys with mostly the same objects, the same
+        drawn, {**old_public, "turn": 3}, old_public, {**drawn, **old_public}][public_kind]
+    new_waiting = waiting if finished else copy.deepcopy(waiting)
+    old_log, new_log = (log, log) if finished == 2 else (log, copy.deepcopy(log) + [3])
+    bodies = []
+    for n, (own, own_next, asked, asked_next) in enumerate(seats):
+        mine = own if n == 0 else own_next  # one seat's own part the same object
+        old = {"game": "g", "version": 300, "view": {**old_public, "you": own}, "prompts": asked,
+               "waiting": waiting, "log": old_log}
+        view = new_public if finished == 1 else dict(new_public, you=mine)
+        new = {"game": "g", "version": 301, "view": view, "prompts": asked_next,
+               "waiting": new_waiting, "log": new_log}
+        bodies.append((old, new))
+    if spectator:
+        bodies.append(({**bodies[0][0], "view": old_public}, {**bodies[0][1], "view": new_public}))
+    based = ("/view", old_public, new_public, ("you",))
+    unequal, alone = frozenset({"/view", "/waiting", "/log"}), frozenset({"/view", "/prompts"})
+    for whole in (frozenset(), frozenset({"/prompts", "/log"})):
+        memo: dict[Any, Any] = {}
+        for old, new in bodies:
+            expected = orjson.dumps(diff(old, new, None, whole))[1:-1]
+            assert diff_fields_serialized(old, new, FIELDS, memo, whole, unequal, alone,
+                                          based) == expected
+            assert diff_fields_serialized(old, new, FIELDS, None, whole, unequal, alone,
+                                          based) == expected
+            assert diff_fields_serialized(old, new, FIELDS, {}, whole, unequal, alone) == expected
+
+
+def test_a_view_changed_throughout_is_replaced_whole_when_diffed_on_its_base() -> None:
+    old_public = {"a": 2, "b": 3}
+    new_public = {"a": "s", "b": "t"}
+    old = {"version": 300, "view": {**old_public, "you": 4}}
+    new = {"version": 301, "view": {**new_public, "you": 5}}
+    fields = (("version", "/version"), ("view", "/view"))
+    found = diff_fields_serialized(old, new, fields, {}, alone=frozenset({"/view"}),
+                                   based=("/view", old_public, new_public, ("you",)))
+    assert found == orjson.dumps(diff(old, new))[1:-1]
+    assert orjson.loads(b"[%b]" % found)[1] == {"op": "replace", "path": "/view",
+                                               "value": new["view"]}
 
 
 # Entries of a log tail: few distinct values, so that equal ones meet at every place.

@@ -14,7 +14,7 @@ from app.games.bsg.in_words import in_english
 from app.games.bsg.search_for_home import SEARCH_FOR_HOME
 from app.games.bsg.setup import begin
 from app.games.bsg.state import DIFFICULTIES, new_state
-from app.games.bsg.view import view, views
+from app.games.bsg.view import OWN_VIEW_KEYS, view, views
 from app.games.bsg.windows import standing_choices
 
 EXPANSIONS = ("none", "daybreak")
@@ -138,6 +138,8 @@ class BattlestarGalactica:
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
+
+    own_view_keys = OWN_VIEW_KEYS
 
     def views(self, state: State, seats: list[int | None],
               before: tuple[State, dict[Any, dict[str, Any]]] | None = None

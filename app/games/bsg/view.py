@@ -169,6 +169,12 @@ def _space(state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+OWN_VIEW_KEYS = ("you",)
+"""A seat's view is the public part (the spectator's view) followed by its own part under "you",
+or, once the game is over, the public part itself (`Rules.own_view_keys`, app/core/protocol.py):
+`views` keeps to it."""
+
+
 def view(state: dict[str, Any], seat: int | None, everything: bool = False) -> dict[str, Any]:
     return views(state, [seat], everything)[0]
 
