@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core import IllegalAction, Msg, Option, Prompt
-from app.core.messages import is_msg
 from app.core.pick import check_pick, is_pick, pick_bounds, picked_action
 from app.games.bsg.facts import as_asked
 
@@ -77,7 +76,7 @@ def ask(seat: int, kind: str, said: Msg, options: list[Option], *, public: bool 
     (app/core/pick.py), one option per item."""
     if not options:
         raise RuntimeError(f"a prompt with no options: {kind} {said}")
-    if not is_msg(said):
+    if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`, inline
         raise TypeError(f"a prompt says a message, not {said!r}")
     prompt: Prompt = {"seat": seat, "kind": kind, "msg": said,  # type: ignore[typeddict-item]
                       "options": options}
@@ -107,7 +106,7 @@ def only_answer(prompt: Prompt) -> dict[str, Any] | None:
 
 
 def option(said: Msg, **action: Any) -> Option:
-    if not is_msg(said):
+    if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`, inline
         raise TypeError(f"an option says a message, not {said!r}")
     return {"msg": said, "action": action}  # type: ignore[typeddict-item]
 

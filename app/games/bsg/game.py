@@ -9,7 +9,6 @@ from typing import Any
 
 from app.core import Event, Msg, Prompt, Rng, msg
 from app.core.memo import forget_oldest
-from app.core.messages import is_msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
@@ -123,7 +122,7 @@ class Game:
             not_to: list[int] | None = None, **data: Any) -> None:
         """`app.core.event` written out (a few calls an action): the same checks, the same
         event, with the words said once for every game (in_words), not per set of names."""
-        if not is_msg(said):
+        if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`
             raise TypeError(f"an event says a message, not {said!r}")
         if to is not None and not_to is not None:
             raise ValueError("an event is for some seats or for all but some, not both")
@@ -194,6 +193,11 @@ class Game:
         if seats is None:
             seats = dict.__getitem__(self.state, "seats")
         return seats[i]
+
+    def seats_as_are(self) -> list[dict[str, Any]]:
+        """Every seat, to read only (as `seat_as_is`, for a look at them all)."""
+        seats = self._seats
+        return dict.__getitem__(self.state, "seats") if seats is None else seats
 
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message

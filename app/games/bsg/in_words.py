@@ -96,6 +96,10 @@ def words(said: Msg, names: list[str]) -> str:
     found = _SAID.get(key)
     if found.__class__ is str:
         return found  # type: ignore[return-value]
+    if found is not None:  # `_words`' way for words naming one seat (most), without a call
+        pieces = found.get(len(names))  # type: ignore[union-attr]
+        if pieces.__class__ is tuple and len(pieces) == 3:  # type: ignore[arg-type]
+            return pieces[0] + names[pieces[1]] + pieces[2]  # type: ignore[index, operator, no-any-return]
     return _words(key, found, said, names)  # type: ignore[arg-type]
 
 
@@ -140,7 +144,13 @@ def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
             key = dumps(said)
             text = memo.get(key)
             if text.__class__ is not str:
-                text = _words(key, text, said, names)  # type: ignore[arg-type]
+                # `_words`' way for words naming one seat (a check's "Ann added 2 cards"),
+                # without a call
+                pieces = None if text is None else text.get(len(names))  # type: ignore[union-attr]
+                if pieces.__class__ is tuple and len(pieces) == 3:  # type: ignore[arg-type]
+                    text = pieces[0] + names[pieces[1]] + pieces[2]  # type: ignore[index, operator]
+                else:
+                    text = _words(key, text, said, names)  # type: ignore[arg-type]
         out.append({**f, "text": text})
     return out  # type: ignore[return-value]
 

@@ -129,11 +129,6 @@ def _without_strength(card_id: str) -> str:
     return card_id.rsplit("_", 1)[0]
 
 
-def _may_be_asked(g: Game, seat: int) -> bool:
-    data = g.seat_as_is(seat)
-    return bool(data["hand"]) and not data["revealed"]
-
-
 def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
     """A once-per-roll (or check) card when one of its name was played at this moment."""
     return ability.get("limit") in ("once_per_roll", "once_per_check") and any(
@@ -226,7 +221,9 @@ def _window(g: Game, frame: Frame) -> list[Prompt] | None:
         g.pop(frame)
         return None
     frame["again"] = False
-    asked = [s for s in g.clockwise_from(g.current) if _may_be_asked(g, s)]
+    seats = g.seats_as_are()  # who may be asked: holding cards, not a revealed Cylon
+    asked = [s for s in g.clockwise_from(g.current)
+             if seats[s]["hand"] and not seats[s]["revealed"]]
     if not asked or not could_change(g, frame):
         g.pop(frame)
         return None
