@@ -139,12 +139,17 @@ def advance(g: Any) -> None:
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
         if asked.__class__ is dict:  # one seat asked (most steps): no lists to make
-            action = only_answer(asked)  # type: ignore[arg-type]
-            if action is not None:
-                _take(g, frame, asked["seat"], action)  # type: ignore[index]
-                continue
-            put(state, "asks", [asked if _among(asked, g.asked_before)  # type: ignore[arg-type]
-                                else as_asked(asked, frame)])  # type: ignore[arg-type]
+            if PUBLIC in asked:  # (`only_answer` asked only of a prompt marked public)
+                action = only_answer(asked)  # type: ignore[arg-type]
+                if action is not None:
+                    _take(g, frame, asked["seat"], action)  # type: ignore[index]
+                    continue
+            for before in g.asked_before:  # asked before as it is (by identity): put so
+                if before is asked:
+                    break
+            else:
+                asked = as_asked(asked, frame)  # type: ignore[arg-type]
+            put(state, "asks", [asked])
             return
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
@@ -161,20 +166,11 @@ def advance(g: Any) -> None:
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
 
-def _among(prompt: Prompt, asked_before: list[Prompt]) -> bool:
-    """Whether `prompt` is one of the prompts asked before (by identity: it was asked as it is).
-    A loop, not `any` of a generator: this runs at most steps of every action."""
-    for before in asked_before:  # noqa: SIM110
-        if before is prompt:
-            return True
-    return False
-
-
 def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False) -> None:
     """The answer of `seat` to the question asked: refused unless it is one of the options
     offered to that seat, or `checked` (the caller has checked it so already: the core's `act`
     does for every action the server takes)."""
-    asks = g.state["asks"]
+    asks = dict.__getitem__(g.state, "asks")  # (kept as the action's own: see `advance`)
     if not checked:
         _check_answer(asks, seat, action)
     g.asked_before = asks
