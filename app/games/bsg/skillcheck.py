@@ -14,7 +14,7 @@ from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog, check_abilities
 from app.games.bsg.abilities import character_abilities, offer
-from app.games.bsg.checkcount import count, modifier, modifiers_counted
+from app.games.bsg.checkcount import count, modifier, said_modifier
 from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import fact, with_card
@@ -107,9 +107,10 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
                                   card=[said_card(u) for u in frame["shown"]])))
     found += [fact(msg("bsg.facts.check_added", seat=s, n=frame["played"][s]))
               for s in frame["order"][:frame["i"]]]
-    if frame["modifiers"]:  # none in most checks: the pool need not be counted to say so
-        modifiers, _ = modifiers_counted(pool, frame["skills"], frame["modifiers"])
-        found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
+    # each modifier's power and what it does (`modifiers_counted` says them so, in order: what
+    # each adds is not told, so the pool is not counted)
+    found += [fact(msg("bsg.facts.check_modifier", reason=said_modifier(m)))
+              for m in frame["modifiers"]]
     return found
 
 
