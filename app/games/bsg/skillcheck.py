@@ -316,7 +316,18 @@ def _check_cleanup(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_check(g: Game) -> Frame | None:
+    """The nearest skill check, to change (copied as reached)."""
     for frame in g.frames_down():
+        if frame["step"] == "skill_check":
+            return frame
+    return None
+
+
+def _nearest_check_as_is(g: Game) -> Frame | None:
+    """The nearest skill check, to read only (nothing copied): what a card could change at a
+    window (asked for each card of the moment, at every window over a check) and whether
+    there is a check."""
+    for frame in g.frames_as_is():
         if frame["step"] == "skill_check":
             return frame
     return None
@@ -366,7 +377,7 @@ def _change_difficulty(frame: Frame, name: Msg, amount: int) -> None:
 @op("set_check_result")
 def _set_check_result(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and _nearest_check(g) is not None:
+    if seat is not None and _nearest_check_as_is(g) is not None:
         g.push({"step": "decide_check", "seat": seat})
 
 
@@ -390,7 +401,7 @@ def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 @op("zero_strength_type")
 def _zero_strength_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and _nearest_check(g) is not None:
+    if seat is not None and _nearest_check_as_is(g) is not None:
         g.push({"step": "name_type", "seat": seat, "name": ctx["title"]})
 
 
@@ -537,21 +548,21 @@ def mission_check(frame: Frame) -> bool:
 
 @matters("modify_difficulty")
 def _difficulty_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     return frame is not None and not mission_check(frame) \
         and difficulty_changes_result(frame, p["amount"])
 
 
 @matters("cards_face_up")
 def _face_up_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     return frame is not None and not frame["face_up"] and not mission_check(frame)
 
 
 @matters("count_positive")
 def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
     """Some of the types it turns positive do not count positive in this check yet."""
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     if frame is None:
         return False
     already = set(frame["skills"])
@@ -565,7 +576,7 @@ def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
 @play_when("declare_emergency", "makes_check_pass", "after_check_total",
            "bsg.standing.declare_emergency.makes_check_pass")
 def _makes_check_pass(g: Game, seat: int) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     amount = effect_of("declare_emergency", "modify_difficulty")["amount"]
     if frame is None or frame["forced"] is not None or frame["total"] is None \
             or mission_check(frame):
