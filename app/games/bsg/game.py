@@ -60,10 +60,15 @@ class Game:
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first one given runs first."""
-        self.flow().extend(reversed(frames))
+        flow = self._flow  # (`flow` written out: pushes and pops run several times an action)
+        if flow is None:
+            flow = self.flow()
+        flow.extend(reversed(frames))
 
     def pop(self, frame: Frame) -> None:
-        flow = self.flow()
+        flow = self._flow
+        if flow is None:
+            flow = self.flow()
         top = flow.pop()
         if self._frames_waiting:
             self._frames_waiting.discard(len(flow))
@@ -227,7 +232,10 @@ class Game:
 
     def clockwise_from(self, start: int) -> list[int]:
         n = len(dict.__getitem__(self.state, "seats"))
-        return [(start + k) % n for k in range(n)]
+        orders = _CLOCKWISE.get(n)
+        if orders is None:
+            orders = _CLOCKWISE[n] = [tuple((s + k) % n for k in range(n)) for s in range(n)]
+        return list(orders[start % n])
 
     def is_revealed(self, i: int) -> bool:
         return bool(self.seat_as_is(i)["revealed"])
@@ -297,6 +305,11 @@ class Game:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
         self._pile("discards", pile).append(uid)  # type: ignore[union-attr]
+
+
+_CLOCKWISE: dict[int, list[tuple[int, ...]]] = {}
+"""Every seat from each seat clockwise, by the number of seats (made once: asked at every
+window, check and turn's end)."""
 
 
 def _population_lost(g: Game) -> None:
