@@ -63,7 +63,10 @@ def _action(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     left = frame["left"]
-    text = msg("bsg.actions.choose_left", n=left) if left > 1 else msg("bsg.actions.choose")
+    # made once, their words found by identity (in_words.made_once): asked at every turn
+    text = made_once(("bsg.actions.choose_left", left),
+                     lambda: msg("bsg.actions.choose_left", n=left)) if left > 1 \
+        else plain_once("bsg.actions.choose")
     return ask(frame["seat"], "action", text, available(g, frame["seat"]))
 
 

@@ -134,10 +134,17 @@ def _adding(uid: str) -> Msg:
 
 
 def _add_option(uid: str) -> Option:
-    """"Add <card>" with the card: made once per card (in_words.option_once)."""
-    return option_once(("bsg.skillcheck.add", uid),
-                       lambda: with_card(option(_adding(uid), type="add",
-                                                card=catalog.card(uid)["id"])))
+    """"Add <card>" with the card: made once per card (in_words.option_once; kept here by
+    card id too: asked for every distinct card of every contribution)."""
+    found = _ADDING.get(uid)
+    if found is None:
+        found = _ADDING[uid] = option_once(
+            ("bsg.skillcheck.add", uid),
+            lambda: with_card(option(_adding(uid), type="add", card=catalog.card(uid)["id"])))
+    return found
+
+
+_ADDING: dict[str, Option] = {}
 
 
 def _done_option(may_add: bool) -> Option:

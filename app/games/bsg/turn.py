@@ -235,7 +235,7 @@ def _movement(g: Game, frame: Frame) -> Prompt | None:
     if data.get("stranded") or forbidden(g, seat, "move"):
         g.pop(frame)
         return None
-    return ask(seat, "movement", msg("bsg.turn.movement"),
+    return ask(seat, "movement", plain_once("bsg.turn.movement"),
                _movement_options(g, seat))
 
 

@@ -242,8 +242,9 @@ def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
             # asked what they were asked (their prompts, made from a state that has not
             # changed since), the same prompts
             before = {p["seat"]: p for p in answered[1] if p["kind"] == "window"}
-            if all(seat in before for seat in waiting):
-                return [before[seat] for seat in waiting]
+            again = [before.get(seat) for seat in waiting]
+            if None not in again:
+                return again  # type: ignore[return-value]
         said = msg("bsg.windows.ask", text=frame["text"])  # one for the round's seats
         return [_prompt(g, frame, seat, said) for seat in waiting]
     frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
@@ -271,13 +272,21 @@ def _prompt(g: Game, frame: Frame, seat: int, said: Msg) -> Prompt:
 
 def _passing(timing: str) -> Option:
     """"Pass", answered by an "always pass" at this kind of window: made once per kind
-    (in_words.option_once)."""
+    (in_words.option_once; kept here by kind too: asked of every seat in every round)."""
+    found = _PASSING.get(timing)
+    if found is not None:
+        return found
+
     def make() -> Option:
         passing = option(plain_once("bsg.windows.pass"), type="pass")
         passing["standing"] = [autopass_key(timing)]  # type: ignore[typeddict-unknown-key]
         return passing
 
-    return option_once(("bsg.windows.pass", timing), make)
+    found = _PASSING[timing] = option_once(("bsg.windows.pass", timing), make)
+    return found
+
+
+_PASSING: dict[str, Option] = {}
 
 
 def _playing(uid: str) -> Msg:
