@@ -25,8 +25,9 @@ def character_abilities(
     g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None
 ) -> Iterator[tuple[int, str, dict[str, Any]]]:
     """(seat, key, ability) for every usable character ability with this timing."""
+    everyone = g.seats_as_are()  # only read (asked at many moments of every action)
     for seat in seats:
-        data = g.seat_as_is(seat)
+        data = everyone[seat]
         character = data["character"]
         if character is None:
             continue
