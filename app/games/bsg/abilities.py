@@ -39,7 +39,8 @@ def character_abilities(
                 continue
             if ability.get("limit") == "once_per_turn" and key in data.get("used_this_turn", []):
                 continue
-            if not holds(g, ability.get("conditions"), {**(ctx or {}), "self": seat}):
+            conditions = ability.get("conditions")  # (most have none: no context made then)
+            if conditions and not holds(g, conditions, {**(ctx or {}), "self": seat}):
                 continue
             if not automated(ability["effects"]):
                 continue

@@ -91,7 +91,8 @@ def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
     which has something to aim at (no guns or nukes fired into empty space)."""
     if not ability or ability.get("timing") != "action":
         return False
-    if not holds(g, ability.get("conditions"), {"self": seat}):
+    conditions = ability.get("conditions")  # (most have none: no context made then)
+    if conditions and not holds(g, conditions, {"self": seat}):
         return False
     if not automated(ability["effects"]):
         return False

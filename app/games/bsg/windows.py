@@ -165,7 +165,8 @@ def _playable(g: Game, seat: int, frame: Frame, uid: str) -> bool:
         return False
     if _blocked(ability, card_name(uid), frame):
         return False
-    return holds(g, ability.get("conditions"), {**frame["ctx"], "self": seat})
+    conditions = ability.get("conditions")  # (most have none: no context made then)
+    return not conditions or holds(g, conditions, {**frame["ctx"], "self": seat})
 
 
 _BY_TIMING: dict[str, list[dict[str, Any]]] = {}
