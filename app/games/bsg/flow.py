@@ -134,7 +134,9 @@ def advance(g: Any) -> None:
         if result(state, "result") is not None or not flow:
             put(state, "asks", [])
             return
-        frame = g.top()
+        # `g.top()` written out for a top frame already the action's own (most steps)
+        waiting = g._frames_waiting
+        frame = g.top() if waiting and len(flow) - 1 in waiting else flow[-1]
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
