@@ -155,7 +155,8 @@ def advance(g: Any) -> None:
             return
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
-            forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]
+            forced = [(p["seat"], a) for p in prompts  # (only a prompt marked public may be)
+                      if PUBLIC in p and (a := only_answer(p)) is not None]
             if forced:  # answered as the seat would have to: then the flow goes on
                 for seat, action in forced:
                     _take(g, frame, seat, action)
