@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import Option, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import character_abilities, offer
 from app.games.bsg.combat import viper_options
@@ -273,11 +273,17 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
 def _skill_card_option(uid: str) -> Option:
     """"Play <card>: <its text>" with the card: made once per card (in_words.option_once)."""
-    return option_once(("bsg.actions.play_skill", uid), lambda: with_card(option(
-        made_once(("bsg.actions.play_skill", uid),
-                  lambda: msg("bsg.actions.play_skill", card=said_card(uid),
-                              text=said(catalog.card(uid), "text"))),
-        type="skill_card", card=catalog.card(uid)["id"])))
+    return option_once(("bsg.actions.play_skill", uid), _skill_card_made, uid)
+
+
+def _skill_card_made(uid: str) -> Option:
+    return with_card(option(made_once(("bsg.actions.play_skill", uid), _skill_card_said, uid),
+                            type="skill_card", card=catalog.card(uid)["id"]))
+
+
+def _skill_card_said(uid: str) -> Msg:
+    return msg("bsg.actions.play_skill", card=said_card(uid),
+               text=said(catalog.card(uid), "text"))
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:

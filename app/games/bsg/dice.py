@@ -82,9 +82,12 @@ def _odds_said(outcome: str, low: int, high: int, n: int) -> Msg:
     window before a roll: its words are then found by the message's identity)."""
     span = ("up" if high >= SIDES else "down" if low <= 1 else "one" if low == high
             else "between")
-    return made_once(("bsg.facts.odds", outcome, low, high, n),
-                     lambda: msg("bsg.facts.odds", outcome=outcome, low=low, high=high,
-                                 span=span, n=n))
+    return made_once(("bsg.facts.odds", outcome, low, high, n), _odds_made, outcome, low,
+                     high, span, n)
+
+
+def _odds_made(outcome: str, low: int, high: int, span: str, n: int) -> Msg:
+    return msg("bsg.facts.odds", outcome=outcome, low=low, high=high, span=span, n=n)
 
 
 def modifier_facts(modifiers: list[dict[str, Any]]) -> list[Fact]:

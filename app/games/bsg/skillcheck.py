@@ -100,8 +100,7 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
                               card=[said_card(u) for u in pool])))
     else:
         found.append(fact(made_once(("bsg.facts.check_pool", len(pool), len(pool) - added),
-                                    lambda: msg("bsg.facts.check_pool", n=len(pool),
-                                                destiny=len(pool) - added))))
+                                    _pool_said, len(pool), len(pool) - added)))
         if frame.get("shown"):  # added face up by Logic-Bound
             found.append(fact(msg("bsg.leader_sheets.shown_in_check",
                                   card=[said_card(u) for u in frame["shown"]])))
@@ -114,12 +113,20 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
     return found
 
 
+def _pool_said(n: int, destiny: int) -> Msg:
+    return msg("bsg.facts.check_pool", n=n, destiny=destiny)
+
+
 def _check_said(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
     """"Difficulty 10 (partial 6): Politics + Leadership", a check's first fact, made once for
     each (in_words.made_once: its words are found by the message's identity)."""
-    return made_once(("bsg.facts.check", difficulty, partial, skills),
-                     lambda: msg("bsg.facts.check", difficulty=difficulty, partial=partial,
-                                 skill=skills_said(list(skills))))
+    return made_once(("bsg.facts.check", difficulty, partial, skills), _check_made,
+                     difficulty, partial, skills)
+
+
+def _check_made(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
+    return msg("bsg.facts.check", difficulty=difficulty, partial=partial,
+               skill=skills_said(list(skills)))
 
 
 def _characters(g: Game, frame: Frame, timing: str) -> None:
@@ -150,7 +157,11 @@ _ADDING: dict[str, Option] = {}
 def _done_option(may_add: bool) -> Option:
     """Adding no (more) cards: made once (in_words.option_once)."""
     key = "bsg.skillcheck.add_no_more" if may_add else "bsg.skillcheck.add_none"
-    return option_once(key, lambda: option(plain_once(key), type="done"))
+    return option_once(key, _done_made, key)
+
+
+def _done_made(key: str) -> Option:
+    return option(plain_once(key), type="done")
 
 
 @step("skill_check")

@@ -292,9 +292,11 @@ _PASSING: dict[str, Option] = {}
 
 def _playing(uid: str) -> Msg:
     """"Play <card>: <its text>": made once per card (in_words.made_once)."""
-    return made_once(("bsg.windows.play", uid),
-                     lambda: msg("bsg.windows.play", card=said_card(uid),
-                                 text=said(catalog.card(uid), "text")))
+    return made_once(("bsg.windows.play", uid), _playing_said, uid)
+
+
+def _playing_said(uid: str) -> Msg:
+    return msg("bsg.windows.play", card=said_card(uid), text=said(catalog.card(uid), "text"))
 
 
 @answer_of_seat("window")
