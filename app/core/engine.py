@@ -44,10 +44,12 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
         raise IllegalAction("core.error.action_shape")
     if prompts is None:
         prompts = rules.prompts(state)
-    asked = [p for p in prompts if p["seat"] == seat]
-    if not asked:
-        raise IllegalAction("core.error.not_asked")
-    for prompt in asked:
+    first = None  # the seat's first prompt (for the refusal's words)
+    for prompt in prompts:  # (no list of the seat's prompts made: this runs at every action)
+        if prompt["seat"] != seat:
+            continue
+        if first is None:
+            first = prompt
         if is_pick(prompt):
             check_pick(prompt, action)  # a seat asked to pick is asked nothing else
             _not_alone(prompt, action)
@@ -68,7 +70,9 @@ def check_action(rules: Rules, state: State, seat: int, action: Any,
                 if not option.get("commits"):
                     raise IllegalAction("core.error.step_alone")
                 return
-    raise IllegalAction("core.error.not_a_choice", asked=asked[0].get("msg") or asked[0]["text"])
+    if first is None:
+        raise IllegalAction("core.error.not_asked")
+    raise IllegalAction("core.error.not_a_choice", asked=first.get("msg") or first["text"])
 
 
 def _not_alone(prompt: Prompt, action: Any) -> None:

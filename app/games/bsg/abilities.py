@@ -25,8 +25,9 @@ def character_abilities(
     g: Game, timing: str, seats: list[int], ctx: dict[str, Any] | None = None
 ) -> Iterator[tuple[int, str, dict[str, Any]]]:
     """(seat, key, ability) for every usable character ability with this timing."""
+    everyone = g.seats_as_are()  # only read (asked at many moments of every action)
     for seat in seats:
-        data = g.seat_as_is(seat)
+        data = everyone[seat]
         character = data["character"]
         if character is None:
             continue
@@ -38,7 +39,8 @@ def character_abilities(
                 continue
             if ability.get("limit") == "once_per_turn" and key in data.get("used_this_turn", []):
                 continue
-            if not holds(g, ability.get("conditions"), {**(ctx or {}), "self": seat}):
+            conditions = ability.get("conditions")  # (most have none: no context made then)
+            if conditions and not holds(g, conditions, {**(ctx or {}), "self": seat}):
                 continue
             if not automated(ability["effects"]):
                 continue

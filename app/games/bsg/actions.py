@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.core import Option, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import character_abilities, offer
 from app.games.bsg.combat import viper_options
@@ -63,7 +63,10 @@ def _action(g: Game, frame: Frame) -> Prompt | None:
         g.pop(frame)
         return None
     left = frame["left"]
-    text = msg("bsg.actions.choose_left", n=left) if left > 1 else msg("bsg.actions.choose")
+    # made once, their words found by identity (in_words.made_once): asked at every turn
+    text = made_once(("bsg.actions.choose_left", left),
+                     lambda: msg("bsg.actions.choose_left", n=left)) if left > 1 \
+        else plain_once("bsg.actions.choose")
     return ask(frame["seat"], "action", text, available(g, frame["seat"]))
 
 
@@ -88,7 +91,8 @@ def usable(g: Game, ability: dict[str, Any] | None, seat: int) -> bool:
     which has something to aim at (no guns or nukes fired into empty space)."""
     if not ability or ability.get("timing") != "action":
         return False
-    if not holds(g, ability.get("conditions"), {"self": seat}):
+    conditions = ability.get("conditions")  # (most have none: no context made then)
+    if conditions and not holds(g, conditions, {"self": seat}):
         return False
     if not automated(ability["effects"]):
         return False
@@ -269,11 +273,17 @@ def _offer_skill_cards(g: Game, seat: int) -> list[Option]:
 
 def _skill_card_option(uid: str) -> Option:
     """"Play <card>: <its text>" with the card: made once per card (in_words.option_once)."""
-    return option_once(("bsg.actions.play_skill", uid), lambda: with_card(option(
-        made_once(("bsg.actions.play_skill", uid),
-                  lambda: msg("bsg.actions.play_skill", card=said_card(uid),
-                              text=said(catalog.card(uid), "text"))),
-        type="skill_card", card=catalog.card(uid)["id"])))
+    return option_once(("bsg.actions.play_skill", uid), _skill_card_made, uid)
+
+
+def _skill_card_made(uid: str) -> Option:
+    return with_card(option(made_once(("bsg.actions.play_skill", uid), _skill_card_said, uid),
+                            type="skill_card", card=catalog.card(uid)["id"]))
+
+
+def _skill_card_said(uid: str) -> Msg:
+    return msg("bsg.actions.play_skill", card=said_card(uid),
+               text=said(catalog.card(uid), "text"))
 
 
 def turn_limit_reached(g: Game, card: dict[str, Any]) -> bool:

@@ -40,15 +40,13 @@ def _lists_copied(piles: dict[str, list[str]]) -> dict[str, list[str]]:
     return {name: pile[:] for name, pile in piles.items()}
 
 
-def _rows_copied(rows: list[list[Any]]) -> list[list[Any]]:
-    return [row[:] for row in rows]
-
-
 _COPY: dict[str, Any] = {"decks": _lists_copied, "discards": _lists_copied,
-                         "resources_by_turn": _rows_copied}
-"""Parts whose shape is known to be flat (a pile's name -> its card ids; the resources after
-each turn, rows of numbers): copied list by list, five times faster than the round trip for
-the decks, with the same result."""
+                         "resources_by_turn": list.copy}
+"""Parts whose shape is known (a pile's name -> its card ids: copied list by list, five times
+faster than the round trip for the decks, with the same result; the resources after each
+turn, rows of numbers that are only appended or replaced whole, never changed in place
+(course.note_resources): the list alone is copied, its rows shared with the state before,
+a row per turn of the game so far)."""
 
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
@@ -137,9 +135,28 @@ place, so a copy of the list alone gives what the round trip gives (skillcheck.p
 check_abilities.py)."""
 
 
+_CHECK_KEYS = frozenset((
+    "step", "title", "difficulty", "skills", "partial_at", "pass", "partial", "fail", "ctx",
+    "stage", "window", "order", "i", "played", "modifiers", "difficulty_changes", "face_up",
+    "forced", "total", "immune", "crisis", "shown", "on_margin", "on_result", "shuffled",
+    "no_abilities"))
+"""A skill check frame's keys (skillcheck.push_check; the cards shown, the abilities waiting on
+its margin or result, whether it was shuffled or its abilities cancelled, as they come): beside
+its fixed parts and its lists (`_CHECK_LISTS`), plain values only (numbers, words, flags)."""
+
+
 def _check_copied(frame: dict[str, Any]) -> dict[str, Any]:
     """A skill check's frame (a sixth of the frames copied): its fixed parts shared, its lists
-    (`_CHECK_LISTS`) copied one level, anything else the usual way."""
+    (`_CHECK_LISTS`) copied one level, anything else the usual way. A frame of the known keys
+    (`_CHECK_KEYS`) is copied whole at C speed, its lists then one by one: a fifth of the time
+    of a walk over its ~20 keys."""
+    if frame.keys() <= _CHECK_KEYS:
+        out = dict(frame)
+        for key in _CHECK_LISTS:
+            value = out.get(key)
+            if value.__class__ is list:
+                out[key] = value[:]
+        return out
     fixed, lists = FIXED_IN_FRAMES["skill_check"], _CHECK_LISTS
     out = {}
     for key, value in frame.items():

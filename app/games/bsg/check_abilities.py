@@ -47,6 +47,15 @@ def nearest_check(g: Game) -> Frame | None:
     return None
 
 
+def nearest_check_as_is(g: Game) -> Frame | None:
+    """`nearest_check`, to read only (nothing copied): whether a card could matter at a
+    window, whether there is a check."""
+    for frame in g.frames_as_is():
+        if frame["step"] == "skill_check":
+            return frame
+    return None
+
+
 def reveal(g: Game, check: Frame) -> bool:
     """In a Daybreak game, at the end of the contributions: shuffle and divide the cards now
     (the total will not shuffle them again), and, unless Restore Order was played or it is a
@@ -143,7 +152,7 @@ def _check_bonus(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 @op("take_from_check")
 def _take_from_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and nearest_check(g) is not None:
+    if seat is not None and nearest_check_as_is(g) is not None:
         g.push({"step": "take_from_check", "seat": seat, "max": p["max_strength"],
                 "except": p["except_name"], "title": ctx["title"]})
 
@@ -187,7 +196,7 @@ def _out_of_check(g: Game, card_id: str) -> str:
 @op("remove_from_check_for_viper")
 def _remove_for_viper(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and nearest_check(g) is not None:
+    if seat is not None and nearest_check_as_is(g) is not None:
         g.push({"step": "dogfight", "seat": seat, "source": ctx.get("check_card"),
                 "card": None, "title": ctx["title"]})
 
@@ -253,7 +262,7 @@ def _add_to_check(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     """Force Their Hand: only a human player is asked (DB-13.6); with no card to add, the
     alternative happens at once."""
     seat = who_one(g, p["who"], ctx)
-    if seat is None or g.is_revealed(seat) or nearest_check(g) is None:
+    if seat is None or g.is_revealed(seat) or nearest_check_as_is(g) is None:
         return
     if not g.seat(seat)["hand"]:
         push_effects(g, p["otherwise"], ctx)
@@ -296,7 +305,7 @@ def _on_check_margin(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
 
 @matters("on_check_margin")
 def _margin_matters(g: Game, p: dict[str, Any]) -> bool:
-    check = nearest_check(g)
+    check = nearest_check_as_is(g)
     return g.has("daybreak") and check is not None and not check["ctx"].get("mission")
 
 
@@ -335,7 +344,7 @@ def _no_check_abilities(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None
 @matters("no_check_abilities")
 def _no_abilities_matters(g: Game, p: dict[str, Any]) -> bool:
     """Only in a Daybreak game (the base game has no such abilities), once per check."""
-    check = nearest_check(g)
+    check = nearest_check_as_is(g)
     return g.has("daybreak") and check is not None and not check.get("no_abilities") \
         and not check["ctx"].get("mission")
 
@@ -355,14 +364,14 @@ def passing_now(check: Frame) -> bool:
 
 @condition("check_passing")
 def _check_passing(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    check = nearest_check(g)
+    check = nearest_check_as_is(g)
     return check is not None and passing_now(check)
 
 
 @matters("instead_of_pass")
 def _instead_matters(g: Game, p: dict[str, Any]) -> bool:
     """Change of Plans is played after a check passes: its total reaches the difficulty."""
-    check = nearest_check(g)
+    check = nearest_check_as_is(g)
     return g.has("daybreak") and check is not None and passing_now(check) \
         and "instead_of_pass" not in check
 

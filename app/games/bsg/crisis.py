@@ -86,12 +86,16 @@ def crisis_ops(card: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     }
 
 
+def _crisis_ctx(g: Game, frame: Frame, uid: str, card: dict[str, Any]) -> dict[str, Any]:
+    """What the crisis's effects are told: made only by the stages that push them."""
+    return {"self": g.current, "crisis": True, "card": uid, "title": said(card),
+            **frame.get("ctx", {})}
+
+
 @step("resolve_crisis")
 def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
     uid = frame["uid"]
     card = catalog.card(uid)
-    ctx = {"self": g.current, "crisis": True, "card": uid, "title": said(card),
-           **frame.get("ctx", {})}
     if frame["stage"] == "resolve":
         g.state["aside"].setdefault("resolving", []).append(uid)
         g.log(msg("bsg.crisis.revealed", card=card["id"], text=said(card, "text")), "crisis",
@@ -100,6 +104,7 @@ def _resolve_crisis(g: Game, frame: Frame) -> Prompt | None:
         if catalog.deck_of(uid) == "crisis":  # Super Crisis cards are immune
             offer(g, "after_crisis_revealed", g.clockwise_from(g.current))
         return None
+    ctx = _crisis_ctx(g, frame, uid, card) if frame["stage"] != "done" else {}
     if frame["stage"] == "drawn":
         frame["stage"] = "activate"
         if frame["ship_steps"] and catalog.deck_of(uid) == "crisis":

@@ -82,9 +82,12 @@ def _odds_said(outcome: str, low: int, high: int, n: int) -> Msg:
     window before a roll: its words are then found by the message's identity)."""
     span = ("up" if high >= SIDES else "down" if low <= 1 else "one" if low == high
             else "between")
-    return made_once(("bsg.facts.odds", outcome, low, high, n),
-                     lambda: msg("bsg.facts.odds", outcome=outcome, low=low, high=high,
-                                 span=span, n=n))
+    return made_once(("bsg.facts.odds", outcome, low, high, n), _odds_made, outcome, low,
+                     high, span, n)
+
+
+def _odds_made(outcome: str, low: int, high: int, span: str, n: int) -> Msg:
+    return msg("bsg.facts.odds", outcome=outcome, low=low, high=high, span=span, n=n)
 
 
 def modifier_facts(modifiers: list[dict[str, Any]]) -> list[Fact]:
@@ -138,7 +141,17 @@ def _roll(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_roll(g: Game) -> Frame | None:
+    """The nearest roll, to change (copied as reached)."""
     for frame in g.frames_down():
+        if frame["step"] == "roll":
+            return frame
+    return None
+
+
+def _nearest_roll_as_is(g: Game) -> Frame | None:
+    """The nearest roll, to read only (nothing copied): what a card could change at a window
+    before or after a roll."""
+    for frame in g.frames_as_is():
         if frame["step"] == "roll":
             return frame
     return None
@@ -204,19 +217,19 @@ def roll_hit(g: Game, frame: Frame) -> bool:
 
 @matters("roll_modifier")
 def _modifier_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_roll(g)
+    frame = _nearest_roll_as_is(g)
     return frame is not None and frame["stage"] == "roll" and changes_outcome(g, frame,
                                                                              p["amount"])
 
 
 @matters("reroll")
 def _reroll_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_roll(g)
+    frame = _nearest_roll_as_is(g)
     return frame is not None and frame["stage"] == "after" and roll_hit(g, frame)
 
 
 def _attacked_viper(g: Game) -> dict[str, Any] | None:
-    frame = _nearest_roll(g)
+    frame = _nearest_roll_as_is(g)
     then_ = frame["then"] if frame is not None else {}
     if then_.get("kind") != "attack" or then_.get("target") not in ("viper", "assault_raptor"):
         return None
@@ -246,7 +259,7 @@ HUMAN_ATTACKERS = ("viper", "galactica", "assault_raptor")
 def _my_attack_helped(g: Game, seat: int) -> bool:
     """I roll an attack on a Cylon ship (a viper's, Galactica's, a nuke) and +2 could change
     its result."""
-    frame = _nearest_roll(g)
+    frame = _nearest_roll_as_is(g)
     if frame is None or frame["roller"] != seat or frame["stage"] != "roll":
         return False
     then_ = frame["then"]

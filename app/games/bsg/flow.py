@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core import IllegalAction, Msg, Option, Prompt
-from app.core.messages import is_msg
 from app.core.pick import check_pick, is_pick, pick_bounds, picked_action
 from app.games.bsg.facts import as_asked
 
@@ -77,7 +76,7 @@ def ask(seat: int, kind: str, said: Msg, options: list[Option], *, public: bool 
     (app/core/pick.py), one option per item."""
     if not options:
         raise RuntimeError(f"a prompt with no options: {kind} {said}")
-    if not is_msg(said):
+    if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`, inline
         raise TypeError(f"a prompt says a message, not {said!r}")
     prompt: Prompt = {"seat": seat, "kind": kind, "msg": said,  # type: ignore[typeddict-item]
                       "options": options}
@@ -107,7 +106,7 @@ def only_answer(prompt: Prompt) -> dict[str, Any] | None:
 
 
 def option(said: Msg, **action: Any) -> Option:
-    if not is_msg(said):
+    if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`, inline
         raise TypeError(f"an option says a message, not {said!r}")
     return {"msg": said, "action": action}  # type: ignore[typeddict-item]
 
@@ -135,21 +134,29 @@ def advance(g: Any) -> None:
         if result(state, "result") is not None or not flow:
             put(state, "asks", [])
             return
-        frame = g.top()
+        # `g.top()` written out for a top frame already the action's own (most steps)
+        waiting = g._frames_waiting
+        frame = g.top() if waiting and len(flow) - 1 in waiting else flow[-1]
         asked = RUN[frame["step"]](g, frame)
         if g.deferred:  # what the step set off comes first; the step asks again after it
             continue
         if asked.__class__ is dict:  # one seat asked (most steps): no lists to make
-            action = only_answer(asked)  # type: ignore[arg-type]
-            if action is not None:
-                _take(g, frame, asked["seat"], action)  # type: ignore[index]
-                continue
-            put(state, "asks", [asked if _among(asked, g.asked_before)  # type: ignore[arg-type]
-                                else as_asked(asked, frame)])  # type: ignore[arg-type]
+            if PUBLIC in asked:  # (`only_answer` asked only of a prompt marked public)
+                action = only_answer(asked)  # type: ignore[arg-type]
+                if action is not None:
+                    _take(g, frame, asked["seat"], action)  # type: ignore[index]
+                    continue
+            for before in g.asked_before:  # asked before as it is (by identity): put so
+                if before is asked:
+                    break
+            else:
+                asked = as_asked(asked, frame)  # type: ignore[arg-type]
+            put(state, "asks", [asked])
             return
         if asked:
             prompts = asked if isinstance(asked, list) else [asked]
-            forced = [(p["seat"], a) for p in prompts if (a := only_answer(p)) is not None]
+            forced = [(p["seat"], a) for p in prompts  # (only a prompt marked public may be)
+                      if PUBLIC in p and (a := only_answer(p)) is not None]
             if forced:  # answered as the seat would have to: then the flow goes on
                 for seat, action in forced:
                     _take(g, frame, seat, action)
@@ -162,20 +169,11 @@ def advance(g: Any) -> None:
     raise RuntimeError("the flow did not settle: a step keeps running without asking or ending")
 
 
-def _among(prompt: Prompt, asked_before: list[Prompt]) -> bool:
-    """Whether `prompt` is one of the prompts asked before (by identity: it was asked as it is).
-    A loop, not `any` of a generator: this runs at most steps of every action."""
-    for before in asked_before:  # noqa: SIM110
-        if before is prompt:
-            return True
-    return False
-
-
 def answer_top(g: Any, seat: int, action: dict[str, Any], checked: bool = False) -> None:
     """The answer of `seat` to the question asked: refused unless it is one of the options
     offered to that seat, or `checked` (the caller has checked it so already: the core's `act`
     does for every action the server takes)."""
-    asks = g.state["asks"]
+    asks = dict.__getitem__(g.state, "asks")  # (kept as the action's own: see `advance`)
     if not checked:
         _check_answer(asks, seat, action)
     g.asked_before = asks

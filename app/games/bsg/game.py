@@ -9,7 +9,6 @@ from typing import Any
 
 from app.core import Event, Msg, Prompt, Rng, msg
 from app.core.memo import forget_oldest
-from app.core.messages import is_msg
 from app.games.bsg import catalog
 from app.games.bsg.changing import Changing, copied, frame_copied
 from app.games.bsg.flow import Frame
@@ -61,10 +60,15 @@ class Game:
 
     def push(self, *frames: Frame) -> None:
         """Push frames so that the first one given runs first."""
-        self.flow().extend(reversed(frames))
+        flow = self._flow  # (`flow` written out: pushes and pops run several times an action)
+        if flow is None:
+            flow = self.flow()
+        flow.extend(reversed(frames))
 
     def pop(self, frame: Frame) -> None:
-        flow = self.flow()
+        flow = self._flow
+        if flow is None:
+            flow = self.flow()
         top = flow.pop()
         if self._frames_waiting:
             self._frames_waiting.discard(len(flow))
@@ -123,7 +127,7 @@ class Game:
             not_to: list[int] | None = None, **data: Any) -> None:
         """`app.core.event` written out (a few calls an action): the same checks, the same
         event, with the words said once for every game (in_words), not per set of names."""
-        if not is_msg(said):
+        if not (isinstance(said, dict) and "key" in said and "params" in said):  # `is_msg`
             raise TypeError(f"an event says a message, not {said!r}")
         if to is not None and not_to is not None:
             raise ValueError("an event is for some seats or for all but some, not both")
@@ -195,6 +199,11 @@ class Game:
             seats = dict.__getitem__(self.state, "seats")
         return seats[i]
 
+    def seats_as_are(self) -> list[dict[str, Any]]:
+        """Every seat, to read only (as `seat_as_is`, for a look at them all)."""
+        seats = self._seats
+        return dict.__getitem__(self.state, "seats") if seats is None else seats
+
     def names(self) -> list[str]:
         """Every seat's name in English words, for the English text beside each message
         (kept once every seat has its character: a character, once chosen, stays)."""
@@ -223,7 +232,10 @@ class Game:
 
     def clockwise_from(self, start: int) -> list[int]:
         n = len(dict.__getitem__(self.state, "seats"))
-        return [(start + k) % n for k in range(n)]
+        orders = _CLOCKWISE.get(n)
+        if orders is None:
+            orders = _CLOCKWISE[n] = [tuple((s + k) % n for k in range(n)) for s in range(n)]
+        return list(orders[start % n])
 
     def is_revealed(self, i: int) -> bool:
         return bool(self.seat_as_is(i)["revealed"])
@@ -293,6 +305,11 @@ class Game:
         deck = catalog.deck_of(uid)
         pile = f"skill:{catalog.skill_type(uid)}" if deck == "skill" else deck
         self._pile("discards", pile).append(uid)  # type: ignore[union-attr]
+
+
+_CLOCKWISE: dict[int, list[tuple[int, ...]]] = {}
+"""Every seat from each seat clockwise, by the number of seats (made once: asked at every
+window, check and turn's end)."""
 
 
 def _population_lost(g: Game) -> None:

@@ -14,6 +14,7 @@ said before, and a word said again then costs one serialization and one lookup."
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import orjson
 
@@ -48,13 +49,15 @@ _MADE: dict[Hashable, Msg] = {}
 a few per card and location)."""
 
 
-def made_once(name: Hashable, make: Callable[[], Msg]) -> Msg:
-    """The message `make()` gives, made the first time `name` is asked for and shared from then
-    on (nobody changes a message once made). One that names no seat has its words kept by its
-    identity; `name` must say everything `make` depends on (a card's id, a location)."""
+def made_once(name: Hashable, make: Callable[..., Msg], *args: Any) -> Msg:
+    """The message `make(*args)` gives, made the first time `name` is asked for and shared from
+    then on (nobody changes a message once made). One that names no seat has its words kept by
+    its identity; `name` must say everything `make` depends on (a card's id, a location).
+    (`args` rather than a closure over them: most calls find the message made, and a closure
+    made at every call cost more than the lookup.)"""
     found = _MADE.get(name)
     if found is None:
-        found = _MADE[name] = make()
+        found = _MADE[name] = make(*args)
         if _SEAT not in orjson.dumps(found):  # else its words need the names: said as others
             _LASTING[id(found)] = words(found, [])
     return found
@@ -67,14 +70,14 @@ _OPTIONS_SAID: dict[int, Option] = {}
 (an identity never another's: the options are held above)."""
 
 
-def option_once(name: Hashable, make: Callable[[], Option]) -> Option:
-    """The option `make()` gives, made the first time `name` is asked for and shared from then
-    on, as `made_once` does for messages (nobody changes an option once made: it is made with
-    the card it names, `facts.with_card`). One whose message is made once and names no seat,
-    without facts, is said in English once too (`in_english` finds it by identity)."""
+def option_once(name: Hashable, make: Callable[..., Option], *args: Any) -> Option:
+    """The option `make(*args)` gives, made the first time `name` is asked for and shared from
+    then on, as `made_once` does for messages (nobody changes an option once made: it is made
+    with the card it names, `facts.with_card`). One whose message is made once and names no
+    seat, without facts, is said in English once too (`in_english` finds it by identity)."""
     found = _MADE_OPTIONS.get(name)
     if found is None:
-        found = _MADE_OPTIONS[name] = make()
+        found = _MADE_OPTIONS[name] = make(*args)
         label = _LASTING.get(id(found["msg"]))
         if label is not None and "facts" not in found:
             _OPTIONS_SAID[id(found)] = {**found, "label": label}  # type: ignore[typeddict-item]
@@ -96,6 +99,10 @@ def words(said: Msg, names: list[str]) -> str:
     found = _SAID.get(key)
     if found.__class__ is str:
         return found  # type: ignore[return-value]
+    if found is not None:  # `_words`' way for words naming one seat (most), without a call
+        pieces = found.get(len(names))  # type: ignore[union-attr]
+        if pieces.__class__ is tuple and len(pieces) == 3:  # type: ignore[arg-type]
+            return pieces[0] + names[pieces[1]] + pieces[2]  # type: ignore[index, operator, no-any-return]
     return _words(key, found, said, names)  # type: ignore[arg-type]
 
 
@@ -140,7 +147,13 @@ def _facts_in_english(facts: list[Fact], names: list[str]) -> list[Fact]:
             key = dumps(said)
             text = memo.get(key)
             if text.__class__ is not str:
-                text = _words(key, text, said, names)  # type: ignore[arg-type]
+                # `_words`' way for words naming one seat (a check's "Ann added 2 cards"),
+                # without a call
+                pieces = None if text is None else text.get(len(names))  # type: ignore[union-attr]
+                if pieces.__class__ is tuple and len(pieces) == 3:  # type: ignore[arg-type]
+                    text = pieces[0] + names[pieces[1]] + pieces[2]  # type: ignore[index, operator]
+                else:
+                    text = _words(key, text, said, names)  # type: ignore[arg-type]
         out.append({**f, "text": text})
     return out  # type: ignore[return-value]
 

@@ -81,7 +81,8 @@ def sheet_in_force(g: Game, seat: int) -> bool:
 def acts_as_cylon(g: Game, seat: int) -> bool:
     """`seat` follows the revealed Cylons' rules now (Cylon locations, their Receive Skills,
     no Crisis): a revealed Cylon, a Leader unless Infiltrating (DB-9.2, DB-9.4)."""
-    return g.is_revealed(seat) and not counts_as_human(g, seat)
+    data = g.seat_as_is(seat)  # `is_revealed` and not `counts_as_human`, written out
+    return bool(data["revealed"]) and not (data.get("leader") and data.get("infiltrating"))
 
 
 SheetCheck = Callable[[Game, int], bool]

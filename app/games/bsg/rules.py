@@ -97,21 +97,22 @@ class BattlestarGalactica:
         # the game's own last prompts: the server makes the prompts of many games in turn
         players = dict.__getitem__(state, "players")  # the same list all game long
         last = _LAST_PROMPTS.get(id(players))  # one read: threads may replace it
-        before = last[1] if last is not None and last[0] is players and last[2] == names \
-            else _NOTHING_SAID
+        asked_before, said_before = (last[1], last[2]) \
+            if last is not None and last[0] is players and last[3] == names else ((), ())
         said: list[Prompt] = []
         for ask in asks:
-            kept = before.get(id(ask))
-            if kept is not None and kept[0] is ask:
-                said.append(kept[1])
-            elif said and said[-1]["msg"] is ask["msg"]:  # a window's round: one question
-                said.append(in_english(ask, names, said[-1]["text"]))  # type: ignore[typeddict-item]
+            for k, before in enumerate(asked_before):  # a few asks: a scan, not a dict
+                if before is ask:
+                    said.append(said_before[k])
+                    break
             else:
-                said.append(in_english(ask, names))
+                if said and said[-1]["msg"] is ask["msg"]:  # a window's round: one question
+                    said.append(in_english(ask, names, said[-1]["text"]))  # type: ignore[typeddict-item]
+                else:
+                    said.append(in_english(ask, names))
         if last is None and len(_LAST_PROMPTS) >= _GAMES_KEPT:
             forget_oldest(_LAST_PROMPTS, _GAMES_KEPT)
-        _LAST_PROMPTS[id(players)] = (
-            players, {id(a): (a, p) for a, p in zip(asks, said, strict=True)}, names)
+        _LAST_PROMPTS[id(players)] = (players, asks, tuple(said), names)
         return said
 
     def apply(self, state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
@@ -161,17 +162,17 @@ class BattlestarGalactica:
         return carddata.all_cards()
 
 
-_LAST_PROMPTS: dict[int, tuple[list[str], dict[int, tuple[Prompt, Prompt]], list[str]]] = {}
-"""Each game's English prompts said last, by the identity of its players' list (held with
-them, so that the identity cannot be another's; a game's states share that list), by their
-ask's identity (with the ask, so that the identity cannot be another's; an ask, like all of a
-state, never changes once made), and the names they were said with: a seat still waiting in a
-window's round is asked the very prompt of the state before (windows.py), and gets the same
-English prompt, which is only read. Only each game's last call's are kept (more would give the
-collector more to walk than they save), and only so many games': a server makes the prompts
-of many games in turn, and a third of the asks are the game's asks before."""
+_LAST_PROMPTS: dict[int, tuple[list[str], list[Prompt], tuple[Prompt, ...], list[str]]] = {}
+"""Each game's asks and English prompts said last, by the identity of its players' list (held
+with them, so that the identity cannot be another's; a game's states share that list), and the
+names they were said with: the asks are held (so that an ask's identity cannot be another's;
+an ask, like all of a state, never changes once made). A seat still waiting in a window's round
+is asked the very prompt of the state before (windows.py), and gets the same English prompt,
+which is only read; found by a scan of the few asks before (a dict of them made at every call
+cost more). Only each game's last call's are kept (more would give the collector more to walk
+than they save), and only so many games': a server makes the prompts of many games in turn,
+and a third of the asks are the game's asks before."""
 _GAMES_KEPT = 256
-_NOTHING_SAID: dict[int, tuple[Prompt, Prompt]] = {}
 
 
 RULES = BattlestarGalactica()

@@ -14,7 +14,7 @@ from app.core import Msg, Option, Prompt, msg
 from app.core.protocol import Fact
 from app.games.bsg import catalog, check_abilities
 from app.games.bsg.abilities import character_abilities, offer
-from app.games.bsg.checkcount import count, modifier, modifiers_counted
+from app.games.bsg.checkcount import count, modifier, said_modifier
 from app.games.bsg.choices import about_card, card_of
 from app.games.bsg.effects import op, push_effects
 from app.games.bsg.facts import fact, with_card
@@ -100,25 +100,33 @@ def check_facts(g: Game, frame: Frame) -> list[Fact]:
                               card=[said_card(u) for u in pool])))
     else:
         found.append(fact(made_once(("bsg.facts.check_pool", len(pool), len(pool) - added),
-                                    lambda: msg("bsg.facts.check_pool", n=len(pool),
-                                                destiny=len(pool) - added))))
+                                    _pool_said, len(pool), len(pool) - added)))
         if frame.get("shown"):  # added face up by Logic-Bound
             found.append(fact(msg("bsg.leader_sheets.shown_in_check",
                                   card=[said_card(u) for u in frame["shown"]])))
     found += [fact(msg("bsg.facts.check_added", seat=s, n=frame["played"][s]))
               for s in frame["order"][:frame["i"]]]
-    if frame["modifiers"]:  # none in most checks: the pool need not be counted to say so
-        modifiers, _ = modifiers_counted(pool, frame["skills"], frame["modifiers"])
-        found += [fact(msg("bsg.facts.check_modifier", reason=m["msg"])) for m in modifiers]
+    # each modifier's power and what it does (`modifiers_counted` says them so, in order: what
+    # each adds is not told, so the pool is not counted)
+    found += [fact(msg("bsg.facts.check_modifier", reason=said_modifier(m)))
+              for m in frame["modifiers"]]
     return found
+
+
+def _pool_said(n: int, destiny: int) -> Msg:
+    return msg("bsg.facts.check_pool", n=n, destiny=destiny)
 
 
 def _check_said(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
     """"Difficulty 10 (partial 6): Politics + Leadership", a check's first fact, made once for
     each (in_words.made_once: its words are found by the message's identity)."""
-    return made_once(("bsg.facts.check", difficulty, partial, skills),
-                     lambda: msg("bsg.facts.check", difficulty=difficulty, partial=partial,
-                                 skill=skills_said(list(skills))))
+    return made_once(("bsg.facts.check", difficulty, partial, skills), _check_made,
+                     difficulty, partial, skills)
+
+
+def _check_made(difficulty: int, partial: int, skills: tuple[str, ...]) -> Msg:
+    return msg("bsg.facts.check", difficulty=difficulty, partial=partial,
+               skill=skills_said(list(skills)))
 
 
 def _characters(g: Game, frame: Frame, timing: str) -> None:
@@ -133,16 +141,27 @@ def _adding(uid: str) -> Msg:
 
 
 def _add_option(uid: str) -> Option:
-    """"Add <card>" with the card: made once per card (in_words.option_once)."""
-    return option_once(("bsg.skillcheck.add", uid),
-                       lambda: with_card(option(_adding(uid), type="add",
-                                                card=catalog.card(uid)["id"])))
+    """"Add <card>" with the card: made once per card (in_words.option_once; kept here by
+    card id too: asked for every distinct card of every contribution)."""
+    found = _ADDING.get(uid)
+    if found is None:
+        found = _ADDING[uid] = option_once(
+            ("bsg.skillcheck.add", uid),
+            lambda: with_card(option(_adding(uid), type="add", card=catalog.card(uid)["id"])))
+    return found
+
+
+_ADDING: dict[str, Option] = {}
 
 
 def _done_option(may_add: bool) -> Option:
     """Adding no (more) cards: made once (in_words.option_once)."""
     key = "bsg.skillcheck.add_no_more" if may_add else "bsg.skillcheck.add_none"
-    return option_once(key, lambda: option(plain_once(key), type="done"))
+    return option_once(key, _done_made, key)
+
+
+def _done_made(key: str) -> Option:
+    return option(plain_once(key), type="done")
 
 
 @step("skill_check")
@@ -315,7 +334,18 @@ def _check_cleanup(g: Game, frame: Frame) -> Prompt | None:
 
 
 def _nearest_check(g: Game) -> Frame | None:
+    """The nearest skill check, to change (copied as reached)."""
     for frame in g.frames_down():
+        if frame["step"] == "skill_check":
+            return frame
+    return None
+
+
+def _nearest_check_as_is(g: Game) -> Frame | None:
+    """The nearest skill check, to read only (nothing copied): what a card could change at a
+    window (asked for each card of the moment, at every window over a check) and whether
+    there is a check."""
+    for frame in g.frames_as_is():
         if frame["step"] == "skill_check":
             return frame
     return None
@@ -365,7 +395,7 @@ def _change_difficulty(frame: Frame, name: Msg, amount: int) -> None:
 @op("set_check_result")
 def _set_check_result(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and _nearest_check(g) is not None:
+    if seat is not None and _nearest_check_as_is(g) is not None:
         g.push({"step": "decide_check", "seat": seat})
 
 
@@ -389,7 +419,7 @@ def _decide_check_answer(g: Game, frame: Frame, action: dict[str, Any]) -> None:
 @op("zero_strength_type")
 def _zero_strength_type(g: Game, p: dict[str, Any], ctx: dict[str, Any]) -> None:
     seat = who_one(g, p["who"], ctx)
-    if seat is not None and _nearest_check(g) is not None:
+    if seat is not None and _nearest_check_as_is(g) is not None:
         g.push({"step": "name_type", "seat": seat, "name": ctx["title"]})
 
 
@@ -536,21 +566,21 @@ def mission_check(frame: Frame) -> bool:
 
 @matters("modify_difficulty")
 def _difficulty_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     return frame is not None and not mission_check(frame) \
         and difficulty_changes_result(frame, p["amount"])
 
 
 @matters("cards_face_up")
 def _face_up_matters(g: Game, p: dict[str, Any]) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     return frame is not None and not frame["face_up"] and not mission_check(frame)
 
 
 @matters("count_positive")
 def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
     """Some of the types it turns positive do not count positive in this check yet."""
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     if frame is None:
         return False
     already = set(frame["skills"])
@@ -564,7 +594,7 @@ def _positive_matters(g: Game, p: dict[str, Any]) -> bool:
 @play_when("declare_emergency", "makes_check_pass", "after_check_total",
            "bsg.standing.declare_emergency.makes_check_pass")
 def _makes_check_pass(g: Game, seat: int) -> bool:
-    frame = _nearest_check(g)
+    frame = _nearest_check_as_is(g)
     amount = effect_of("declare_emergency", "modify_difficulty")["amount"]
     if frame is None or frame["forced"] is not None or frame["total"] is None \
             or mission_check(frame):

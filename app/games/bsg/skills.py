@@ -111,8 +111,11 @@ def type_mixes(types: list[str], count: int, distinct: bool = False
 
 def mix_label(mix: tuple[str, ...]) -> Msg:
     """The option naming a mix of types to draw: "1 Politics, 2 Tactics"."""
-    return made_once(("bsg.skills.mix", mix), lambda: msg("bsg.skills.mix",
-                                                          count=counts_said(mix)))
+    return made_once(("bsg.skills.mix", mix), _mix_said, mix)
+
+
+def _mix_said(mix: tuple[str, ...]) -> Msg:
+    return msg("bsg.skills.mix", count=counts_said(mix))
 
 
 def push_draw_choice(g: Game, seat: int, types: list[str], count: int, why: Msg,
@@ -223,8 +226,11 @@ def _discard_option(uid: str) -> Option:
 
 def _discard_once(uid: str) -> Option:
     """"Discard <card>" with the card: made once per card (in_words.option_once)."""
-    return option_once(("bsg.skills.discard_card", uid),
-                       lambda: with_card(_discard_option(uid)))
+    return option_once(("bsg.skills.discard_card", uid), _discard_made, uid)
+
+
+def _discard_made(uid: str) -> Option:
+    return with_card(_discard_option(uid))
 
 
 def in_order(hand: list[str]) -> list[str]:

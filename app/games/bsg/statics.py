@@ -10,7 +10,7 @@ from typing import Any
 from app.games.bsg import catalog
 from app.games.bsg.conditions import holds
 from app.games.bsg.game import Game
-from app.games.bsg.leaders import acts_as_cylon, is_leader, sheet_in_force
+from app.games.bsg.leaders import acts_as_cylon, sheet_in_force
 
 DEFAULT_HAND_LIMIT = 10
 
@@ -239,11 +239,13 @@ def check_card_limit(g: Game, seat: int) -> int | None:
     sheet = _sheet_card_limit(g, seat)
     if sheet is not None:
         return sheet
-    if is_leader(g, seat) and g.seat_as_is(seat)["infiltrating"]:  # DB-9.11 (5)
-        brig = g.seat_as_is(seat)["location"] == "brig"
+    # `is_leader` and `is_revealed` written out (asked at every contribution to a check)
+    data = g.seat_as_is(seat)
+    if data.get("leader") and data["infiltrating"]:  # DB-9.11 (5)
+        brig = data["location"] == "brig"
         own = _number(g, seat, "check_card_limit")  # a lasting rule's own limit
         return 1 if brig else (own or INFILTRATOR_CHECK_CARDS)
-    if g.is_revealed(seat):
+    if data["revealed"]:
         return 1
     return _number(g, seat, "check_card_limit")
 

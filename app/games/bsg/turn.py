@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core import Option, Prompt, msg
+from app.core import Msg, Option, Prompt, msg
 from app.games.bsg import catalog
 from app.games.bsg.abilities import fire, offer
 from app.games.bsg.course import note_resources
@@ -223,9 +223,16 @@ def _movement_options(g: Game, seat: int) -> list[Any]:
 def _moving(key: str, location: str) -> Option:
     """"Move to <location>" (and discard a card): the option made once per location
     (in_words.option_once)."""
-    return option_once((key, location), lambda: option(
-        made_once((key, location), lambda: msg(key, location=location)), type="move",
-        to=location))
+    return option_once((key, location), _move_made, key, location)
+
+
+def _move_made(key: str, location: str) -> Option:
+    return option(made_once((key, location), _move_said, key, location), type="move",
+                  to=location)
+
+
+def _move_said(key: str, location: str) -> Msg:
+    return msg(key, location=location)
 
 
 @step("movement")
@@ -235,7 +242,7 @@ def _movement(g: Game, frame: Frame) -> Prompt | None:
     if data.get("stranded") or forbidden(g, seat, "move"):
         g.pop(frame)
         return None
-    return ask(seat, "movement", msg("bsg.turn.movement"),
+    return ask(seat, "movement", plain_once("bsg.turn.movement"),
                _movement_options(g, seat))
 
 

@@ -129,11 +129,6 @@ def _without_strength(card_id: str) -> str:
     return card_id.rsplit("_", 1)[0]
 
 
-def _may_be_asked(g: Game, seat: int) -> bool:
-    data = g.seat_as_is(seat)
-    return bool(data["hand"]) and not data["revealed"]
-
-
 def _blocked(ability: dict[str, Any], name: str, frame: Frame) -> bool:
     """A once-per-roll (or check) card when one of its name was played at this moment."""
     return ability.get("limit") in ("once_per_roll", "once_per_check") and any(
@@ -170,7 +165,8 @@ def _playable(g: Game, seat: int, frame: Frame, uid: str) -> bool:
         return False
     if _blocked(ability, card_name(uid), frame):
         return False
-    return holds(g, ability.get("conditions"), {**frame["ctx"], "self": seat})
+    conditions = ability.get("conditions")  # (most have none: no context made then)
+    return not conditions or holds(g, conditions, {**frame["ctx"], "self": seat})
 
 
 _BY_TIMING: dict[str, list[dict[str, Any]]] = {}
@@ -226,7 +222,9 @@ def _window(g: Game, frame: Frame) -> list[Prompt] | None:
         g.pop(frame)
         return None
     frame["again"] = False
-    asked = [s for s in g.clockwise_from(g.current) if _may_be_asked(g, s)]
+    seats = g.seats_as_are()  # who may be asked: holding cards, not a revealed Cylon
+    asked = [s for s in g.clockwise_from(g.current)
+             if seats[s]["hand"] and not seats[s]["revealed"]]
     if not asked or not could_change(g, frame):
         g.pop(frame)
         return None
@@ -245,8 +243,9 @@ def _ask_round(g: Game, frame: Frame) -> list[Prompt] | None:
             # asked what they were asked (their prompts, made from a state that has not
             # changed since), the same prompts
             before = {p["seat"]: p for p in answered[1] if p["kind"] == "window"}
-            if all(seat in before for seat in waiting):
-                return [before[seat] for seat in waiting]
+            again = [before.get(seat) for seat in waiting]
+            if None not in again:
+                return again  # type: ignore[return-value]
         said = msg("bsg.windows.ask", text=frame["text"])  # one for the round's seats
         return [_prompt(g, frame, seat, said) for seat in waiting]
     frame["queue"] = [[s, rnd["answers"][str(s)]["card"]] for s in rnd["asked"]
@@ -274,20 +273,30 @@ def _prompt(g: Game, frame: Frame, seat: int, said: Msg) -> Prompt:
 
 def _passing(timing: str) -> Option:
     """"Pass", answered by an "always pass" at this kind of window: made once per kind
-    (in_words.option_once)."""
+    (in_words.option_once; kept here by kind too: asked of every seat in every round)."""
+    found = _PASSING.get(timing)
+    if found is not None:
+        return found
+
     def make() -> Option:
         passing = option(plain_once("bsg.windows.pass"), type="pass")
         passing["standing"] = [autopass_key(timing)]  # type: ignore[typeddict-unknown-key]
         return passing
 
-    return option_once(("bsg.windows.pass", timing), make)
+    found = _PASSING[timing] = option_once(("bsg.windows.pass", timing), make)
+    return found
+
+
+_PASSING: dict[str, Option] = {}
 
 
 def _playing(uid: str) -> Msg:
     """"Play <card>: <its text>": made once per card (in_words.made_once)."""
-    return made_once(("bsg.windows.play", uid),
-                     lambda: msg("bsg.windows.play", card=said_card(uid),
-                                 text=said(catalog.card(uid), "text")))
+    return made_once(("bsg.windows.play", uid), _playing_said, uid)
+
+
+def _playing_said(uid: str) -> Msg:
+    return msg("bsg.windows.play", card=said_card(uid), text=said(catalog.card(uid), "text"))
 
 
 @answer_of_seat("window")
