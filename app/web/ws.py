@@ -112,6 +112,9 @@ class AsgiSink:
         self.wake.set()
         return True
 
+    def push(self, message: bytes) -> None:
+        self.send((message,))
+
     async def run(self) -> None:
         while True:
             await self.wake.wait()
@@ -196,7 +199,11 @@ class Connection:
             self._break()
             return
         self.sent = version
-        self._send(message)
+        held = self.held
+        if held is not None:
+            held.append(message)
+        else:
+            self.sink.push(message)  # `writable()` said yes above
         if not self.finished and live.head.status == "finished":
             # the spectators' channel opens to the players; a rematch may be made now
             self.finished = self.sees_all = self.rematch_wanted = True
