@@ -120,7 +120,9 @@ class Direct:
         if not out:
             self._pass.add(self)
         for message in messages:
-            out.append(_header(len(message)))
+            n = len(message)
+            out.append(_SHORT[n] if n < 126 else _MEDIUM(0x81, 126, n) if n < 65536
+                       else _header(n))  # `_header`, inline: called for every frame
             out.append(message)
         return True
 
@@ -130,7 +132,8 @@ class Direct:
         out = self._out
         if not out:
             self._pass.add(self)
-        out.append(_header(len(message)))
+        n = len(message)
+        out.append(_SHORT[n] if n < 126 else _MEDIUM(0x81, 126, n) if n < 65536 else _header(n))
         out.append(message)
 
     def flush(self) -> None:

@@ -201,7 +201,7 @@ class Connection:
         try:
             repo = self.service.repo
             live = repo.cached(self.game_id)
-            if live is None or live.version < self.wanted:
+            if live is None or live.head.version < self.wanted:
                 self._load_then_pump()
                 return
             if self.patches and self.sent >= 0:
