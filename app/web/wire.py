@@ -193,7 +193,10 @@ class _Pass:
     def _flush(self) -> None:
         doors, self._doors = self._doors, []  # what is sent while writing goes in the next
         for door in doors:
-            door.flush()
+            try:
+                door.flush()
+            except Exception:  # one socket's failure must not keep the others' frames back
+                log.exception("writing to a websocket failed")
 
 
 _PASSES: weakref.WeakKeyDictionary[Any, _Pass] = weakref.WeakKeyDictionary()
