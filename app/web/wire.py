@@ -181,13 +181,13 @@ class _Pass:
     __slots__ = ("_loop", "_doors")
 
     def __init__(self, loop: Any) -> None:
-        self._loop = loop
+        self._loop = weakref.ref(loop)  # not kept alive by its entry in `_PASSES`
         self._doors: list[Direct] = []
 
     def add(self, door: Direct) -> None:
         doors = self._doors
         if not doors:
-            self._loop.call_soon(self._flush)
+            self._loop().call_soon(self._flush)
         doors.append(door)
 
     def _flush(self) -> None:
@@ -203,7 +203,7 @@ _PASSES: weakref.WeakKeyDictionary[Any, _Pass] = weakref.WeakKeyDictionary()
 
 
 def _pass_of(loop: Any) -> _Pass:
-    """The loop's `_Pass` (one per loop, kept while the loop is)."""
+    """The loop's `_Pass` (one per loop, forgotten with the loop)."""
     found = _PASSES.get(loop)
     if found is None:
         found = _PASSES[loop] = _Pass(loop)

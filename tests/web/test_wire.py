@@ -211,3 +211,21 @@ def test_the_sockets_sent_to_in_a_pass_are_each_written_once_at_its_end_even_if_
         assert broken.raw_transport.writes == [text_frame(b'{"c":3}')]
 
     run_alone(main)
+
+
+def test_a_loop_is_not_kept_alive_by_its_pass_of_writes() -> None:
+    import gc
+    import weakref
+
+    from app.web.wire import _PASSES
+
+    async def main() -> weakref.ref[asyncio.AbstractEventLoop]:
+        loop = asyncio.get_running_loop()
+        Protocol(loop).direct.send([b"{}"])
+        await asyncio.sleep(0)
+        return weakref.ref(loop)
+
+    with ThreadPoolExecutor(1) as pool:
+        gone = pool.submit(asyncio.run, main()).result()
+    gc.collect()
+    assert gone() is None and all(loop is not None for loop in _PASSES)
