@@ -12,7 +12,8 @@ frames, several in one write. The handshake, closing, pings and everything else 
 What the app sends is written once the event loop has handled everything that arrived with it
 (`loop.call_soon`): under load one pass of the loop handles a dozen actions, and a fifth of the
 messages went to a socket that was written to in the same pass already (a seat's patch, then the
-answer to its own act sent at the old version), so they now share its write. Anything uvicorn
+answer to its own act sent at the old version), so they now share its write. The sockets sent to
+in a pass are written by one callback at its end (`_Pass`), not one each. Anything uvicorn
 writes or a close goes through `_Ordered`, which writes what the app sent first.
 
 The app must not depend on the door: under another server (or Starlette's test client) the
@@ -22,6 +23,8 @@ extension is absent and `app/web/ws.py` speaks plain ASGI.
 from __future__ import annotations
 
 import logging
+import struct
+import weakref
 from asyncio import Transport
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -37,12 +40,20 @@ log = logging.getLogger(__name__)
 
 def text_frame(payload: bytes) -> bytes:
     """One unmasked, final text frame (RFC 6455 §5.2): servers never mask."""
-    n = len(payload)
+    return _header(len(payload)) + payload
+
+
+_SHORT = [bytes((0x81, n)) for n in range(126)]  # the headers of frames under 126 bytes
+_MEDIUM = struct.Struct("!BBH").pack
+
+
+def _header(n: int) -> bytes:
+    """The header of an unmasked, final text frame of `n` bytes."""
     if n < 126:
-        return bytes((0x81, n)) + payload
+        return _SHORT[n]
     if n < 65536:
-        return b"\x81\x7e" + n.to_bytes(2, "big") + payload
-    return b"\x81\x7f" + n.to_bytes(8, "big") + payload
+        return _MEDIUM(0x81, 126, n)
+    return b"\x81\x7f" + n.to_bytes(8, "big")
 
 
 def _masked_text(data: bytes, at: int, max_size: int | None) -> tuple[bytes, int] | None:
@@ -70,7 +81,7 @@ def _masked_text(data: bytes, at: int, max_size: int | None) -> tuple[bytes, int
 class Direct:
     """The app's side of the door: receive text without ASGI, write frames without ASGI."""
 
-    __slots__ = ("_protocol", "on_text", "on_writable", "_out", "before_write")
+    __slots__ = ("_protocol", "on_text", "on_writable", "_out", "_pass", "before_write")
 
     def __init__(self, protocol: DirectWebSocketProtocol) -> None:
         self._protocol = protocol
@@ -78,34 +89,52 @@ class Direct:
         """Set by the app: called with each text message as it arrives (instead of ASGI)."""
         self.on_writable: Callable[[], None] | None = None
         """Set by the app: called when a socket that could not be written to drains."""
-        self._out: list[bytes] = []  # frames sent during this pass of the loop, not yet written
+        # the frames sent during this pass of the loop, not yet written: each frame's header
+        # and payload as two items, joined once in the write
+        self._out: list[bytes] = []
+        self._pass = _pass_of(protocol.loop)
         self.before_write: Callable[[], None] = _nothing
         """Set by the app: called before anything it sent is written (to make it durable
         first, app/store/batch.py)."""
 
     def open(self) -> bool:
         p = self._protocol
-        return (not p.close_sent and not p.disconnected and p.conn.state is State.OPEN
+        return (not p.close_sent and not p.disconnected and p.conn.state is _OPEN
                 and not p.raw_transport.is_closing())
 
     def writable(self) -> bool:
         """Open, and its outgoing buffer under the high-water mark (a slow client is not
         written to until it drains; it is then brought to the newest version at once)."""
-        return self._protocol.writable.is_set() and self.open()
+        p = self._protocol  # `open()`, inline: asked before every push
+        return (not p.write_paused and not p.close_sent and not p.disconnected
+                and p.conn.state is _OPEN and not p.raw_transport.is_closing())
 
     def send(self, messages: Sequence[bytes]) -> bool:
         """Write these UTF-8 JSON texts as text frames, with whatever else is sent to this socket
         in this pass of the loop, in one write. False if closed."""
         p = self._protocol
-        if p.close_sent or p.disconnected or p.conn.state is not State.OPEN \
-                or p.raw_transport.is_closing():  # `open()`, inline: called for every push
+        if p.close_sent or p.disconnected or p.conn.state is not _OPEN \
+                or p.raw_transport.is_closing():  # `open()`, inline
             return False
         out = self._out
         if not out:
-            p.loop.call_soon(self.flush)
+            self._pass.add(self)
         for message in messages:
-            out.append(text_frame(message))
+            n = len(message)
+            out.append(_SHORT[n] if n < 126 else _MEDIUM(0x81, 126, n) if n < 65536
+                       else _header(n))  # `_header`, inline: called for every frame
+            out.append(message)
         return True
+
+    def push(self, message: bytes) -> None:
+        """`send` of one message right after `writable()` said yes (nothing can have closed the
+        socket in between): the push to every seat of every version, checked once."""
+        out = self._out
+        if not out:
+            self._pass.add(self)
+        n = len(message)
+        out.append(_SHORT[n] if n < 126 else _MEDIUM(0x81, 126, n) if n < 65536 else _header(n))
+        out.append(message)
 
     def flush(self) -> None:
         """Write what was sent (at the end of the loop's pass, or before uvicorn writes)."""
@@ -117,7 +146,7 @@ class Direct:
             self._out = []
             raw = self._protocol.raw_transport
             if not raw.is_closing():
-                raw.write(out[0] if len(out) == 1 else b"".join(out))
+                raw.write(b"".join(out))
 
     def discard(self) -> None:
         """Drop what was sent and not yet written."""
@@ -142,6 +171,45 @@ def _nothing() -> None:
     return None
 
 
+_OPEN = State.OPEN
+
+
+class _Pass:
+    """The doors sent to in this pass of one event loop, written by one callback at its end
+    (one `call_soon` per pass rather than one per socket: under load A a pass writes to ~50)."""
+
+    __slots__ = ("_loop", "_doors")
+
+    def __init__(self, loop: Any) -> None:
+        self._loop = weakref.ref(loop)  # not kept alive by its entry in `_PASSES`
+        self._doors: list[Direct] = []
+
+    def add(self, door: Direct) -> None:
+        doors = self._doors
+        if not doors:
+            self._loop().call_soon(self._flush)
+        doors.append(door)
+
+    def _flush(self) -> None:
+        doors, self._doors = self._doors, []  # what is sent while writing goes in the next
+        for door in doors:
+            try:
+                door.flush()
+            except Exception:  # one socket's failure must not keep the others' frames back
+                log.exception("writing to a websocket failed")
+
+
+_PASSES: weakref.WeakKeyDictionary[Any, _Pass] = weakref.WeakKeyDictionary()
+
+
+def _pass_of(loop: Any) -> _Pass:
+    """The loop's `_Pass` (one per loop, forgotten with the loop)."""
+    found = _PASSES.get(loop)
+    if found is None:
+        found = _PASSES[loop] = _Pass(loop)
+    return found
+
+
 _UNKNOWN = object()
 
 
@@ -149,6 +217,7 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
     """uvicorn's sans-I/O websocket protocol with the `quorum.direct` door (see above)."""
 
     _limit: int | None | object = _UNKNOWN  # `_max_size()`, once known (it never changes)
+    write_paused = False  # the transport is over its high-water mark (`writable`, as a bool)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -201,7 +270,7 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
         direct = self.direct
         conn = self.conn
         return (direct is not None and direct.on_text is not None and not self.close_sent
-                and conn.state is State.OPEN and conn.current_size is None
+                and conn.state is _OPEN and conn.current_size is None
                 and conn.parser_exc is None and not conn.reader.buffer and self.queue.empty())
 
     def send_receive_event_to_app(self) -> None:
@@ -238,8 +307,13 @@ class DirectWebSocketProtocol(WebSocketsSansIOProtocol):
                 self.transport.resume_reading()
         return message
 
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        self.write_paused = True
+
     def resume_writing(self) -> None:
         super().resume_writing()
+        self.write_paused = False
         direct = self.direct
         if direct is not None and direct.on_writable is not None:
             try:

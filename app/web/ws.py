@@ -27,7 +27,8 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from functools import partial
 from typing import Any
 
 import orjson
@@ -39,7 +40,7 @@ from app.core.messages import Msg, english, msg
 from app.core.standing import standing_choices
 from app.store.chat import CHANNELS, PAGE, readable_channels
 from app.store.errors import DATABASE_AWAY, StaleVersion, StoreError
-from app.store.standing import digest
+from app.store.standing import described, digest
 from app.web.errors import invalid_msg
 from app.web.schemas import Act, Draft
 from app.web.service import GameService
@@ -91,6 +92,18 @@ def _stale_error(current: int, sent: int, client_id: Any) -> bytes:
     return head + b',"client_id":' + orjson.dumps(client_id) + b"}"
 
 
+def _read_each(reads: list[Callable[[], Any]]) -> tuple[list[Any], Exception | None]:
+    """On a worker thread: what each read gives, in order, up to the first that fails, and
+    that failure."""
+    found: list[Any] = []
+    for read in reads:
+        try:
+            found.append(read())
+        except Exception as exc:
+            return found, exc
+    return found, None
+
+
 class AsgiSink:
     """Writes through ASGI, one message at a time, from a task of its own."""
 
@@ -111,6 +124,9 @@ class AsgiSink:
         self.outbox.extend(messages)
         self.wake.set()
         return True
+
+    def push(self, message: bytes) -> None:
+        self.send((message,))
 
     async def run(self) -> None:
         while True:
@@ -185,7 +201,7 @@ class Connection:
         try:
             repo = self.service.repo
             live = repo.cached(self.game_id)
-            if live is None or live.version < self.wanted:
+            if live is None or live.head.version < self.wanted:
                 self._load_then_pump()
                 return
             if self.patches and self.sent >= 0:
@@ -196,7 +212,11 @@ class Connection:
             self._break()
             return
         self.sent = version
-        self._send(message)
+        held = self.held
+        if held is not None:
+            held.append(message)
+        else:
+            self.sink.push(message)  # `writable()` said yes above
         if not self.finished and live.head.status == "finished":
             # the spectators' channel opens to the players; a rematch may be made now
             self.finished = self.sees_all = self.rematch_wanted = True
@@ -287,37 +307,65 @@ class Connection:
             self.talking = False
 
     async def _talk_once(self) -> None:
+        """Whatever is to be read for the client (each chat channel's news, the standing
+        choices, the rematch) is read in one trip to a worker thread (a trip costs more CPU
+        than most of these reads: a new socket made two, a finished game's sockets two more),
+        then sent in that order. A failed read fails the pass as it did when each read was a
+        trip of its own: what was read before it is sent, what comes after it is still wanted."""
+        repo = self.service.repo
         chat = self.service.chat
+        reads: list[tuple[str, str, Callable[[], Any]]] = []  # (kind, channel, read)
         for channel in readable_channels(self.seat, self.sees_all):
             sent = self.chat_sent.get(channel)
             if sent is None:  # first time: the newest page of it
-                messages, heads = await run_in_threadpool(chat.recent, self.game_id, [channel],
-                                                          PAGE)
-                self.chat_sent[channel] = heads[channel]
+                reads.append(("recent", channel,
+                              partial(chat.recent, self.game_id, [channel], PAGE)))
             elif self.chat_wanted.get(channel, 0) > sent:
-                messages = await run_in_threadpool(chat.since, self.game_id, channel, sent,
-                                                   self.chat_wanted[channel])
-                if messages:
-                    self.chat_sent[channel] = messages[-1]["n"]
-            else:
-                continue
-            if messages and not self.gone:
-                self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
+                reads.append(("since", channel, partial(chat.since, self.game_id, channel, sent,
+                                                        self.chat_wanted[channel])))
+        live = None
         if self.standing_wanted and self.seat is not None:
             self.standing_wanted = False
             # the game's rules and id are all that is read of it: the cached game will do
-            live = self.service.repo.cached(self.game_id) or await self.service.live(
-                self.game_id)
-            standing = await self.service.standing_of(live, self.seat)
-            mark = digest(standing["chosen"])
-            if mark != self.standing_sent and not self.gone:
-                self.standing_sent = mark
-                self.sink.send([orjson.dumps({"type": "standing", **standing})])
+            live = repo.cached(self.game_id) or await self.service.live(self.game_id)
+            reads.append(("standing", "", partial(repo.standing, live, self.seat)))
         if self.rematch_wanted:
             self.rematch_wanted = False
-            rematch = await self.service.rematch_id(self.game_id)
-            if rematch is not None and not self.gone:
-                self.sink.send([orjson.dumps({"type": "rematch", "id": rematch})])
+            reads.append(("rematch", "", partial(repo.rematch_id, self.game_id)))
+        if not reads:
+            return
+        found, failed = await run_in_threadpool(_read_each, [read for _, _, read in reads])
+        for (kind, channel, _), value in zip(reads, found, strict=False):
+            if kind == "recent":
+                messages, heads = value
+                self.chat_sent[channel] = heads[channel]
+                self._send_chat(messages)
+            elif kind == "since":
+                if value:
+                    self.chat_sent[channel] = value[-1]["n"]
+                self._send_chat(value)
+            elif kind == "standing":
+                self._send_standing(live, value)
+            elif value is not None and not self.gone:  # the rematch
+                self.sink.send([orjson.dumps({"type": "rematch", "id": value})])
+        if failed is not None:
+            for kind, _, _ in reads[len(found) + 1:]:  # not read: still wanted
+                if kind == "standing":
+                    self.standing_wanted = True
+                elif kind == "rematch":
+                    self.rematch_wanted = True
+            raise failed
+
+    def _send_chat(self, messages: list[dict[str, Any]]) -> None:
+        if messages and not self.gone:
+            self.sink.send([orjson.dumps({"type": "chat", "messages": messages})])
+
+    def _send_standing(self, live: Any, chosen: list[str]) -> None:
+        standing = described(live.rules, chosen)
+        mark = digest(standing["chosen"])
+        if mark != self.standing_sent and not self.gone:
+            self.standing_sent = mark
+            self.sink.send([orjson.dumps({"type": "standing", **standing})])
 
     def _chat(self, message: dict[str, Any]) -> Awaitable[None]:
         client_id = message.get("client_id")

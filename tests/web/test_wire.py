@@ -187,3 +187,45 @@ def test_frames_the_door_does_not_read_fail_as_the_library_fails_them() -> None:
 
     for case in (unmasked, too_big, extension_bit):
         run_alone(case)
+
+
+def test_the_sockets_sent_to_in_a_pass_are_each_written_once_at_its_end_even_if_one_fails(
+) -> None:
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        first, broken, last = Protocol(loop), Protocol(loop), Protocol(loop)
+
+        def fail(data: bytes) -> None:
+            raise OSError("gone")
+
+        broken.raw_transport.write = fail  # type: ignore[method-assign]
+        for p in (first, broken, last):
+            p.direct.send([b'{"a":1}'])
+        first.direct.send([b'{"b":2}'])
+        await asyncio.sleep(0)
+        assert first.raw_transport.writes == [text_frame(b'{"a":1}') + text_frame(b'{"b":2}')]
+        assert last.raw_transport.writes == [text_frame(b'{"a":1}')]  # after the failure too
+        broken.raw_transport.write = broken.raw_transport.writes.append  # type: ignore
+        broken.direct.send([b'{"c":3}'])  # not stuck: written at the next pass's end
+        await asyncio.sleep(0)
+        assert broken.raw_transport.writes == [text_frame(b'{"c":3}')]
+
+    run_alone(main)
+
+
+def test_a_loop_is_not_kept_alive_by_its_pass_of_writes() -> None:
+    import gc
+    import weakref
+
+    from app.web.wire import _PASSES
+
+    async def main() -> weakref.ref[asyncio.AbstractEventLoop]:
+        loop = asyncio.get_running_loop()
+        Protocol(loop).direct.send([b"{}"])
+        await asyncio.sleep(0)
+        return weakref.ref(loop)
+
+    with ThreadPoolExecutor(1) as pool:
+        gone = pool.submit(asyncio.run, main()).result()
+    gc.collect()
+    assert gone() is None and all(loop is not None for loop in _PASSES)
