@@ -100,6 +100,8 @@ class LiveGame:
     """(seat, length) → the log tail that seat sees now: kept up to date entry by entry rather
     than searched for on every push (a new list each time: sent bodies keep the old ones)."""
     client_ids: dict[str, int] = field(default_factory=dict)
+    client_seats: dict[str, int] = field(default_factory=dict)
+    """The seat that sent each of `client_ids` (another seat's reuse of one is refused)."""
     lock: threading.Lock = field(default_factory=threading.Lock)
     bodies: dict[tuple[int, int | None], bytes] = field(default_factory=dict)
     sent: dict[int | None, tuple[int, dict[str, Any], dict[str, Any] | None]] = field(

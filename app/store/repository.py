@@ -209,6 +209,15 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+
+def _answered(live: LiveGame, client_id: str, seat: int) -> int:
+    """The version a retried act (a `client_id` already applied) is answered. Another seat's
+    `client_id` is refused: its act would otherwise be answered as applied and never made."""
+    if live.client_seats.get(client_id, seat) != seat:
+        raise Conflict("core.error.client_id_taken")
+    return live.client_ids[client_id]
+
+
 class Repository:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
@@ -576,11 +585,11 @@ class Repository:
         with live.lock:
             for attempt in range(2):
                 if client_id and client_id in live.client_ids:
-                    return live.client_ids[client_id]
+                    return _answered(live, client_id, seat)
                 if version > live.version or attempt:
                     self._catch_up(live)
                     if client_id and client_id in live.client_ids:
-                        return live.client_ids[client_id]
+                        return _answered(live, client_id, seat)
                 if version != live.version:
                     raise StaleVersion("core.error.stale", live.version, current=live.version,
                                        sent=version)
@@ -638,8 +647,10 @@ class Repository:
     def _advance(self, live: LiveGame, steps: list[Step], client_id: str | None) -> int:
         """Record stored steps in the cache; the seat's own action is answered the version its
         standing answers reached (a retry of its client_id too)."""
-        for seq, _, _, step_client_id, state, events, head in steps:
+        for seq, seat, _, step_client_id, state, events, head in steps:
             live.advance(seq, state, events, step_client_id, head)
+            if step_client_id:
+                live.client_seats[step_client_id] = seat
         if client_id and len(steps) > 1:  # `advance` noted the first step's
             live.client_ids[client_id] = live.version
         return live.version
@@ -836,9 +847,12 @@ class Repository:
                 live.add_log(seq, events)
                 if client_id:
                     live.client_ids[client_id] = seq
+                    live.client_seats[client_id] = seat
                 continue
             state, _ = apply_action(live.rules, state, seat, action)
             live.advance(seq, state, events, client_id)
+            if client_id:
+                live.client_seats[client_id] = seat
         live.replay = None
 
     def _rules_of(self, name: str) -> Rules:

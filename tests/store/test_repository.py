@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from app.core import replay
-from app.store.errors import Forbidden, Rejected, StaleVersion, Unauthorized
+from app.store.errors import Conflict, Forbidden, Rejected, StaleVersion, Unauthorized
 from app.store.models import ActionRow, SeatRow, SnapshotRow
 from app.store.repository import Repository
 from tests.conftest import first_option
@@ -83,6 +83,25 @@ def test_the_same_client_id_applies_once_and_answers_the_same(repo: Repository) 
         other.close()
     with repo.Session() as s:
         assert len(s.scalars(select(ActionRow.seq)).all()) == 1
+
+
+def test_another_seats_client_id_is_refused_not_answered_as_applied(repo: Repository) -> None:
+    """A retry is one seat's: another seat's act with the same client_id would otherwise be
+    answered as applied and never made."""
+    created = repo.create("secretcards", ["Ann", "Bob"])
+    assert repo.act(created.id, 0, 0, {"type": "draw"}, "same") == 1
+    with pytest.raises(Conflict) as taken:
+        repo.act(created.id, 1, 1, {"type": "pass"}, "same")
+    assert taken.value.status == 409 and taken.value.msg["key"] == "core.error.client_id_taken"
+    assert repo.live(created.id).version == 1
+    other = Repository(repo.settings)  # a process that reads it from the database
+    try:
+        with pytest.raises(Conflict):
+            other.act(created.id, 1, 1, {"type": "pass"}, "same")
+        assert other.act(created.id, 0, 0, {"type": "draw"}, "same") == 1
+    finally:
+        other.close()
+    assert repo.act(created.id, 1, 1, {"type": "pass"}, "fresh") == 2
 
 
 def test_two_processes_never_both_apply_the_same_version(repo: Repository) -> None:

@@ -86,6 +86,14 @@ def test_unknown_game_is_404_and_bad_tokens_401_or_403(client: TestClient) -> No
                        json={"version": 0, "action": {}}).status_code == 404
 
 
+def test_another_seats_client_id_is_refused_with_a_reason(client: TestClient) -> None:
+    game = create(client)
+    assert act(client, game, 0, 0, {"type": "draw"}, client_id="abc").status_code == 200
+    taken = act(client, game, 1, 1, {"type": "pass"}, client_id="abc")
+    assert taken.status_code == 409 and "client_id" in taken.json()["detail"]
+    assert act(client, game, 1, 1, {"type": "pass"}, client_id="abd").json() == {"version": 2}
+
+
 def test_acting_stale_illegal_and_repeated(client: TestClient) -> None:
     game = create(client)
     first = act(client, game, 0, 0, {"type": "draw"}, client_id="abc")

@@ -150,6 +150,24 @@ def test_a_stale_act_is_refused_as_the_repository_refuses_it_and_a_retry_is_acke
         assert receive(ann) == {**refusal, "client_id": None}
 
 
+def test_another_seats_client_id_is_refused_over_the_socket(client: TestClient) -> None:
+    game = create(client)
+    with socket(client, game, 0) as ann, socket(client, game, 1) as bob:
+        receive(ann), receive(bob)
+        ann.send_json({"type": "act", "version": 0, "action": {"type": "draw"},
+                       "client_id": "x"})
+        assert {m["type"] for m in (receive(ann), receive(ann))} == {"ack", "patch"}
+        assert receive(bob)["type"] == "patch"
+        bob.send_json({"type": "act", "version": 1, "action": {"type": "pass"},
+                       "client_id": "x"})
+        refusal = receive(bob)
+        assert refusal["type"] == "error" and refusal["code"] == 409
+        assert refusal["client_id"] == "x" and "client_id" in refusal["message"]
+        bob.send_json({"type": "act", "version": 1, "action": {"type": "pass"},
+                       "client_id": "y"})
+        assert {m["type"] for m in (receive(bob), receive(bob))} == {"ack", "patch"}
+
+
 @pytest.mark.parametrize("act,plain", [
     ({"version": 3, "action": {"type": "pass"}}, True),
     ({"version": 0, "action": {}, "client_id": None}, True),
