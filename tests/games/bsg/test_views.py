@@ -189,7 +189,8 @@ def test_views_built_from_the_version_before_are_the_views_built_anew(options: d
                                                                        seed: int) -> None:
     """The server builds a version's views with the state before and its views at hand (parts
     whose source in the state is the very object it was are taken again): byte for byte the
-    views built from the state alone, at every step of a game to its end."""
+    views built from the state alone, at every step of a game to its end. Every seat's view
+    keeps to `own_view_keys` too: the server patches the public part once for all seats."""
     names = [f"P{i}" for i in range(5)]
     state = RULES.new_game(RULES.check_options(options, names), names, seed)
     seats: list[int | None] = [*range(5), None]
@@ -200,6 +201,8 @@ def test_views_built_from_the_version_before_are_the_views_built_anew(options: d
         built = RULES.views(state, seats, before)
         assert [orjson.dumps(v) for v in built] == [orjson.dumps(v) for v in
                                                      RULES.views(state, seats)]
+        for view in built[:-1]:
+            _built_on_the_public_part(view, built[-1])
         if before is not None:
             taken += built[0]["space"] is before[1][0]["space"]
         if state["result"] is not None:
@@ -209,3 +212,12 @@ def test_views_built_from_the_version_before_are_the_views_built_anew(options: d
         state, _ = act(RULES, state, prompt["seat"], random_answer(prompt, bots))
     assert state["result"] is not None
     assert taken > 0  # parts were taken again
+
+
+def _built_on_the_public_part(view: dict[str, Any], public: dict[str, Any]) -> None:
+    """A seat's view is the spectator's (a finished game), or its very values in its order
+    followed by the seat's own keys (`RULES.own_view_keys`, app/store/patch.py relies on it)."""
+    if view is public:
+        return
+    assert list(view) == [*public, *RULES.own_view_keys]
+    assert all(view[k] is v for k, v in public.items())
