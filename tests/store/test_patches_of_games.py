@@ -1,5 +1,6 @@
-"""Every patch the server would push in 50 seeded Battlestar Galactica games, applied to what each
-seat and the spectator last received, gives exactly the whole state of that version."""
+"""Every patch the server would push in 50 seeded Battlestar Galactica games (and a few of its
+Daybreak expansion, up to seven players), applied to what each seat and the spectator last
+received, gives exactly the whole state of that version."""
 
 from __future__ import annotations
 
@@ -32,8 +33,22 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Repository]:
 
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_patches_rebuild_every_seats_state(repo: Repository, seed: int) -> None:
-    players = [f"P{i}" for i in range(3 + seed % 4)]
-    game = repo.create("bsg", players, seed=seed)
+    _patches_rebuild_every_seats_state(repo, seed, 3 + seed % 4, None)
+
+
+@pytest.mark.parametrize(("seed", "players", "options"), [
+    (100, 3, {"expansion": "daybreak"}), (101, 5, {"expansion": "daybreak"}),
+    (102, 7, {"expansion": "daybreak"}),
+    (103, 6, {"expansion": "daybreak", "search_for_home": True})])
+def test_patches_rebuild_every_seats_state_in_daybreak(repo: Repository, seed: int,
+                                                        players: int, options: dict) -> None:
+    _patches_rebuild_every_seats_state(repo, seed, players, options)
+
+
+def _patches_rebuild_every_seats_state(repo: Repository, seed: int, count: int,
+                                       options: dict | None) -> None:
+    players = [f"P{i}" for i in range(count)]
+    game = repo.create("bsg", players, options, seed=seed)
     live = repo.live(game.id)
     seats: list[int | None] = [*range(len(players)), None]
     held: dict[int | None, dict] = {}
