@@ -209,7 +209,6 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-
 def _answered(live: LiveGame, client_id: str, seat: int) -> int:
     """The version a retried act (a `client_id` already applied) is answered. Another seat's
     `client_id` is refused: its act would otherwise be answered as applied and never made."""
